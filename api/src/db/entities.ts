@@ -1,0 +1,5 @@
+import { SessionEntity } from '../features/auth/session.entity';
+import { ScanEntity } from '../features/scans/scan.entity';
+import { UserEntity } from '../features/users/user.entity';
+
+export const entities = [UserEntity, SessionEntity, ScanEntity];

@@ -1,0 +1,23 @@
+import { forbidden, notFound, notImplemented } from '../../http/errors';
+import type { Handlers } from '../../http/operations';
+import type { Services } from '../deps';
+
+export function scanHandlers({ scans }: Services): Pick<Handlers, 'createScan' | 'getScan' | 'listUserScans'> {
+  return {
+    async createScan() {
+      // Image intake, recognition and nutrition analysis: the scan-pipeline issue.
+      throw notImplemented('Scanning');
+    },
+
+    async getScan({ path, user }) {
+      const scan = await scans.findOwned(path.id, user!.id);
+      if (!scan) throw notFound('Scan not found');
+      return { status: 200, body: scan };
+    },
+
+    async listUserScans({ path, user }) {
+      if (path.userId !== user!.id) throw forbidden('You can only see your own scan history.');
+      return { status: 200, body: await scans.listForUser(user!.id) };
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import multer from '@koa/multer';
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import * as schemas from '../generated/zod.gen';
+import type { UserEntity } from '../features/users/user.entity';
+import { HttpError, badRequest, unauthorized } from './errors';
+import type { Handlers, OperationId, UploadedFile } from './operations';
+
+const CONTRACT_URL = new URL('../../../openapi/openapi.yaml', import.meta.url);
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+type Method = (typeof METHODS)[number];
+
+interface ParameterSpec {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  schema?: { type?: string | string[] };
+}
+
+/** What the router needs to know of one operation, read from the contract. */
+export interface OperationSpec {
+  operationId: OperationId;
+  method: Method;
+  path: string;
+  requiresSession: boolean;
+  multipart: boolean;
+  queryParams: ParameterSpec[];
+  declaredStatuses: number[];
+}
+
+type Json = Record<string, unknown>;
+
+function resolveRef<T>(doc: Json, value: unknown): T {
+  if (value && typeof value === 'object' && '$ref' in value) {
+    const ref = String((value as { $ref: string }).$ref);
+    const target = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Json)[key], doc);
+    return resolveRef<T>(doc, target);
+  }
+  return value as T;
+}
+
+export function loadContract(): Json {
+  return parseYaml(fs.readFileSync(CONTRACT_URL, 'utf8')) as Json;
+}
+
+/** Every operation in the contract. */
+export function readOperations(doc: Json = loadContract()): OperationSpec[] {
+  const operations: OperationSpec[] = [];
+  for (const [path, item] of Object.entries(doc.paths as Json)) {
+    for (const method of METHODS) {
+      const op = (item as Json)[method] as Json | undefined;
+      if (!op) continue;
+      const security = (op.security ?? doc.security ?? []) as Array<Record<string, unknown>>;
+      const parameters = ((op.parameters ?? []) as unknown[]).map((p) => resolveRef<ParameterSpec>(doc, p));
+      const content = (resolveRef<Json | undefined>(doc, op.requestBody)?.content ?? {}) as Json;
+      operations.push({
+        operationId: op.operationId as OperationId,
+        method,
+        path,
+        requiresSession: security.some((s) => 'sessionCookie' in s),
+        multipart: 'multipart/form-data' in content,
+        queryParams: parameters.filter((p) => p.in === 'query'),
+        declaredStatuses: Object.keys(op.responses as Json).map(Number),
+      });
+    }
+  }
+  return operations;
+}
+
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+const schemaTable = schemas as unknown as Record<string, z.ZodType | undefined>;
+
+function zodIssuesToDetails(where: string, error: z.ZodError) {
+  return error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+function validate<T>(schema: z.ZodType | undefined, value: unknown, where: string): T {
+  if (!schema) return value as T;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const details = zodIssuesToDetails(where, result.error);
+    throw badRequest(`Invalid request ${where}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details);
+  }
+  return result.data as T;
+}
+
+/** Query strings are text; turn the ones the contract types as numbers or booleans into those. */
+function coerceQuery(query: Record<string, string | string[] | undefined>, params: ParameterSpec[]) {
+  const out: Record<string, unknown> = {};
+  for (const param of params) {
+    const raw = query[param.name];
+    if (raw === undefined) continue;
+    if (Array.isArray(raw)) throw badRequest(`Query parameter '${param.name}' was given more than once.`);
+    const type = param.schema?.type;
+    if ((type === 'integer' || type === 'number') && raw.trim() !== '' && Number.isFinite(Number(raw))) {
+      out[param.name] = Number(raw);
+    } else if (type === 'boolean' && (raw === 'true' || raw === 'false')) {
+      out[param.name] = raw === 'true';
+    } else {
+      out[param.name] = raw;
+    }
+  }
+  return out;
+}
+
+/** Schema of a multipart body without its binary fields (those are checked as files). */
+function multipartFieldsSchema(schema: z.ZodType | undefined, binaryFields: string[]) {
+  if (!(schema instanceof z.ZodObject)) return schema;
+  const omit = Object.fromEntries(binaryFields.map((f) => [f, true as const]));
+  return schema.omit(omit).strict();
+}
+
+function multerErrorToHttp(error: unknown, maxBytes: number): HttpError {
+  const code = (error as { code?: string }).code;
+  if (code === 'LIMIT_FILE_SIZE') {
+    return new HttpError(413, 'payload_too_large', `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  }
+  if (code === 'LIMIT_UNEXPECTED_FILE') return badRequest("Only one file, in the field 'image', is accepted.");
+  if (code && code.startsWith('LIMIT_')) return badRequest('The upload has too many or too large fields.');
+  return badRequest('The multipart body could not be read.');
+}
+
+export interface ContractRouterOptions {
+  handlers: Handlers;
+  maxUploadBytes: number;
+  validateResponses: boolean;
+}
+
+/**
+ * Builds the Koa router from the contract: one route per operation, each
+ * enforcing the session, parsing multipart, validating path/query/body with
+ * the generated zod schemas, calling its handler, and (outside production)
+ * checking the answer against the contract.
+ */
+export function createContractRouter({ handlers, maxUploadBytes, validateResponses }: ContractRouterOptions): Router {
+  const router = new Router();
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+  });
+
+  for (const op of readOperations()) {
+    const handler = handlers[op.operationId] as unknown as (input: unknown) => Promise<{
+      status: number;
+      body: unknown;
+      headers?: Record<string, string>;
+    }>;
+    if (!handler) throw new Error(`No handler for operation '${op.operationId}'`);
+    const name = pascal(op.operationId);
+    const koaPath = op.path.replace(/\{(\w+)\}/g, ':$1');
+
+    const requireSession = async (ctx: Context, next: Next) => {
+      if (op.requiresSession && !ctx.state.user) throw unauthorized();
+      await next();
+    };
+
+    const parseMultipart = async (ctx: Context, next: Next) => {
+      if (!op.multipart) return next();
+      if (!ctx.is('multipart/form-data')) {
+        throw new HttpError(415, 'unsupported_media_type', 'Send this request as multipart/form-data.');
+      }
+      try {
+        await upload.single('image')(ctx, async () => undefined);
+      } catch (error) {
+        throw multerErrorToHttp(error, maxUploadBytes);
+      }
+      await next();
+    };
+
+    const run = async (ctx: Context) => {
+      const path = validate(schemaTable[`z${name}Path`], ctx.params, 'path');
+      const query = validate(schemaTable[`z${name}Query`], coerceQuery(ctx.query, op.queryParams), 'query');
+      let body: unknown;
+      let file: UploadedFile | undefined;
+      if (op.multipart) {
+        file = (ctx as unknown as { file?: UploadedFile }).file;
+        if (!file) throw badRequest("The 'image' file is required.", [{ path: 'body.image', message: 'Required' }]);
+        const fields = { ...(ctx.request.body as Record<string, unknown> | undefined) };
+        body = validate(multipartFieldsSchema(schemaTable[`z${name}Body`], ['image']), fields, 'body');
+      } else if (schemaTable[`z${name}Body`]) {
+        const raw = ctx.request.body;
+        const empty = raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0);
+        body = validate(schemaTable[`z${name}Body`], empty && !ctx.request.length ? {} : raw, 'body');
+      }
+      const reply = await handler({ path, query, body, file, user: ctx.state.user as UserEntity | null, ctx });
+      if (validateResponses) checkReply(op, reply.status, reply.body);
+      ctx.status = reply.status;
+      if (reply.headers) ctx.set(reply.headers);
+      if (reply.body !== undefined) ctx.body = reply.body;
+    };
+
+    router.register(koaPath, [op.method.toUpperCase()], [requireSession, parseMultipart, run], {
+      name: op.operationId,
+    });
+  }
+  return router;
+}
+
+/** Fails loudly (500, logged) when a handler answers outside the contract. */
+function checkReply(op: OperationSpec, status: number, body: unknown) {
+  if (!op.declaredStatuses.includes(status)) {
+    throw new Error(`Contract violation: ${op.operationId} answered ${status}, which the contract does not declare`);
+  }
+  const schema = status < 300 ? schemaTable[`z${pascal(op.operationId)}Response`] : schemas.zError;
+  if (!schema || status === 204) return;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(`Contract violation: ${op.operationId} ${status} body: ${result.error.message}`);
+  }
+}

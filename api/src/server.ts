@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/data-source';
+import { createLogger } from './logger';
+
+/** Reads config, opens the database (running migrations), listens. Nothing else. */
+async function main() {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const dataSource = await openDatabase(config.database);
+  const { app, services } = createApp({ dataSource, config, logger });
+  await services.sessions.purgeExpired();
+
+  const server = app.listen(config.port, config.host, () => {
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const url = `http://${shownHost}:${config.port}`;
+    logger.info({ url, database: config.database.kind, dataDir: config.dataDir }, 'Morsel is running');
+    // A plain line for humans, whatever the log level.
+    process.stdout.write(`\n  Morsel is running at ${url}\n\n`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      process.stderr.write(`Port ${config.port} is already in use. Set PORT to another port, e.g. PORT=3001 npm start\n`);
+    } else {
+      logger.fatal({ err: error }, 'server error');
+    }
+    process.exit(1);
+  });
+
+  const shutdown = () => {
+    server.close(() => void dataSource.destroy().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Morsel could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});

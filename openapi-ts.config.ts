@@ -1,0 +1,32 @@
+import { defineConfig } from '@hey-api/openapi-ts';
+
+/**
+ * Code generation from the contract (`npm run generate`).
+ *
+ * Generated code is committed. `npm run check:generated` regenerates into a
+ * temporary folder and fails when it differs from what is committed, so the
+ * contract and the code can never drift. GENERATED_ROOT redirects the output
+ * for that check.
+ */
+const root = process.env.GENERATED_ROOT ?? '.';
+const input = './openapi/openapi.yaml';
+
+export default defineConfig([
+  {
+    // Frontend: fetch client, types, SDK functions and TanStack Query options.
+    input,
+    output: { path: `${root}/frontend/src/client`, postProcess: ['prettier'] },
+    plugins: [
+      '@hey-api/client-fetch',
+      '@hey-api/typescript',
+      '@hey-api/sdk',
+      '@tanstack/react-query',
+    ],
+  },
+  {
+    // Server: types and zod validators for every request and response.
+    input,
+    output: { path: `${root}/api/src/generated`, postProcess: ['prettier'] },
+    plugins: ['@hey-api/typescript', { name: 'zod', requests: true, responses: true }],
+  },
+]);
