@@ -15,18 +15,13 @@ export default defineConfig([
   {
     // Frontend: fetch client, types, SDK functions and TanStack Query options.
     input,
-    output: { path: `${root}/frontend/src/client`, postProcess: ['prettier'] },
-    plugins: [
-      '@hey-api/client-fetch',
-      '@hey-api/typescript',
-      '@hey-api/sdk',
-      '@tanstack/react-query',
-    ],
+    output: { path: `${root}/frontend/src/client` },
+    plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk', '@tanstack/react-query'],
   },
   {
     // Server: types and zod validators for every request and response.
     input,
-    output: { path: `${root}/api/src/generated`, postProcess: ['prettier'] },
+    output: { path: `${root}/api/src/generated` },
     plugins: ['@hey-api/typescript', { name: 'zod', requests: true, responses: true }],
   },
 ]);

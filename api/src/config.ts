@@ -15,7 +15,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
     .optional(),
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -27,9 +30,7 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
-  database:
-    | { kind: 'sqlite'; file: string }
-    | { kind: 'postgres'; url: string; schema?: string | undefined };
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string | undefined };
   session: { ttlMs: number; secureCookie: boolean };
   uploads: { maxBytes: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];

@@ -23,7 +23,9 @@ async function main() {
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
-      process.stderr.write(`Port ${config.port} is already in use. Set PORT to another port, e.g. PORT=3001 npm start\n`);
+      process.stderr.write(
+        `Port ${config.port} is already in use. Set PORT to another port, e.g. PORT=3001 npm start\n`,
+      );
     } else {
       logger.fatal({ err: error }, 'server error');
     }

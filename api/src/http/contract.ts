@@ -114,14 +114,18 @@ function coerceQuery(query: Record<string, string | string[] | undefined>, param
 /** Schema of a multipart body without its binary fields (those are checked as files). */
 function multipartFieldsSchema(schema: z.ZodType | undefined, binaryFields: string[]) {
   if (!(schema instanceof z.ZodObject)) return schema;
-  const omit = Object.fromEntries(binaryFields.map((f) => [f, true as const]));
-  return schema.omit(omit).strict();
+  const shape = Object.fromEntries(Object.entries(schema.shape).filter(([key]) => !binaryFields.includes(key)));
+  return z.strictObject(shape);
 }
 
 function multerErrorToHttp(error: unknown, maxBytes: number): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'LIMIT_FILE_SIZE') {
-    return new HttpError(413, 'payload_too_large', `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+    return new HttpError(
+      413,
+      'payload_too_large',
+      `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+    );
   }
   if (code === 'LIMIT_UNEXPECTED_FILE') return badRequest("Only one file, in the field 'image', is accepted.");
   if (code && code.startsWith('LIMIT_')) return badRequest('The upload has too many or too large fields.');

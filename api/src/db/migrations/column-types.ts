@@ -6,7 +6,5 @@ import type { QueryRunner } from 'typeorm';
  */
 export function columnTypes(q: QueryRunner) {
   const postgres = q.connection.driver.options.type === 'postgres';
-  return postgres
-    ? { timestamp: 'timestamp', now: 'now()' }
-    : { timestamp: 'datetime', now: "datetime('now')" };
+  return postgres ? { timestamp: 'timestamp', now: 'now()' } : { timestamp: 'datetime', now: "datetime('now')" };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, type DataSource } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { type UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
 
 export const SESSION_COOKIE = 'morsel_session';

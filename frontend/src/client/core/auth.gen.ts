@@ -8,7 +8,7 @@ export interface Auth {
    *
    * @default 'header'
    */
-  in?: "header" | "query" | "cookie";
+  in?: 'header' | 'query' | 'cookie';
   /**
    * A unique identifier for the security scheme.
    *
@@ -22,26 +22,25 @@ export interface Auth {
    * @default 'Authorization'
    */
   name?: string;
-  scheme?: "basic" | "bearer";
-  type: "apiKey" | "http";
+  scheme?: 'basic' | 'bearer';
+  type: 'apiKey' | 'http';
 }
 
 export const getAuthToken = async (
   auth: Auth,
   callback: ((auth: Auth) => Promise<AuthToken> | AuthToken) | AuthToken,
 ): Promise<string | undefined> => {
-  const token =
-    typeof callback === "function" ? await callback(auth) : callback;
+  const token = typeof callback === 'function' ? await callback(auth) : callback;
 
   if (!token) {
     return;
   }
 
-  if (auth.scheme === "bearer") {
+  if (auth.scheme === 'bearer') {
     return `Bearer ${token}`;
   }
 
-  if (auth.scheme === "basic") {
+  if (auth.scheme === 'basic') {
     return `Basic ${btoa(token)}`;
   }
 

@@ -1,0 +1,51 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../frontend/src/app/providers';
+import { routes as appRoutes } from '../frontend/src/app/router';
+import { configureApiClient } from '../frontend/src/lib/api-client';
+import { createQueryClient } from '../frontend/src/lib/query-client';
+import { defaultHandlers } from '../frontend/src/testing/mocks/handlers';
+import '../frontend/src/styles/global.css';
+
+configureApiClient();
+
+export interface RouteParameter {
+  /** Route pattern the story's component is mounted at, e.g. '/results/:id'. */
+  path?: string;
+  /** URL the memory router starts at. */
+  url?: string;
+  /** Render the whole app (shell + routes) instead of the story's component alone. */
+  app?: boolean;
+}
+
+/** A fresh QueryClient and memory router for every story, so no state leaks between stories. */
+const withProviders: Decorator = (Story, context) => {
+  const route = (context.parameters.route ?? {}) as RouteParameter;
+  const routes: RouteObject[] = route.app ? appRoutes : [{ path: route.path ?? '/', element: <Story /> }];
+  const router = createMemoryRouter(routes, { initialEntries: [route.url ?? route.path ?? '/'] });
+  return (
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: defaultHandlers },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile390: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        mobile360: { name: 'Small phone (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
+  },
+  initialGlobals: { viewport: { value: 'mobile390', isRotated: false } },
+};
+
+export default preview;

@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: starts the real server (production mode, fresh SQLite
+ * database with a seeded user), drives it with autocannon and prints
+ * throughput and latency percentiles per endpoint.
+ *
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3109);
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = path.resolve('.tmp/bench-data');
+
+interface Target {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function waitForHealth(timeoutMs = 30_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function measure(target: Target) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: `${baseUrl}${target.path}`, connections, duration: seconds, headers: target.headers },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    // autocannon reports p50/p90/p97.5/p99 only; record every response time to compute p95 too.
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    endpoint: target.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': +percentile(latencies, 50).toFixed(2),
+    'p95 ms': +percentile(latencies, 95).toFixed(2),
+    'p99 ms': +percentile(latencies, 99).toFixed(2),
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+fs.rmSync(dataDir, { recursive: true, force: true });
+const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' };
+const seeded = JSON.parse(
+  execFileSync('npx', ['tsx', 'scripts/seed.ts', '--email', 'bench@example.com', '--scans', '50'], {
+    env,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .pop()!,
+) as { userId: string; cookie: string };
+
+const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
+  env: { ...env, NODE_ENV: 'production', WEB_DIST_DIR: path.join(dataDir, 'no-web') },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+try {
+  await waitForHealth();
+  const targets: Target[] = [
+    { name: 'GET /api/health', path: '/api/health' },
+    {
+      name: 'GET /api/users/{id}/scans (50 scans)',
+      path: `/api/users/${seeded.userId}/scans`,
+      headers: { cookie: seeded.cookie },
+    },
+  ];
+  console.log(`\nMorsel API benchmark: ${connections} connections, ${seconds} s per endpoint, SQLite\n`);
+  const rows = [];
+  for (const target of targets) rows.push(await measure(target));
+  console.table(rows);
+  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+} finally {
+  process.kill(-server.pid!, 'SIGTERM');
+}

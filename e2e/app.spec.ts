@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { sessionFile } from './global-setup';
+
+const session = () => JSON.parse(fs.readFileSync(sessionFile, 'utf8')) as { userId: string; token: string };
+
+async function signIn(page: Page) {
+  const { token } = session();
+  const url = new URL(test.info().project.use.baseURL!);
+  await page
+    .context()
+    .addCookies([
+      { name: 'morsel_session', value: token, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+    ]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a visitor sees the landing page and can head to sign-in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
+  await expect(page.getByText("Discover what's in your food with just a photo")).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/landing-390.png' });
+  await page.getByRole('link', { name: 'Start Food Analysis' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Smart food analysis')).toBeVisible();
+});
+
+test('a signed-in user sees their history, opens a scan, and deep links survive a reload', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  const items = page.getByRole('main').getByRole('link');
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toContainText('Greek Salad');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/history-390.png' });
+
+  await items.first().click();
+  await expect(page).toHaveURL(/\/results\/.+-scan-0$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+
+  // A signed-in user who opens /login is sent to / at once.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('no sideways scroll on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page);
+  await page.goto('/history');
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('the API answers JSON errors, never HTML or stack traces', async ({ request }) => {
+  const scan = await request.get('/api/scans/abc');
+  expect(scan.status()).toBe(401);
+  expect(scan.headers()['content-type']).toContain('application/json');
+  expect(await scan.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+
+  const unknown = await request.get('/api/nothing-here');
+  expect(unknown.status()).toBe(404);
+  expect((await unknown.json()).error.code).toBe('not_found');
+});

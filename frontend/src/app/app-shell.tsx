@@ -1,0 +1,96 @@
+import { CircleAlert, GraduationCap, History, ScanLine, UserRound } from 'lucide-react';
+import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import styles from './app-shell.module.css';
+
+export interface RouteHandle {
+  /** The centred header title on this screen. */
+  title?: string;
+}
+
+const TABS = [
+  { to: '/scanner', label: 'Scan', icon: ScanLine },
+  { to: '/history', label: 'History', icon: History },
+  { to: '/training', label: 'Training', icon: GraduationCap },
+  { to: '/profile', label: 'Profile', icon: UserRound },
+] as const;
+
+/** The mobile-width column: header (signed in, not on /login), the screen, and the tab bar (signed in). */
+export function AppShell() {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const matches = useMatches();
+  const title = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
+
+  if (user.isPending) return <ShellSkeleton />;
+  if (user.isError) {
+    return (
+      <div className={styles.column}>
+        <main className={styles.main}>
+          <StatusMessage
+            tone="error"
+            icon={<CircleAlert size={28} />}
+            title="Morsel can't reach its server"
+            action={<Button onClick={() => void user.refetch()}>Try again</Button>}
+          >
+            Check your connection and try again.
+          </StatusMessage>
+        </main>
+      </div>
+    );
+  }
+
+  const signedIn = user.data !== null;
+  const showHeader = signedIn && location.pathname !== '/login';
+  return (
+    <div className={styles.column}>
+      {showHeader ? (
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title ?? 'Morsel'}</h1>
+        </header>
+      ) : null}
+      <main id="main" className={`${styles.main} ${signedIn ? styles.withTabs : ''}`}>
+        <Outlet />
+      </main>
+      {signedIn ? <TabBar /> : null}
+    </div>
+  );
+}
+
+function TabBar() {
+  return (
+    <nav className={styles.tabbar} aria-label="Main">
+      <ul className={styles.tabs}>
+        {TABS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className={styles.tab}>
+              <Icon size={22} aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Shown while we learn whether the visitor is signed in. */
+export function ShellSkeleton() {
+  return (
+    <div className={styles.column} aria-busy="true" role="status" aria-label="Loading Morsel">
+      <div className={styles.skeletonPage}>
+        <Skeleton height={32} width="50%" style={{ margin: '0 auto' }} />
+        <Skeleton height={240} radius={16} />
+        <Skeleton height={20} width="80%" />
+        <Skeleton height={20} width="65%" />
+        <Skeleton height={48} radius={999} />
+      </div>
+    </div>
+  );
+}

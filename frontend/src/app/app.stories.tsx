@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { authHandlers, scanHandlers } from '@/testing/mocks/handlers';
+import { AppShell } from './app-shell';
+
+/** The whole app (shell, guards and routes) at a given URL. */
+const meta = {
+  title: 'App/Shell',
+  component: AppShell,
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOutLanding: Story = {
+  parameters: { route: { app: true, url: '/' }, msw: { handlers: { auth: authHandlers.signedOut } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start Food Analysis' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('banner')).toBeNull();
+  },
+};
+
+export const SignedInHistory: Story = {
+  parameters: { route: { app: true, url: '/history' }, msw: { handlers: { scans: scanHandlers.success } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    for (const tab of ['Scan', 'History', 'Training', 'Profile']) {
+      await expect(within(nav).getByRole('link', { name: tab })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByText('Greek Salad')).toBeVisible();
+  },
+};
+
+export const LoadingUser: Story = {
+  parameters: { route: { app: true, url: '/' }, msw: { handlers: { auth: authHandlers.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading Morsel' })).toBeVisible();
+  },
+};
+
+export const SignedInVisitingLogin: Story = {
+  parameters: { route: { app: true, url: '/login' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A signed-in user who opens /login is sent to / at once: the scanner, with its header.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Morsel' })).toBeVisible();
+    await expect(canvas.queryByText('Smart food analysis')).toBeNull();
+  },
+};
+
+export const SignedOutDeepLink: Story = {
+  parameters: { route: { app: true, url: '/history' }, msw: { handlers: { auth: authHandlers.signedOut } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Smart food analysis')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};

@@ -1,0 +1,66 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppShell, ShellSkeleton, type RouteHandle } from './app-shell';
+import { BySession, SignedInOnly, SignedOutOnly } from './guards';
+
+// Screens load per route so the landing page downloads only what it shows.
+const LandingPage = lazy(() =>
+  import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const LoginPage = lazy(() => import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const HistoryScreen = lazy(() =>
+  import('@/features/history/components/history-screen').then((m) => ({ default: m.HistoryScreen })),
+);
+const PlannedScreen = lazy(() => import('./planned-screen'));
+
+const screen = (node: ReactNode) => <Suspense fallback={<ShellSkeleton />}>{node}</Suspense>;
+
+function planned(
+  path: string,
+  name: string,
+  title?: string,
+  access: 'signed-in' | 'public' = 'signed-in',
+): RouteObject {
+  const content = <PlannedScreen name={name} />;
+  return {
+    path,
+    handle: { title } satisfies RouteHandle,
+    element: screen(access === 'public' ? content : <SignedInOnly>{() => content}</SignedInOnly>),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        index: true,
+        handle: { title: 'Morsel' } satisfies RouteHandle,
+        element: screen(
+          <BySession signedIn={() => <PlannedScreen name="The scanner" />} signedOut={<LandingPage />} />,
+        ),
+      },
+      { path: 'login', element: screen(<SignedOutOnly>{<LoginPage />}</SignedOutOnly>) },
+      planned('scanner', 'The scanner', 'Morsel'),
+      planned('results/:id', 'Scan results', 'Results'),
+      {
+        path: 'history',
+        handle: { title: 'History' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{(user) => <HistoryScreen userId={user.id} />}</SignedInOnly>),
+      },
+      planned('training', 'Training', 'Training'),
+      planned('profile', 'Your profile', 'Profile'),
+      planned('notifications', 'Notification settings', 'Notifications'),
+      planned('nutrition-demo', 'The nutrition demo', 'Nutrition Demo'),
+      planned('food-search', 'Food search', 'Food Search'),
+      planned('passio-test', 'The recognition test', 'Recognition Test'),
+      planned('passio-sdk-test', 'The recognition SDK test', 'SDK Test'),
+      planned('help', 'Help', 'Help', 'public'),
+      planned('privacy', 'The privacy policy', 'Privacy', 'public'),
+      planned('terms', 'The terms of service', 'Terms', 'public'),
+      planned('*', 'This page', undefined, 'public'),
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCurrentUser } from '@/client';
+import { getCurrentUserQueryKey } from '@/client/@tanstack/react-query.gen';
+import { returnNullOn401 } from '@/lib/api-error';
+
+/** The signed-in app user, or null when signed out (401 resolves to null). */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: getCurrentUserQueryKey(),
+    queryFn: returnNullOn401(async ({ signal }: { signal: AbortSignal }) => {
+      const { data } = await getCurrentUser({ signal, throwOnError: true });
+      return data;
+    }),
+  });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

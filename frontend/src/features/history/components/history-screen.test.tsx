@@ -1,0 +1,62 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { demoUser } from '@/testing/mocks/fixtures';
+import { server } from '@/testing/mocks/server';
+import { renderApp, renderWithProviders } from '@/testing/render';
+import { HistoryScreen } from './history-screen';
+import * as stories from './history-screen.stories';
+
+const { Success } = composeStories(stories);
+
+describe('HistoryScreen', () => {
+  it('asks the API for the given user and lists the answer', async () => {
+    let requestedPath = '';
+    server.use(
+      http.get('*/api/users/:userId/scans', ({ request }) => {
+        requestedPath = new URL(request.url).pathname;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderWithProviders(<HistoryScreen userId="u-42" />, { path: '/history' });
+    expect(await screen.findByText('No scans yet')).toBeInTheDocument();
+    expect(requestedPath).toBe('/api/users/u-42/scans');
+  });
+
+  it('shows an error the user can retry when the server fails', async () => {
+    server.use(
+      http.get('*/api/users/:userId/scans', () =>
+        HttpResponse.json({ error: { code: 'internal_error', message: 'boom' } }, { status: 500 }),
+      ),
+    );
+    renderWithProviders(<HistoryScreen userId={demoUser.id} />, { path: '/history' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load your history");
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('renders the Success story from the shared handlers', async () => {
+    renderWithProviders(<Success />, { path: '/history' });
+    expect(await screen.findByText('Greek Salad')).toBeInTheDocument();
+  });
+});
+
+describe('routing by session', () => {
+  it('sends a signed-out visitor from /history to /login', async () => {
+    server.use(
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in to continue.' } }, { status: 401 }),
+      ),
+    );
+    const { router } = renderApp('/history');
+    expect(await screen.findByText('Smart food analysis')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the signed-in user their history with the tab bar', async () => {
+    renderApp('/history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
+    expect(await screen.findByText('Banana')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { client } from '@/client/client.gen';
+import { ApiError } from './api-error';
+
+/**
+ * Configures the generated client once: same-origin calls with cookies, and
+ * failures turned into ApiError. All API access goes through this client.
+ */
+export function configureApiClient(baseUrl = '') {
+  client.setConfig({ baseUrl, credentials: 'include', throwOnError: true });
+  client.interceptors.error.use((error, response) => {
+    if (!response) return error instanceof Error ? error : new Error(String(error));
+    const bodyText = typeof error === 'string' ? error : JSON.stringify(error ?? '');
+    const body =
+      error && typeof error === 'object' && 'error' in error
+        ? (error as ConstructorParameters<typeof ApiError>[2])
+        : null;
+    return new ApiError(response.status, bodyText === '{}' ? '' : bodyText, body, response.statusText);
+  });
+}

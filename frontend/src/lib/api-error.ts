@@ -1,0 +1,39 @@
+import type { Error as ErrorBody } from '@/client';
+
+/**
+ * Every failed call becomes an ApiError. Its message follows the spec:
+ * the status code, a colon and a space, then the response body text (or the
+ * status text when the body is empty).
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: ErrorBody | null,
+    statusText = '',
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+
+  /** The server's human-readable message, when it sent the contract's Error body. */
+  get serverMessage(): string | null {
+    return this.body?.error.message ?? null;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** Wraps a query function so a 401 resolves to null instead of throwing (the spec's "401-to-null"). */
+export function returnNullOn401<Args extends unknown[], T>(fn: (...args: Args) => Promise<T>) {
+  return async (...args: Args): Promise<T | null> => {
+    try {
+      return await fn(...args);
+    } catch (error) {
+      if (isUnauthorized(error)) return null;
+      throw error;
+    }
+  };
+}

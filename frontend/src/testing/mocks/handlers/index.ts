@@ -1,0 +1,19 @@
+import { authHandlers } from './auth';
+import { scanHandlers } from './scans';
+import { systemHandlers } from './system';
+
+export { authHandlers, scanHandlers, systemHandlers };
+
+/**
+ * The default mock API, keyed by resource so a story or test can replace one
+ * resource's handlers (`{ scans: scanHandlers.empty }`) and keep the rest.
+ */
+export const defaultHandlers = {
+  auth: authHandlers.signedIn,
+  scans: scanHandlers.success,
+  system: systemHandlers.ok,
+};
+
+export type HandlerGroups = typeof defaultHandlers;
+
+export const allDefaultHandlers = () => Object.values(defaultHandlers).flat();

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '3000';
+
+/** The frontend build. `npm run dev` proxies /api to the API; `npm run dev:mock` needs no API at all. */
+export default defineConfig({
+  root: 'frontend',
+  publicDir: 'public',
+  plugins: [react()],
+  resolve: {
+    alias: { '@': path.resolve(import.meta.dirname, 'frontend/src') },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
+
+/**
+ * Three test projects, all run by `npm test`:
+ * - unit: frontend components and logic in jsdom, with the shared MSW handlers
+ * - api: the API over real HTTP against real SQLite files (and PostgreSQL when reachable)
+ * - storybook: every story rendered in Debian's Chromium, its play function and axe checks run
+ */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: import.meta.dirname,
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            root: import.meta.dirname,
+            environment: 'jsdom',
+            include: ['frontend/src/**/*.test.{ts,tsx}'],
+            setupFiles: ['frontend/src/testing/setup-tests.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'api',
+            root: import.meta.dirname,
+            environment: 'node',
+            include: ['api/test/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+          resolve: { alias: { '@': path.resolve(import.meta.dirname, 'frontend/src') } },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+          test: {
+            name: 'storybook',
+            root: import.meta.dirname,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+              instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
