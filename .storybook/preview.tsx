@@ -5,6 +5,11 @@ import { AppProviders } from '../frontend/src/app/providers';
 import { routes as appRoutes } from '../frontend/src/app/router';
 import { configureApiClient } from '../frontend/src/lib/api-client';
 import { createQueryClient } from '../frontend/src/lib/query-client';
+import {
+  createMockAuthService,
+  demoProviderUser,
+  type MockAuthOptions,
+} from '../frontend/src/testing/mock-auth-service';
 import { defaultHandlers } from '../frontend/src/testing/mocks/handlers';
 import '../frontend/src/styles/global.css';
 
@@ -19,13 +24,21 @@ export interface RouteParameter {
   app?: boolean;
 }
 
-/** A fresh QueryClient and memory router for every story, so no state leaks between stories. */
+/**
+ * A fresh QueryClient, memory router and mock identity provider for every
+ * story, so no state leaks between stories. `parameters.auth` configures the
+ * provider (default: signed in as the demo user, matching the MSW handlers).
+ */
 const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route ?? {}) as RouteParameter;
+  const auth = createMockAuthService({
+    user: demoProviderUser,
+    ...(context.parameters.auth as MockAuthOptions | undefined),
+  });
   const routes: RouteObject[] = route.app ? appRoutes : [{ path: route.path ?? '/', element: <Story /> }];
   const router = createMemoryRouter(routes, { initialEntries: [route.url ?? route.path ?? '/'] });
   return (
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createQueryClient()} loadAuthService={async () => auth}>
       <RouterProvider router={router} />
     </AppProviders>
   );

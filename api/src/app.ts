@@ -9,10 +9,13 @@ import { recognitionHandlers } from './features/recognition/routes';
 import { scanHandlers } from './features/scans/routes';
 import { systemHandlers } from './features/system/routes';
 import { trainingHandlers } from './features/training/routes';
+import type { IdentityVerifier } from './features/auth/identity-verifier';
+import { authEmulatorProxy } from './http/auth-emulator-proxy';
 import { createContractRouter } from './http/contract';
 import { errorHandler } from './http/error-handler';
 import { HttpError, notFound } from './http/errors';
 import type { Handlers } from './http/operations';
+import { originCheck } from './http/origin-check';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
@@ -23,6 +26,8 @@ export interface CreateAppOptions {
   dataSource: DataSource;
   config: AppConfig;
   logger?: Logger;
+  /** Replaces the Firebase verifier (tools that never sign anyone in). */
+  identity?: IdentityVerifier;
 }
 
 /** Every operation of the contract, keyed by operationId. */
@@ -38,8 +43,8 @@ export function createHandlers(services: Services): Handlers {
 }
 
 /** Builds the whole HTTP app; only server.ts listens. */
-export function createApp({ dataSource, config, logger = createLogger(config.logLevel) }: CreateAppOptions) {
-  const services = createServices(dataSource, config, logger);
+export function createApp({ dataSource, config, logger = createLogger(config.logLevel), identity }: CreateAppOptions) {
+  const services = createServices(dataSource, config, logger, identity ? { identity } : {});
   const router = createContractRouter({
     handlers: createHandlers(services),
     maxUploadBytes: config.uploads.maxBytes,
@@ -51,17 +56,19 @@ export function createApp({ dataSource, config, logger = createLogger(config.log
   app.use(securityHeaders()); // 1. headers on every answer, errors included
   app.use(requestContext(logger)); // 2. request id + one log line per request
   app.use(errorHandler(logger)); // 3. every failure below becomes the contract's Error
-  if (config.webDistDir) app.use(staticFrontend(config.webDistDir)); // 4. the built SPA (non-/api GETs)
+  if (config.auth.mode === 'emulator') app.use(authEmulatorProxy(config.auth.emulatorHost)); // 4. embedded sign-in backend
+  if (config.webDistDir) app.use(staticFrontend(config.webDistDir)); // 5. the built SPA (non-/api GETs)
+  app.use(originCheck(config.allowedOrigins)); // 6. CSRF: state-changing calls only from our own origin
   app.use(
     bodyParser({
-      // 5. JSON bodies only; multipart is parsed per route by multer
+      // 7. JSON bodies only; multipart is parsed per route by multer
       enableTypes: ['json'],
       jsonLimit: '100kb',
       encoding: 'utf-8',
     }),
   );
-  app.use(sessionMiddleware(services.sessions)); // 6. who is calling (routes decide if that matters)
-  app.use(router.routes()); // 7. the contract's operations
+  app.use(sessionMiddleware(services.sessions)); // 8. who is calling (routes decide if that matters)
+  app.use(router.routes()); // 9. the contract's operations
   app.use(
     router.allowedMethods({
       throw: true,
@@ -70,7 +77,7 @@ export function createApp({ dataSource, config, logger = createLogger(config.log
     }),
   );
   app.use(async (ctx) => {
-    // 8. anything else under /api
+    // 10. anything else under /api
     throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
   });
 

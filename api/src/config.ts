@@ -23,6 +23,21 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  // Sign-in. With no FIREBASE_API_KEY, Morsel runs the Firebase Auth emulator itself.
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/)
+    .optional(),
+  FIREBASE_APP_ID: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d{2,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port')
+    .optional(),
+  AUTH_EMULATOR_AUTOSTART: z.enum(['true', 'false']).default('true'),
+  /** Extra origins allowed to make state-changing requests (comma-separated), besides the app's own. */
+  ALLOWED_ORIGINS: z.string().default(''),
 });
 
 export interface AppConfig {
@@ -38,7 +53,35 @@ export interface AppConfig {
   webDistDir: string | null;
   /** Check every response against the contract (on outside production). */
   validateResponses: boolean;
+  auth: AuthConfig;
+  /** Origins besides the app's own that may send state-changing requests. */
+  allowedOrigins: string[];
 }
+
+/**
+ * Real Firebase when FIREBASE_API_KEY is set; otherwise the Auth emulator
+ * (a `demo-` project: no account, key or network), which Morsel starts itself
+ * unless AUTH_EMULATOR_AUTOSTART=false or FIREBASE_AUTH_EMULATOR_HOST points at one.
+ */
+export type AuthConfig =
+  | {
+      mode: 'firebase';
+      projectId: string;
+      apiKey: string;
+      authDomain: string;
+      appId: string | null;
+    }
+  | {
+      mode: 'emulator';
+      projectId: string;
+      apiKey: string;
+      authDomain: string;
+      appId: null;
+      /** host:port of the emulator. */
+      emulatorHost: string;
+      /** Start the emulator with the server (when nothing already listens there). */
+      autostart: boolean;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -52,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const auth = resolveAuth(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -68,5 +112,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     validateResponses: e.NODE_ENV !== 'production',
+    auth,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
+}
+
+function resolveAuth(e: z.infer<typeof envSchema>): AuthConfig {
+  if (e.FIREBASE_API_KEY && !e.FIREBASE_AUTH_EMULATOR_HOST) {
+    if (!e.FIREBASE_PROJECT_ID) throw new ConfigError('FIREBASE_PROJECT_ID is required with FIREBASE_API_KEY.');
+    return {
+      mode: 'firebase',
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      appId: e.FIREBASE_APP_ID ?? null,
+    };
+  }
+  if (e.NODE_ENV === 'production') {
+    // Anyone can mint emulator tokens for any e-mail address: never in production.
+    throw new ConfigError(
+      'Production needs real Firebase sign-in: set FIREBASE_API_KEY and FIREBASE_PROJECT_ID (see .env.example).',
+    );
+  }
+  const projectId = e.FIREBASE_PROJECT_ID ?? 'demo-morsel';
+  if (!projectId.startsWith('demo-')) {
+    throw new ConfigError('With the Auth emulator, FIREBASE_PROJECT_ID must start with "demo-".');
+  }
+  return {
+    mode: 'emulator',
+    projectId,
+    apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+    authDomain: 'localhost',
+    appId: null,
+    emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+    autostart: e.AUTH_EMULATOR_AUTOSTART === 'true',
   };
 }

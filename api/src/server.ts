@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
+import { ensureAuthEmulator } from './features/auth/auth-emulator';
 import { createLogger } from './logger';
 
 /** Reads config, opens the database (running migrations), listens. Nothing else. */
@@ -10,6 +12,15 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   fs.mkdirSync(config.dataDir, { recursive: true });
+  const emulator =
+    config.auth.mode === 'emulator' && config.auth.autostart
+      ? await ensureAuthEmulator({
+          host: config.auth.emulatorHost,
+          projectId: config.auth.projectId,
+          dir: path.join(config.dataDir, 'auth-emulator'),
+        })
+      : null;
+  if (emulator?.started) logger.info('started the Firebase Auth emulator');
   const dataSource = await openDatabase(config.database);
   const { app, services } = createApp({ dataSource, config, logger });
   await services.sessions.purgeExpired();
@@ -33,8 +44,11 @@ async function main() {
   });
 
   const shutdown = () => {
-    server.close(() => void dataSource.destroy().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+    server.close();
+    void Promise.allSettled([dataSource.destroy(), emulator?.stop(), services.identity.close()]).then(() =>
+      process.exit(0),
+    );
+    setTimeout(() => process.exit(0), 15_000).unref();
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -6,7 +6,6 @@ import {
   getHealth,
   getScan,
   listUserScans,
-  login,
   logout,
   searchFoods,
 } from '../../frontend/src/client';
@@ -98,12 +97,6 @@ describe.each(databases)('API over HTTP on %s', (kind) => {
       expect(out.response!.headers.get('set-cookie')).toMatch(/morsel_session=;/);
       const after = await getCurrentUser({ client: t.client, headers: session.headers });
       expect(after.response!.status).toBe(401);
-    });
-
-    it('says sign-in is not implemented yet rather than faking it', async () => {
-      const res = await login({ client: t.client, body: { email: 'a@example.com' } });
-      expect(res.response!.status).toBe(501);
-      expectContractAnswer('login', 501, res.error);
     });
 
     it('validates the login body against the contract', async () => {

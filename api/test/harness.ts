@@ -11,6 +11,7 @@ import { openDatabase } from '../src/db/data-source';
 import type { Services } from '../src/features/deps';
 import { SESSION_COOKIE } from '../src/features/auth/session.service';
 import { createLogger } from '../src/logger';
+import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from './global-setup';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -65,6 +66,9 @@ export async function startTestServer(kind: DatabaseKind = 'sqlite'): Promise<Te
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
+    AUTH_EMULATOR_AUTOSTART: 'false',
     ...(kind === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
   });
   const dataSource = await openDatabase(config.database);
@@ -87,6 +91,7 @@ export async function startTestServer(kind: DatabaseKind = 'sqlite'): Promise<Te
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.identity.close();
       await dataSource.destroy();
       if (kind === 'postgres') {
         const admin = new pg.Client({ connectionString: postgresUrl });
@@ -97,4 +102,51 @@ export async function startTestServer(kind: DatabaseKind = 'sqlite'): Promise<Te
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in to the Auth emulator as a Google user (the REST call the browser SDK makes) and returns the ID token. */
+export async function emulatorIdToken(
+  email: string,
+  options: { name?: string; uid?: string; emailVerified?: boolean } = {},
+): Promise<{ idToken: string; uid: string }> {
+  const claims = {
+    sub: options.uid ?? `google-${email}`,
+    email,
+    email_verified: options.emailVerified ?? true,
+    ...(options.name ? { name: options.name } : {}),
+  };
+  const res = await fetch(
+    `http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        returnIdpCredential: true,
+      }),
+    },
+  );
+  if (!res.ok) throw new Error(`emulator sign-in failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { idToken: string; localId: string };
+  return { idToken: body.idToken, uid: body.localId };
+}
+
+/** An unsigned emulator-style token with chosen claims (to forge expired or foreign tokens). */
+export function craftToken(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+}
+
+/** Logs in over HTTP with an ID token; returns the status, body and session cookie. */
+export async function loginWithToken(baseUrl: string, idToken: string, body: Record<string, unknown> = {}) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  const cookie = /morsel_session=[^;]+/.exec(setCookie)?.[0] ?? '';
+  return { status: res.status, body: (await res.json()) as unknown, cookie, setCookie };
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
+import { FirebaseIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier';
 import { SessionService } from './auth/session.service';
 import { ScanService } from './scans/scan.service';
 import { UserService } from './users/user.service';
@@ -13,9 +14,15 @@ export interface Services {
   users: UserService;
   sessions: SessionService;
   scans: ScanService;
+  identity: IdentityVerifier;
 }
 
-export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger): Services {
+export function createServices(
+  dataSource: DataSource,
+  config: AppConfig,
+  logger: Logger,
+  overrides: Partial<Pick<Services, 'identity'>> = {},
+): Services {
   return {
     config,
     dataSource,
@@ -23,5 +30,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     users: new UserService(dataSource),
     sessions: new SessionService(dataSource, config.session.ttlMs),
     scans: new ScanService(dataSource),
+    identity: overrides.identity ?? new FirebaseIdentityVerifier(config.auth),
   };
 }

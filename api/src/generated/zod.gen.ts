@@ -33,6 +33,19 @@ export const zUser = z.object({
 });
 
 /**
+ * What the browser needs to start Firebase Authentication. In `emulator`
+ * mode the Auth emulator is served on this server's own origin.
+ *
+ */
+export const zAuthConfig = z.object({
+    mode: z.enum(['firebase', 'emulator']),
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    appId: z.string().nullable()
+});
+
+/**
  * Profile hints from the identity provider. Identity itself comes from the
  * verified ID token in the Authorization header; an `email` that disagrees
  * with the token is rejected.
@@ -235,6 +248,11 @@ export const zFoodId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
  * The server is up and its database answers.
  */
 export const zGetHealthResponse = zHealth;
+
+/**
+ * The client configuration.
+ */
+export const zGetAuthConfigResponse = zAuthConfig;
 
 export const zLoginBody = zLoginRequest;
 

@@ -9,6 +9,7 @@ import type { UserEntity } from '../features/users/user.entity';
  */
 export interface OperationTypes {
   getHealth: [T.GetHealthData, T.GetHealthResponses];
+  getAuthConfig: [T.GetAuthConfigData, T.GetAuthConfigResponses];
   login: [T.LoginData, T.LoginResponses];
   getCurrentUser: [T.GetCurrentUserData, T.GetCurrentUserResponses];
   logout: [T.LogoutData, T.LogoutResponses];

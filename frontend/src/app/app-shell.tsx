@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useAuth } from '@/lib/auth/auth-context';
 import styles from './app-shell.module.css';
 
 export interface RouteHandle {
@@ -20,7 +20,7 @@ const TABS = [
 
 /** The mobile-width column: header (signed in, not on /login), the screen, and the tab bar (signed in). */
 export function AppShell() {
-  const user = useCurrentUser();
+  const auth = useAuth();
   const location = useLocation();
   const matches = useMatches();
   const title = [...matches]
@@ -28,8 +28,8 @@ export function AppShell() {
     .map((m) => (m.handle as RouteHandle | undefined)?.title)
     .find(Boolean);
 
-  if (user.isPending) return <ShellSkeleton />;
-  if (user.isError) {
+  if (auth.status === 'loading') return <ShellSkeleton />;
+  if (auth.status === 'error') {
     return (
       <div className={styles.column}>
         <main className={styles.main}>
@@ -37,7 +37,7 @@ export function AppShell() {
             tone="error"
             icon={<CircleAlert size={28} />}
             title="Morsel can't reach its server"
-            action={<Button onClick={() => void user.refetch()}>Try again</Button>}
+            action={<Button onClick={auth.retry}>Try again</Button>}
           >
             Check your connection and try again.
           </StatusMessage>
@@ -46,7 +46,7 @@ export function AppShell() {
     );
   }
 
-  const signedIn = user.data !== null;
+  const signedIn = auth.status === 'signedIn';
   const showHeader = signedIn && location.pathname !== '/login';
   return (
     <div className={styles.column}>

@@ -13,7 +13,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOutLanding: Story = {
-  parameters: { route: { app: true, url: '/' }, msw: { handlers: { auth: authHandlers.signedOut } } },
+  parameters: {
+    route: { app: true, url: '/' },
+    auth: { user: null },
+    msw: { handlers: { auth: authHandlers.signedOut } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
@@ -56,7 +60,11 @@ export const SignedInVisitingLogin: Story = {
 };
 
 export const SignedOutDeepLink: Story = {
-  parameters: { route: { app: true, url: '/history' }, msw: { handlers: { auth: authHandlers.signedOut } } },
+  parameters: {
+    route: { app: true, url: '/history' },
+    auth: { user: null },
+    msw: { handlers: { auth: authHandlers.signedOut } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Smart food analysis')).toBeVisible();

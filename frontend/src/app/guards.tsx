@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { User } from '@/client';
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useAuth } from '@/lib/auth/auth-context';
 
-/**
- * The user the shell already loaded. Guards render only after the shell has
- * resolved the current-user query, so `data` is settled here.
- */
-export function useSessionUser(): User | null {
-  return useCurrentUser().data ?? null;
-}
-
-/** Signed-in screens: visitors are sent to /login. */
+/** Signed-in screens: visitors are sent to /login. (Guards render after the shell has resolved the user.) */
 export function SignedInOnly({ children }: { children: (user: User) => ReactNode }) {
-  const user = useSessionUser();
+  const { user } = useAuth();
   const location = useLocation();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <>{children(user)}</>;
@@ -21,11 +13,11 @@ export function SignedInOnly({ children }: { children: (user: User) => ReactNode
 
 /** /login: a signed-in user is sent to / at once. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
-  return useSessionUser() ? <Navigate to="/" replace /> : <>{children}</>;
+  return useAuth().user ? <Navigate to="/" replace /> : <>{children}</>;
 }
 
 /** The same path shows different screens to signed-in users and visitors (/ is scanner or landing). */
 export function BySession({ signedIn, signedOut }: { signedIn: (user: User) => ReactNode; signedOut: ReactNode }) {
-  const user = useSessionUser();
+  const { user } = useAuth();
   return <>{user ? signedIn(user) : signedOut}</>;
 }

@@ -11,6 +11,7 @@ const LoginPage = lazy(() => import('@/features/auth/components/login-page').the
 const HistoryScreen = lazy(() =>
   import('@/features/history/components/history-screen').then((m) => ({ default: m.HistoryScreen })),
 );
+const ProfileRoute = lazy(() => import('./routes/profile-route'));
 const PlannedScreen = lazy(() => import('./planned-screen'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<ShellSkeleton />}>{node}</Suspense>;
@@ -49,7 +50,11 @@ export const routes: RouteObject[] = [
         element: screen(<SignedInOnly>{(user) => <HistoryScreen userId={user.id} />}</SignedInOnly>),
       },
       planned('training', 'Training', 'Training'),
-      planned('profile', 'Your profile', 'Profile'),
+      {
+        path: 'profile',
+        handle: { title: 'Profile' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{(user) => <ProfileRoute user={user} />}</SignedInOnly>),
+      },
       planned('notifications', 'Notification settings', 'Notifications'),
       planned('nutrition-demo', 'The nutrition demo', 'Nutrition Demo'),
       planned('food-search', 'Food search', 'Food Search'),

@@ -44,6 +44,19 @@ export type User = {
 };
 
 /**
+ * What the browser needs to start Firebase Authentication. In `emulator`
+ * mode the Auth emulator is served on this server's own origin.
+ *
+ */
+export type AuthConfig = {
+    mode: 'firebase' | 'emulator';
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    appId: string | null;
+};
+
+/**
  * Profile hints from the identity provider. Identity itself comes from the
  * verified ID token in the Authorization header; an `email` that disagrees
  * with the token is rejected.
@@ -277,6 +290,31 @@ export type GetHealthResponses = {
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
 
+export type GetAuthConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/config';
+};
+
+export type GetAuthConfigErrors = {
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+};
+
+export type GetAuthConfigError = GetAuthConfigErrors[keyof GetAuthConfigErrors];
+
+export type GetAuthConfigResponses = {
+    /**
+     * The client configuration.
+     */
+    200: AuthConfig;
+};
+
+export type GetAuthConfigResponse = GetAuthConfigResponses[keyof GetAuthConfigResponses];
+
 export type LoginData = {
     body?: LoginRequest;
     path?: never;
@@ -294,6 +332,10 @@ export type LoginErrors = {
      */
     401: Error;
     /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
      * Rate limit reached; see the Retry-After header.
      */
     429: Error;
@@ -301,10 +343,6 @@ export type LoginErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
-    /**
-     * The operation is in the contract but not yet built on this server.
-     */
-    501: Error;
 };
 
 export type LoginError = LoginErrors[keyof LoginErrors];
@@ -356,6 +394,10 @@ export type LogoutData = {
 
 export type LogoutErrors = {
     /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -389,7 +431,7 @@ export type CreateScanErrors = {
      */
     401: Error;
     /**
-     * The session's user may not act on this resource.
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
      */
     403: Error;
     /**
@@ -486,7 +528,7 @@ export type ListUserScansErrors = {
      */
     401: Error;
     /**
-     * The session's user may not act on this resource.
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
      */
     403: Error;
     /**
@@ -522,6 +564,10 @@ export type UploadTrainingImageErrors = {
      * No valid session.
      */
     401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
     /**
      * The upload is larger than the limit.
      */
@@ -735,6 +781,10 @@ export type RecognizeFoodErrors = {
      * No valid session.
      */
     401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
     /**
      * The upload is larger than the limit.
      */

@@ -1,14 +1,58 @@
-import { notImplemented, unauthorized } from '../../http/errors';
+import type { Context } from 'koa';
+import { HttpError, unauthorized } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { Services } from '../deps';
 import { SESSION_COOKIE } from './session.service';
 
-export function authHandlers({ users, sessions }: Services): Pick<Handlers, 'login' | 'getCurrentUser' | 'logout'> {
+const BEARER = /^Bearer ([\w.-]{20,4096})$/;
+
+function clearSessionCookie(ctx: Context) {
+  ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', path: '/' });
+}
+
+export function authHandlers({
+  users,
+  sessions,
+  identity,
+  config,
+}: Services): Pick<Handlers, 'getAuthConfig' | 'login' | 'getCurrentUser' | 'logout'> {
   return {
-    async login() {
-      // Verifying the Firebase ID token with firebase-admin belongs to the
-      // sign-in issue; until then no one can sign in, and we say so.
-      throw notImplemented('Sign-in');
+    async getAuthConfig({ ctx }) {
+      const auth = config.auth;
+      return {
+        status: 200,
+        body: {
+          mode: auth.mode,
+          apiKey: auth.apiKey,
+          projectId: auth.projectId,
+          // The emulator is reached through this server's own origin (see auth-emulator-proxy.ts).
+          authDomain: auth.mode === 'emulator' ? ctx.host : auth.authDomain,
+          appId: auth.appId,
+        },
+      };
+    },
+
+    async login({ ctx, body }) {
+      const match = BEARER.exec(ctx.get('authorization'));
+      if (!match) throw unauthorized('Send the Firebase ID token as "Authorization: Bearer <token>".');
+      const verified = await identity.verify(match[1]!);
+      if (body.email && body.email.toLowerCase() !== verified.email) {
+        throw new HttpError(403, 'email_mismatch', 'The e-mail address does not match the signed-in account.');
+      }
+      const user = await users.upsertFromIdentity(verified, { name: body.name, profileImage: body.profileImage });
+
+      const previous = ctx.cookies.get(SESSION_COOKIE);
+      if (previous) await sessions.end(previous);
+      const { token, expiresAt } = await sessions.start(user.id);
+      ctx.cookies.set(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.session.secureCookie,
+        expires: expiresAt,
+        path: '/',
+        overwrite: true,
+      });
+      return { status: 200, body: await users.toAppUser(user) };
     },
 
     async getCurrentUser({ user }) {
@@ -19,7 +63,7 @@ export function authHandlers({ users, sessions }: Services): Pick<Handlers, 'log
     async logout({ ctx }) {
       const token = ctx.cookies.get(SESSION_COOKIE);
       if (token) await sessions.end(token);
-      ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax' });
+      clearSessionCookie(ctx);
       return { status: 204, body: undefined };
     },
   };

@@ -4,7 +4,9 @@ import type { Services } from '../deps';
 
 export function scanHandlers({ scans }: Services): Pick<Handlers, 'createScan' | 'getScan' | 'listUserScans'> {
   return {
-    async createScan() {
+    async createScan({ body, user }) {
+      // The form's userId must be the session's: nobody scans into another user's history.
+      if (body.userId !== user!.id) throw forbidden('You can only add scans to your own history.');
       // Image intake, recognition and nutrition analysis: the scan-pipeline issue.
       throw notImplemented('Scanning');
     },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { QueryFailedError, type DataSource } from 'typeorm';
 import type { User } from '../../generated/types.gen';
+import { HttpError } from '../../http/errors';
+import type { VerifiedIdentity } from '../auth/identity-verifier';
 import { ScanEntity } from '../scans/scan.entity';
 import { UserEntity } from './user.entity';
 
@@ -27,6 +29,39 @@ export class UserService {
       firebaseUid: input.firebaseUid ?? null,
     });
     return this.users.save(user);
+  }
+
+  /**
+   * The app user for a verified identity, created on first sign-in. Identity
+   * comes from the token; `hints` (the browser's profile data) only fill in
+   * what the token lacks.
+   */
+  async upsertFromIdentity(
+    identity: VerifiedIdentity,
+    hints: { name?: string | undefined; profileImage?: string | null | undefined } = {},
+  ): Promise<UserEntity> {
+    for (let attempt = 0; ; attempt++) {
+      let user = await this.users.findOneBy({ firebaseUid: identity.uid });
+      if (!user) {
+        const sameEmail = await this.users.findOneBy({ email: identity.email });
+        if (sameEmail && sameEmail.firebaseUid !== null && !identity.emailVerified) {
+          // Never hand an existing account to an unverified claim on its address.
+          throw new HttpError(401, 'email_unverified', 'Verify your e-mail address with your sign-in provider first.');
+        }
+        user = sameEmail;
+      }
+      const name = identity.name ?? hints.name?.trim() ?? user?.name ?? identity.email.split('@')[0]!;
+      const profileImage = identity.picture ?? hints.profileImage ?? user?.profileImage ?? null;
+      try {
+        if (!user) return await this.create({ email: identity.email, name, profileImage, firebaseUid: identity.uid });
+        Object.assign(user, { firebaseUid: identity.uid, email: identity.email, name, profileImage });
+        return await this.users.save(user);
+      } catch (error) {
+        // Two first sign-ins at once: the other one created the row; take it.
+        if (error instanceof QueryFailedError && attempt === 0) continue;
+        throw error;
+      }
+    }
   }
 
   findById(id: string): Promise<UserEntity | null> {

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createScan, getCurrentUser, getFoodNutrition, getHealth, getRecognitionStatus, getScan, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, uploadTrainingImage } from '../sdk.gen';
-import type { CreateScanData, CreateScanError, CreateScanResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createScan, getAuthConfig, getCurrentUser, getFoodNutrition, getHealth, getRecognitionStatus, getScan, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, uploadTrainingImage } from '../sdk.gen';
+import type { CreateScanData, CreateScanError, CreateScanResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -55,6 +55,24 @@ export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptio
         return data;
     },
     queryKey: getHealthQueryKey(options)
+});
+
+export const getAuthConfigQueryKey = (options?: Options<GetAuthConfigData>) => createQueryKey('getAuthConfig', options);
+
+/**
+ * Firebase client configuration (public).
+ */
+export const getAuthConfigOptions = (options?: Options<GetAuthConfigData>) => queryOptions<GetAuthConfigResponse, GetAuthConfigError, GetAuthConfigResponse, ReturnType<typeof getAuthConfigQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAuthConfig({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAuthConfigQueryKey(options)
 });
 
 /**

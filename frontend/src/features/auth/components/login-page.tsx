@@ -1,12 +1,80 @@
-import styles from '@/components/ui/hero-page.module.css';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth, type AuthContextValue } from '@/lib/auth/auth-context';
+import { loginAlertMessage } from '@/lib/auth/auth-errors';
+import { PROVIDER_LABEL, type ProviderId } from '@/lib/auth/auth-service';
+import styles from './login-page.module.css';
+import { AppleIcon, FacebookIcon, GoogleIcon } from './provider-icons';
 
-/** /login. The provider buttons arrive with the sign-in release; until then this page says so. */
-export function LoginPage() {
+const PROVIDERS: { id: ProviderId; icon: ReactNode }[] = [
+  { id: 'google', icon: <GoogleIcon /> },
+  { id: 'apple', icon: <AppleIcon /> },
+  { id: 'facebook', icon: <FacebookIcon /> },
+];
+
+export interface LoginViewProps {
+  busy: AuthContextValue['busy'];
+  error: Error | null;
+  onSignIn: (provider: ProviderId) => void;
+}
+
+/** The login page as the user sees it, for any state. */
+export function LoginView({ busy, error, onSignIn }: LoginViewProps) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Morsel</h1>
-      <p className={styles.lead}>Smart food analysis</p>
-      <p role="note">Sign-in with Google, Apple or Facebook is coming in the next release.</p>
+      <div className={styles.brand}>
+        <img className={styles.logo} src="/favicon.svg" alt="" width={72} height={72} />
+        <h1 className={styles.title}>Morsel</h1>
+        <p className={styles.subtitle}>Smart food analysis</p>
+      </div>
+
+      <div aria-live="assertive">
+        {error ? (
+          <div role="alert" className={styles.alert}>
+            <CircleAlert size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+            <span>{loginAlertMessage(error)}</span>
+          </div>
+        ) : null}
+      </div>
+
+      <div className={styles.providers} aria-busy={busy !== null}>
+        {PROVIDERS.map(({ id, icon }) => (
+          <button
+            key={id}
+            type="button"
+            className={`${styles.provider} ${styles[id]}`}
+            disabled={busy !== null}
+            onClick={() => onSignIn(id)}
+          >
+            {busy === id ? <Spinner /> : icon}
+            Continue with {PROVIDER_LABEL[id]}
+          </button>
+        ))}
+        <p role="status" className={busy === 'session' ? styles.status : 'visually-hidden'}>
+          {busy === 'session' ? (
+            <>
+              <Spinner size={16} /> Signing you in…
+            </>
+          ) : busy ? (
+            'Signing in…'
+          ) : null}
+        </p>
+      </div>
+
+      <p className={styles.legal}>
+        By continuing you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
+      </p>
     </div>
   );
+}
+
+/** /login: signs in through the auth service; the route guard sends a signed-in user to /. */
+export function LoginPage() {
+  const auth = useAuth();
+  const { requestProvider } = auth;
+  useEffect(() => requestProvider(), [requestProvider]);
+  return <LoginView busy={auth.busy} error={auth.error} onSignIn={(provider) => void auth.signIn(provider)} />;
 }

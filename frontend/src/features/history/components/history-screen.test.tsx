@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoUser } from '@/testing/mocks/fixtures';
+import { createMockAuthService } from '@/testing/mock-auth-service';
 import { server } from '@/testing/mocks/server';
 import { renderApp, renderWithProviders } from '@/testing/render';
 import { HistoryScreen } from './history-screen';
@@ -48,7 +49,7 @@ describe('routing by session', () => {
         HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in to continue.' } }, { status: 401 }),
       ),
     );
-    const { router } = renderApp('/history');
+    const { router } = renderApp('/history', { auth: createMockAuthService({ user: null }) });
     expect(await screen.findByText('Smart food analysis')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });

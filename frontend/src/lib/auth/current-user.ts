@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getCurrentUser } from '@/client';
 import { getCurrentUserQueryKey } from '@/client/@tanstack/react-query.gen';
-import { returnNullOn401 } from '@/lib/api-error';
+import { returnNullOn401 } from '../api-error';
 
 /** The signed-in app user, or null when signed out (401 resolves to null). */
 export const currentUserQueryOptions = () =>
@@ -12,5 +12,3 @@ export const currentUserQueryOptions = () =>
       return data;
     }),
   });
-
-export const useCurrentUser = () => useQuery(currentUserQueryOptions());

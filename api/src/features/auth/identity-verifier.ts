@@ -1,0 +1,74 @@
+import { cert, deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { AuthConfig } from '../../config';
+import { HttpError } from '../../http/errors';
+
+/** What the server knows for certain about who is signing in. */
+export interface VerifiedIdentity {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+  provider: string;
+}
+
+export interface IdentityVerifier {
+  /** Verifies a Firebase ID token (signature, expiry, audience and revocation); throws a 401 HttpError otherwise. */
+  verify(idToken: string): Promise<VerifiedIdentity>;
+  close(): Promise<void>;
+}
+
+const tokenProblem: Record<string, string> = {
+  'auth/id-token-expired': 'Your sign-in has expired. Please sign in again.',
+  'auth/id-token-revoked': 'Your sign-in was revoked. Please sign in again.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/user-not-found': 'This account no longer exists.',
+};
+
+let appCounter = 0;
+
+/** firebase-admin, against real Firebase or the Auth emulator. */
+export class FirebaseIdentityVerifier implements IdentityVerifier {
+  private readonly app: App;
+
+  constructor(config: AuthConfig) {
+    if (config.mode === 'emulator') {
+      // firebase-admin reads the emulator address only from the environment.
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = config.emulatorHost;
+    }
+    const credentialFile = process.env.GOOGLE_APPLICATION_CREDENTIALS;
+    this.app = initializeApp(
+      {
+        projectId: config.projectId,
+        ...(config.mode === 'firebase' && credentialFile ? { credential: cert(credentialFile) } : {}),
+      },
+      `morsel-${process.pid}-${appCounter++}`,
+    );
+  }
+
+  async verify(idToken: string): Promise<VerifiedIdentity> {
+    let decoded: DecodedIdToken;
+    try {
+      decoded = await getAuth(this.app).verifyIdToken(idToken, true);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      throw new HttpError(401, 'invalid_token', tokenProblem[code] ?? 'The sign-in token is not valid.');
+    }
+    if (!decoded.email) {
+      throw new HttpError(401, 'email_required', 'This sign-in has no e-mail address; Morsel needs one.');
+    }
+    return {
+      uid: decoded.uid,
+      email: decoded.email.toLowerCase(),
+      emailVerified: decoded.email_verified === true,
+      name: typeof decoded.name === 'string' ? decoded.name : null,
+      picture: decoded.picture ?? null,
+      provider: decoded.firebase.sign_in_provider,
+    };
+  }
+
+  async close() {
+    if (getApps().includes(this.app)) await deleteApp(this.app);
+  }
+}

@@ -1,0 +1,65 @@
+import { Readable } from 'node:stream';
+import type { Context, Next } from 'koa';
+
+/**
+ * Emulator mode only: serves the Firebase Auth emulator on the app's own
+ * origin, so the browser SDK is pointed at `location.origin`.
+ *
+ * Why: the SDK's popup/redirect flow and the emulator's helper pages talk
+ * through Google's `gapi.iframes` library, loaded from apis.google.com, which
+ * an offline machine cannot reach. The HTML of those helper pages is
+ * rewritten to use `/gapi-shim.js` (our minimal stand-in) and to drop their
+ * CDN stylesheets, so sign-in works with no network at all. Real Firebase
+ * never goes through here.
+ */
+const PROXIED = /^\/(emulator\/|identitytoolkit\.googleapis\.com\/|securetoken\.googleapis\.com\/)/;
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'host',
+]);
+
+export function rewriteEmulatorPage(html: string): string {
+  return html
+    .replace(/https:\/\/apis\.google\.com\/js\/api\.js/g, '/gapi-shim.js')
+    .replace(/<link[^>]+href="https:\/\/(unpkg\.com|fonts\.googleapis\.com)[^"]*"[^>]*>/g, '')
+    .replace(/<script[^>]+src="https:\/\/unpkg\.com[^"]*"[^>]*><\/script>/g, '')
+    .replace('</head>', '<link rel="stylesheet" href="/auth-emulator.css"></head>');
+}
+
+export function authEmulatorProxy(emulatorHost: string) {
+  return async (ctx: Context, next: Next) => {
+    if (!PROXIED.test(ctx.path)) return next();
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(ctx.headers)) {
+      if (!HOP_BY_HOP.has(name) && typeof value === 'string') headers.set(name, value);
+    }
+    const hasBody = !['GET', 'HEAD'].includes(ctx.method);
+    const upstream = await fetch(`http://${emulatorHost}${ctx.url}`, {
+      method: ctx.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(ctx.req) as ReadableStream) : undefined,
+      duplex: 'half',
+      redirect: 'manual',
+    } as RequestInit).catch(() => null);
+    if (!upstream) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The sign-in emulator is not running. Restart Morsel with `npm start`.';
+      return;
+    }
+    ctx.status = upstream.status;
+    upstream.headers.forEach((value, name) => {
+      if (!HOP_BY_HOP.has(name)) ctx.set(name, value);
+    });
+    const type = upstream.headers.get('content-type') ?? '';
+    if (type.includes('text/html')) {
+      ctx.body = rewriteEmulatorPage(await upstream.text());
+    } else {
+      ctx.body = Buffer.from(await upstream.arrayBuffer());
+    }
+  };
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { ensureAuthEmulator } from '../src/features/auth/auth-emulator';
+
+/** The API tests verify real Firebase ID tokens from a real Auth emulator (on its own ports, beside any dev one). */
+export const TEST_EMULATOR_HOST = process.env.TEST_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+export const TEST_PROJECT_ID = 'demo-morsel-test';
+
+export default async function setup() {
+  const emulator = await ensureAuthEmulator({
+    host: TEST_EMULATOR_HOST,
+    projectId: TEST_PROJECT_ID,
+    dir: path.resolve('.tmp/test-auth-emulator'),
+    hubPort: 9198,
+    loggingPort: 9197,
+  });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = TEST_EMULATOR_HOST;
+  return () => emulator.stop();
+}

@@ -1,0 +1,12 @@
+/** The profile's Days figure: scans / 5, rounded up, at least 1 (spec section 9). */
+export const daysFigure = (totalScans: number) => Math.max(1, Math.ceil(totalScans / 5));
+
+/** Up to two initials for the generated avatar. */
+export function initials(name: string, email: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length >= 2 ? words[0]![0]! + words[words.length - 1]![0]! : (words[0] ?? email).slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** Sign Out returns to / this long after logging out (spec section 9). */
+export const SIGN_OUT_REDIRECT_MS = 100;

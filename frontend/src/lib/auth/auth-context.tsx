@@ -1,0 +1,187 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { login, logout, type User } from '@/client';
+import { errorMessage } from './auth-errors';
+import type { AuthService, ProviderId, ProviderUser } from './auth-service';
+import { currentUserQueryOptions } from './current-user';
+import { loadFirebaseAuthService } from './load-auth-service';
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** The app user (from the API), null when signed out. */
+  user: User | null;
+  /** The provider whose sign-in is running, or 'session' while the server session is being created. */
+  busy: ProviderId | 'session' | null;
+  /** The last sign-in failure, for the login page's alert. */
+  error: Error | null;
+  signIn(provider: ProviderId): Promise<void>;
+  signOut(): Promise<void>;
+  /** Loads the identity provider now (the login page needs it; the landing page never loads it). */
+  requestProvider(): void;
+  /** Retries loading the user after a network failure. */
+  retry(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Drops every cached query except the current user: a different user must never see the last one's data. */
+const isNotCurrentUser = (query: { queryKey: readonly unknown[] }) =>
+  (query.queryKey[0] as { _id?: string } | undefined)?._id !== 'getCurrentUser';
+
+const toError = (error: unknown) =>
+  error instanceof Error ? error : new Error(errorMessage(error) || 'Unknown error');
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The auth state machine of spec section 4. It starts 'loading' (asking the
+ * API who is signed in), then is 'signedOut' or 'signedIn'.
+ * - When the provider reports a user and the app user is missing or has a
+ *   different e-mail, the app logs in to the backend with the ID token.
+ * - When the provider reports no user, the app user is cleared.
+ * - Redirect sign-in results are checked as soon as the provider loads.
+ * - Logout clears the app user and the provider user, then signs out of the provider.
+ * The provider SDK loads only once needed: on the login page, or when signed in.
+ */
+export function AuthProvider({
+  children,
+  loadService = loadFirebaseAuthService,
+}: {
+  children: ReactNode;
+  loadService?: () => Promise<AuthService>;
+}) {
+  const queryClient = useQueryClient();
+  const me = useQuery(currentUserQueryOptions());
+  const appUser = me.data ?? null;
+  const [wanted, setWanted] = useState(false);
+  const [service, setService] = useState<AuthService | null>(null);
+  const [providerUser, setProviderUser] = useState<ProviderUser | null | undefined>(undefined);
+  const [busy, setBusy] = useState<AuthContextValue['busy']>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const loginTried = useRef<string | null>(null);
+  const servicePromise = useRef<Promise<AuthService> | null>(null);
+
+  const ensureService = useCallback(() => {
+    servicePromise.current ??= loadService().then(
+      (loaded) => {
+        setService(loaded);
+        return loaded;
+      },
+      (failure: unknown) => {
+        servicePromise.current = null;
+        throw failure;
+      },
+    );
+    return servicePromise.current;
+  }, [loadService]);
+
+  const setAppUser = useCallback(
+    (user: User | null) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    if (!wanted && !appUser) return;
+    ensureService().catch((failure: unknown) => setError(toError(failure)));
+  }, [wanted, appUser, ensureService]);
+
+  useEffect(() => {
+    if (!service) return;
+    service.checkRedirectResult().catch((failure: unknown) => setError(toError(failure)));
+    return service.onUserChanged(setProviderUser);
+  }, [service]);
+
+  // Reconcile the provider's user with the app user.
+  useEffect(() => {
+    if (!service || providerUser === undefined || me.isPending) return;
+    if (providerUser === null) {
+      loginTried.current = null;
+      if (appUser) {
+        setAppUser(null);
+        void logout().catch(() => undefined);
+      }
+      return;
+    }
+    if (appUser && sameEmail(appUser.email, providerUser.email)) return;
+    if (loginTried.current === providerUser.uid) return;
+    loginTried.current = providerUser.uid;
+    setBusy('session');
+    void (async () => {
+      try {
+        const idToken = await service.getIdToken();
+        const { data } = await login({
+          headers: { Authorization: `Bearer ${idToken}` },
+          body: {
+            ...(providerUser.email ? { email: providerUser.email } : {}),
+            ...(providerUser.displayName ? { name: providerUser.displayName } : {}),
+            profileImage: providerUser.photoURL,
+          },
+          throwOnError: true,
+        });
+        queryClient.removeQueries({ predicate: isNotCurrentUser });
+        setAppUser(data);
+        setError(null);
+      } catch (failure) {
+        // Spec: a backend login failure is logged, and the user stays signed out.
+        console.error('Backend login failed', failure);
+        setError(toError(failure));
+      } finally {
+        setBusy(null);
+      }
+    })();
+  }, [service, providerUser, appUser, me.isPending, attempt, queryClient, setAppUser]);
+
+  const signIn = useCallback(
+    async (provider: ProviderId) => {
+      setError(null);
+      setBusy(provider);
+      loginTried.current = null;
+      setAttempt((n) => n + 1);
+      try {
+        const loaded = await ensureService();
+        await loaded.signIn(provider);
+      } catch (failure) {
+        setError(toError(failure));
+      } finally {
+        setBusy((current) => (current === provider ? null : current));
+      }
+    },
+    [ensureService],
+  );
+
+  const signOut = useCallback(async () => {
+    await logout().catch(() => undefined);
+    queryClient.removeQueries({ predicate: isNotCurrentUser });
+    setAppUser(null);
+    setProviderUser(null);
+    loginTried.current = null;
+    const loaded = service ?? (await ensureService().catch(() => null));
+    await loaded?.signOut();
+  }, [queryClient, service, ensureService, setAppUser]);
+
+  const requestProvider = useCallback(() => setWanted(true), []);
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: me.isPending ? 'loading' : me.isError ? 'error' : appUser ? 'signedIn' : 'signedOut',
+      user: appUser,
+      busy,
+      error,
+      signIn,
+      signOut,
+      requestProvider,
+      retry: () => void me.refetch(),
+    }),
+    [me, appUser, busy, error, signIn, signOut, requestProvider],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
