@@ -19,7 +19,13 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // The API, and in emulator mode the Auth emulator it serves on the same origin.
+    proxy: Object.fromEntries(
+      ['/api', '/emulator', '/identitytoolkit.googleapis.com', '/securetoken.googleapis.com'].map((prefix) => [
+        prefix,
+        `http://127.0.0.1:${apiPort}`,
+      ]),
+    ),
   },
   preview: { port: 4173 },
 });

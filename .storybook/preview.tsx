@@ -35,7 +35,12 @@ const withProviders: Decorator = (Story, context) => {
     user: demoProviderUser,
     ...(context.parameters.auth as MockAuthOptions | undefined),
   });
-  const routes: RouteObject[] = route.app ? appRoutes : [{ path: route.path ?? '/', element: <Story /> }];
+  const routes: RouteObject[] = route.app
+    ? appRoutes
+    : [
+        { path: route.path ?? '/', element: <Story /> },
+        { path: '*', element: null }, // where a story navigates away to
+      ];
   const router = createMemoryRouter(routes, { initialEntries: [route.url ?? route.path ?? '/'] });
   return (
     <AppProviders queryClient={createQueryClient()} loadAuthService={async () => auth}>

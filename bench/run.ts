@@ -75,7 +75,14 @@ const seeded = JSON.parse(
 ) as { userId: string; cookie: string };
 
 const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
-  env: { ...env, NODE_ENV: 'production', WEB_DIST_DIR: path.join(dataDir, 'no-web') },
+  env: {
+    ...env,
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Production refuses the Auth emulator; the bench never signs in, so placeholder settings do.
+    FIREBASE_API_KEY: 'bench-placeholder',
+    FIREBASE_PROJECT_ID: 'morsel-bench',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });

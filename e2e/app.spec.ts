@@ -1,18 +1,6 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { sessionFile } from './global-setup';
-
-const session = () => JSON.parse(fs.readFileSync(sessionFile, 'utf8')) as { userId: string; token: string };
-
-async function signIn(page: Page) {
-  const { token } = session();
-  const url = new URL(test.info().project.use.baseURL!);
-  await page
-    .context()
-    .addCookies([
-      { name: 'morsel_session', value: token, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
-    ]);
-}
+import { E2E_EMAIL } from './global-setup';
+import { signInWith } from './sign-in';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -29,10 +17,39 @@ test('a visitor sees the landing page and can head to sign-in', async ({ page })
   await page.getByRole('link', { name: 'Start Food Analysis' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Smart food analysis')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/login-390.png' });
 });
 
+test('sign in with Google through the emulator popup, land on the scanner, sign out to the landing page', async ({
+  page,
+}) => {
+  await signInWith(page, 'Google', 'google-user@example.com');
+  await expect(page.getByRole('heading', { level: 1, name: 'Morsel' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByText('google-user@example.com')).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/profile-390.png' });
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Signed out for real: the session is gone server-side and protected pages send you to /login.
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  await page.goto('/history');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const provider of ['Apple', 'Facebook'] as const) {
+  test(`sign in with ${provider} through the emulator popup`, async ({ page }) => {
+    await signInWith(page, provider, `${provider.toLowerCase()}-user@example.com`);
+    const me = await page.request.get('/api/auth/me');
+    expect(await me.json()).toMatchObject({ email: `${provider.toLowerCase()}-user@example.com` });
+  });
+}
+
 test('a signed-in user sees their history, opens a scan, and deep links survive a reload', async ({ page }) => {
-  await signIn(page);
+  await signInWith(page, 'Google', E2E_EMAIL);
   await page.goto('/history');
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   const items = page.getByRole('main').getByRole('link');
@@ -57,9 +74,12 @@ test('a signed-in user sees their history, opens a scan, and deep links survive 
 
 test('no sideways scroll on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page);
+  await signInWith(page, 'Google', E2E_EMAIL);
   await page.goto('/history');
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
 

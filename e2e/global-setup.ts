@@ -1,23 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 
-export const sessionFile = path.resolve(import.meta.dirname, '../.tmp/e2e-session.json');
+export const E2E_EMAIL = 'e2e@example.com';
 
 /**
- * Seeds a signed-in user with three scans into the running server's database
- * (sign-in through Firebase is not wired yet), and saves the session cookie.
+ * Seeds three scans for the e2e user into the running server's database. When
+ * that person signs in through the emulator, the server links the account by
+ * its verified e-mail, so the history has content.
  */
 export default function globalSetup() {
-  const out = execFileSync(
+  execFileSync(
     'npx',
-    ['tsx', 'scripts/seed.ts', '--email', 'e2e@example.com', '--name', 'Erin E2E', '--scans', '3'],
+    ['tsx', 'scripts/seed.ts', '--email', E2E_EMAIL, '--name', 'Erin E2E', '--scans', '3', '--no-session'],
     {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'silent', AUTH_EMULATOR_AUTOSTART: 'false' },
+      stdio: 'pipe',
     },
   );
-  fs.mkdirSync(path.dirname(sessionFile), { recursive: true });
-  fs.writeFileSync(sessionFile, out.trim().split('\n').pop()!);
 }

@@ -1,9 +1,10 @@
 /**
  * Creates a user with a live session (and optionally sample scans) directly in
  * the database, and prints `{ userId, cookie }` as JSON. Used by the e2e tests
- * and the benchmark; also handy for developers until sign-in is configured.
+ * and the benchmark. When that person later signs in with the same verified
+ * e-mail, the server links the account.
  *
- *   tsx scripts/seed.ts --email you@example.com --scans 20
+ *   tsx scripts/seed.ts --email you@example.com --scans 20 [--no-session]
  *
  * Honours DATA_DIR / DATABASE_URL like the server.
  */
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     email: { type: 'string', default: `seed-${Date.now()}@example.com` },
     name: { type: 'string', default: 'Sam Seed' },
     scans: { type: 'string', default: '0' },
+    'no-session': { type: 'boolean', default: false },
   },
 });
 
@@ -35,7 +37,9 @@ const dataSource = await openDatabase(config.database);
 try {
   const users = new UserService(dataSource);
   const user = await users.create({ email: values.email!, name: values.name! });
-  const { token } = await new SessionService(dataSource, config.session.ttlMs).start(user.id);
+  const token = values['no-session']
+    ? null
+    : (await new SessionService(dataSource, config.session.ttlMs).start(user.id)).token;
   const scans = new ScanService(dataSource);
   const count = Number(values.scans);
   for (let i = 0; i < count; i++) {
@@ -52,7 +56,8 @@ try {
       createdAt: new Date(Date.now() - i * 3_600_000),
     });
   }
-  process.stdout.write(`${JSON.stringify({ userId: user.id, cookie: `${SESSION_COOKIE}=${token}`, token })}\n`);
+  const cookie = token ? `${SESSION_COOKIE}=${token}` : null;
+  process.stdout.write(`${JSON.stringify({ userId: user.id, cookie, token })}\n`);
 } finally {
   await dataSource.destroy();
 }

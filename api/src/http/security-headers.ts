@@ -5,7 +5,8 @@ export function securityHeaders() {
   return async (ctx: Context, next: Next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'DENY');
+    // SAMEORIGIN, not DENY: the embedded sign-in helper is a same-origin iframe.
+    ctx.set('X-Frame-Options', 'SAMEORIGIN');
     await next();
   };
 }
