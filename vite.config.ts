@@ -20,10 +20,11 @@ export default defineConfig({
   server: {
     port: 5173,
     // The API, and in emulator mode the Auth emulator it serves on the same origin.
+    // changeOrigin stays false: the API's CSRF check compares Origin with Host.
     proxy: Object.fromEntries(
       ['/api', '/emulator', '/identitytoolkit.googleapis.com', '/securetoken.googleapis.com'].map((prefix) => [
         prefix,
-        `http://127.0.0.1:${apiPort}`,
+        { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       ]),
     ),
   },
