@@ -10,6 +10,7 @@ import {
   demoProviderUser,
   type MockAuthOptions,
 } from '../frontend/src/testing/mock-auth-service';
+import { cameraFor, type CameraScenario } from '../frontend/src/testing/fake-camera';
 import { defaultHandlers } from '../frontend/src/testing/mocks/handlers';
 import '../frontend/src/styles/global.css';
 
@@ -27,7 +28,8 @@ export interface RouteParameter {
 /**
  * A fresh QueryClient, memory router and mock identity provider for every
  * story, so no state leaks between stories. `parameters.auth` configures the
- * provider (default: signed in as the demo user, matching the MSW handlers).
+ * provider (default: signed in as the demo user, matching the MSW handlers);
+ * `parameters.camera` picks a camera scenario (default: a fake live camera).
  */
 const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route ?? {}) as RouteParameter;
@@ -43,7 +45,11 @@ const withProviders: Decorator = (Story, context) => {
       ];
   const router = createMemoryRouter(routes, { initialEntries: [route.url ?? route.path ?? '/'] });
   return (
-    <AppProviders queryClient={createQueryClient()} loadAuthService={async () => auth}>
+    <AppProviders
+      queryClient={createQueryClient()}
+      loadAuthService={async () => auth}
+      openCamera={cameraFor((context.parameters.camera as CameraScenario | undefined) ?? 'fake')}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -2,15 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 3108);
 export const e2eDataDir = '.tmp/e2e-data';
 
 /**
- * End-to-end journeys in Debian's Chromium at a phone viewport, against the
- * app exactly as `npm start` runs it (built frontend served by the API).
+ * End-to-end journeys in Debian's Chromium at a phone viewport. Project `app`
+ * runs against the app exactly as `npm start` runs it (built frontend served
+ * by the API); project `mock` runs the scan journey against `npm run
+ * dev:mock` until the scan pipeline lands in the API.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
@@ -18,8 +20,22 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   globalSetup: './global-setup.ts',
+  projects: [
+    { name: 'app', testMatch: 'app.spec.ts', use: { baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'mock',
+      testMatch: '*.mock.spec.ts',
+      use: {
+        baseURL: `http://127.0.0.1:${mockPort}`,
+        // Chromium's fake camera (a test pattern) without a permission prompt.
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+        },
+      },
+    },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -29,14 +45,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // A fresh data folder each run, then the real start command.
-    command: `rm -rf ${e2eDataDir} && npm start`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // A fresh data folder each run, then the real start command.
+      command: `rm -rf ${e2eDataDir} && npm start`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `npx vite --mode mock --host 127.0.0.1 --port ${mockPort} --strictPort`,
+      cwd: '..',
+      url: `http://127.0.0.1:${mockPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createScan,
+  exportUserScans,
   getCurrentUser,
   getFoodNutrition,
   getHealth,
@@ -200,6 +201,37 @@ describe.each(databases)('API over HTTP on %s', (kind) => {
     it('requires a session for history', async () => {
       const res = await listUserScans({ client: t.client, path: { userId: owner.userId } });
       expect(res.response!.status).toBe(401);
+    });
+
+    it('exports the owner history as a CSV download', async () => {
+      const res = await exportUserScans({
+        client: t.client,
+        path: { userId: owner.userId },
+        headers: owner.headers,
+        parseAs: 'text',
+      });
+      expect(res.response!.status).toBe(200);
+      expect(res.response!.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(res.response!.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="morsel-history-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expectContractAnswer('exportUserScans', 200, res.data);
+      const lines = (res.data as string).trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        'Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Health score,Grade,Ingredients,Allergens',
+      );
+      expect(lines.slice(1)).toEqual([
+        '2026-01-02T10:00:00.000Z,Pancakes,75,420,9g,60g,14g,40,D,Flour 50%,Gluten; Milk; Egg',
+        '2026-01-01T10:00:00.000Z,Apple,88.5,95,0.5g,25g,0.3g,,,Apple 100%,',
+      ]);
+    });
+
+    it("forbids exporting another user's history, and requires a session", async () => {
+      const path = { userId: owner.userId };
+      const forbidden = await exportUserScans({ client: t.client, path, headers: other.headers });
+      expect(forbidden.response!.status).toBe(403);
+      expectContractAnswer('exportUserScans', 403, forbidden.error);
+      expect((await exportUserScans({ client: t.client, path })).response!.status).toBe(401);
     });
   });
 

@@ -63,6 +63,11 @@ const MATRIX: Record<OperationId, Case> = {
       fetch(`${t.baseUrl}/api/users/${owner.id}/scans`, { headers: { cookie: other.cookie } }),
     expectedStatus: 403,
   },
+  exportUserScans: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/scans/export`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
   uploadTrainingImage: { noUserData: "adds to the caller's own references; takes no user id" },
   searchFoods: { noUserData: 'shared food database' },
   getFoodNutrition: { noUserData: 'shared food database' },

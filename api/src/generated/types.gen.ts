@@ -548,6 +548,45 @@ export type ListUserScansResponses = {
 
 export type ListUserScansResponse = ListUserScansResponses[keyof ListUserScansResponses];
 
+export type ExportUserScansData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/scans/export';
+};
+
+export type ExportUserScansErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+};
+
+export type ExportUserScansError = ExportUserScansErrors[keyof ExportUserScansErrors];
+
+export type ExportUserScansResponses = {
+    /**
+     * The CSV file (UTF-8, with a header row).
+     */
+    200: string;
+};
+
+export type ExportUserScansResponse = ExportUserScansResponses[keyof ExportUserScansResponses];
+
 export type UploadTrainingImageData = {
     body: TrainingUploadRequest;
     path?: never;

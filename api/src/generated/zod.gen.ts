@@ -296,6 +296,15 @@ export const zListUserScansPath = z.object({
  */
 export const zListUserScansResponse = zScanList;
 
+export const zExportUserScansPath = z.object({
+    userId: zId
+});
+
+/**
+ * The CSV file (UTF-8, with a header row).
+ */
+export const zExportUserScansResponse = z.string();
+
 export const zUploadTrainingImageBody = zTrainingUploadRequest;
 
 /**

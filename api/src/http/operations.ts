@@ -16,6 +16,7 @@ export interface OperationTypes {
   createScan: [T.CreateScanData, T.CreateScanResponses];
   getScan: [T.GetScanData, T.GetScanResponses];
   listUserScans: [T.ListUserScansData, T.ListUserScansResponses];
+  exportUserScans: [T.ExportUserScansData, T.ExportUserScansResponses];
   uploadTrainingImage: [T.UploadTrainingImageData, T.UploadTrainingImageResponses];
   searchFoods: [T.SearchFoodsData, T.SearchFoodsResponses];
   getFoodNutrition: [T.GetFoodNutritionData, T.GetFoodNutritionResponses];

@@ -1,5 +1,5 @@
 import { CircleAlert, GraduationCap, History, ScanLine, UserRound } from 'lucide-react';
-import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -64,21 +64,26 @@ export function AppShell() {
 }
 
 function TabBar() {
+  const { pathname } = useLocation();
   return (
     <nav className={styles.tabbar} aria-label="Main">
       <ul className={styles.tabs}>
         {TABS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <NavLink to={to} className={styles.tab}>
+            <Link to={to} className={styles.tab} aria-current={isCurrentTab(to, pathname) ? 'page' : undefined}>
               <Icon size={22} aria-hidden="true" />
               {label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
     </nav>
   );
 }
+
+/** A tab is current on its own path and below it; Scan is also current on / (the signed-in home). */
+const isCurrentTab = (to: string, pathname: string) =>
+  pathname === to || pathname.startsWith(`${to}/`) || (to === '/scanner' && pathname === '/');
 
 /** Shown while we learn whether the visitor is signed in. */
 export function ShellSkeleton() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { authHandlers, scanHandlers } from '@/testing/mocks/handlers';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authHandlers, scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import { AppShell } from './app-shell';
 
 /** The whole app (shell, guards and routes) at a given URL. */
@@ -69,5 +69,40 @@ export const SignedOutDeepLink: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Smart food analysis')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+export const SignedInScanner: Story = {
+  parameters: { route: { app: true, url: '/' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Morsel' })).toBeVisible();
+    await expect(await canvas.findByText('Position food in frame')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Scan' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The core journey: capture with the camera → 'Analyzing Food' → the result → it is first in History. */
+export const UserFlows: Story = {
+  parameters: { route: { app: true, url: '/scanner' }, camera: 'fake', msw: { handlers: { scans: scanApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const capture = await canvas.findByRole('button', { name: 'Capture photo' });
+    await waitFor(() => expect(capture).toBeEnabled());
+    await userEvent.click(capture);
+    await expect(await canvas.findByRole('dialog', { name: 'Analyzing Food' })).toBeVisible();
+
+    await expect(await canvas.findByRole('heading', { name: 'Avocado Toast' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+    await expect(canvas.getByText('88% Match')).toBeVisible();
+    await expect(canvas.queryByRole('dialog', { name: 'Analyzing Food' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'History' }));
+    const items = await canvas.findAllByRole('link', { name: /cal ·/ });
+    await expect(items[0]).toHaveTextContent('Avocado Toast');
+    await expect(items).toHaveLength(4);
+    await userEvent.click(items[0]!);
+    await expect(await canvas.findByRole('heading', { name: 'Avocado Toast' })).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { CameraSourceProvider, openDeviceCamera, type OpenCamera } from '@/components/camera/camera-source';
+import { ToastProvider } from '@/components/toast/toast';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,15 +11,22 @@ export function AppProviders({
   children,
   queryClient,
   loadAuthService,
+  openCamera = openDeviceCamera,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   loadAuthService?: () => Promise<AuthService>;
+  /** The camera (stories and tests inject a fake one). */
+  openCamera?: OpenCamera;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider {...(loadAuthService ? { loadService: loadAuthService } : {})}>{children}</AuthProvider>
+      <AuthProvider {...(loadAuthService ? { loadService: loadAuthService } : {})}>
+        <CameraSourceProvider openCamera={openCamera}>
+          <ToastProvider>{children}</ToastProvider>
+        </CameraSourceProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -11,6 +11,10 @@ const LoginPage = lazy(() => import('@/features/auth/components/login-page').the
 const HistoryScreen = lazy(() =>
   import('@/features/history/components/history-screen').then((m) => ({ default: m.HistoryScreen })),
 );
+const ScannerScreen = lazy(() =>
+  import('@/features/scan/components/scanner-screen').then((m) => ({ default: m.ScannerScreen })),
+);
+const ResultRoute = lazy(() => import('./routes/result-route'));
 const ProfileRoute = lazy(() => import('./routes/profile-route'));
 const PlannedScreen = lazy(() => import('./planned-screen'));
 
@@ -38,12 +42,20 @@ export const routes: RouteObject[] = [
         index: true,
         handle: { title: 'Morsel' } satisfies RouteHandle,
         element: screen(
-          <BySession signedIn={() => <PlannedScreen name="The scanner" />} signedOut={<LandingPage />} />,
+          <BySession signedIn={(user) => <ScannerScreen userId={user.id} />} signedOut={<LandingPage />} />,
         ),
       },
       { path: 'login', element: screen(<SignedOutOnly>{<LoginPage />}</SignedOutOnly>) },
-      planned('scanner', 'The scanner', 'Morsel'),
-      planned('results/:id', 'Scan results', 'Results'),
+      {
+        path: 'scanner',
+        handle: { title: 'Morsel' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{(user) => <ScannerScreen userId={user.id} />}</SignedInOnly>),
+      },
+      {
+        path: 'results/:id',
+        handle: { title: 'Results' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{() => <ResultRoute />}</SignedInOnly>),
+      },
       {
         path: 'history',
         handle: { title: 'History' } satisfies RouteHandle,

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateScanData, CreateScanErrors, CreateScanResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
+import type { CreateScanData, CreateScanErrors, CreateScanResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -100,6 +100,24 @@ export const listUserScans = <ThrowOnError extends boolean = false>(options: Opt
             type: 'apiKey'
         }],
     url: '/api/users/{userId}/scans',
+    ...options
+});
+
+/**
+ * The user's scan history as a CSV download.
+ *
+ * One row per scan, newest first: date, food, confidence, calories,
+ * protein, carbs, fat, health score, grade, ingredients, allergens.
+ * Cells that a spreadsheet would run as a formula are neutralised.
+ *
+ */
+export const exportUserScans = <ThrowOnError extends boolean = false>(options: Options<ExportUserScansData, ThrowOnError>): RequestResult<ExportUserScansResponses, ExportUserScansErrors, ThrowOnError> => (options.client ?? client).get<ExportUserScansResponses, ExportUserScansErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/scans/export',
     ...options
 });
 

@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/router';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { createQueryClient } from '@/lib/query-client';
+import { cameraFor, type CameraScenario } from './fake-camera';
 import { createMockAuthService, demoProviderUser } from './mock-auth-service';
 
 interface RenderOptions {
@@ -12,6 +13,8 @@ interface RenderOptions {
   auth?: AuthService;
   /** How the app loads the identity provider (default: resolves to `auth`). */
   loader?: () => Promise<AuthService>;
+  /** The camera (default: one that never answers, as jsdom has no media devices). */
+  camera?: CameraScenario;
 }
 
 /** Renders a screen inside fresh providers and a memory router at `url`. */
@@ -37,7 +40,7 @@ function renderRoutes(routes: RouteObject[], url: string, options: RenderOptions
     queryClient,
     auth,
     ...render(
-      <AppProviders queryClient={queryClient} loadAuthService={loader}>
+      <AppProviders queryClient={queryClient} loadAuthService={loader} openCamera={cameraFor(options.camera ?? 'pending')}>
         <RouterProvider router={router} />
       </AppProviders>,
     ),

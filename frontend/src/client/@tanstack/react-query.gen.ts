@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createScan, getAuthConfig, getCurrentUser, getFoodNutrition, getHealth, getRecognitionStatus, getScan, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, uploadTrainingImage } from '../sdk.gen';
-import type { CreateScanData, CreateScanError, CreateScanResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createScan, exportUserScans, getAuthConfig, getCurrentUser, getFoodNutrition, getHealth, getRecognitionStatus, getScan, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, uploadTrainingImage } from '../sdk.gen';
+import type { CreateScanData, CreateScanError, CreateScanResponse, ExportUserScansData, ExportUserScansError, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -178,6 +178,29 @@ export const listUserScansOptions = (options: Options<ListUserScansData>) => que
         return data;
     },
     queryKey: listUserScansQueryKey(options)
+});
+
+export const exportUserScansQueryKey = (options: Options<ExportUserScansData>) => createQueryKey('exportUserScans', options);
+
+/**
+ * The user's scan history as a CSV download.
+ *
+ * One row per scan, newest first: date, food, confidence, calories,
+ * protein, carbs, fat, health score, grade, ingredients, allergens.
+ * Cells that a spreadsheet would run as a formula are neutralised.
+ *
+ */
+export const exportUserScansOptions = (options: Options<ExportUserScansData>) => queryOptions<ExportUserScansResponse, ExportUserScansError, ExportUserScansResponse, ReturnType<typeof exportUserScansQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportUserScans({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportUserScansQueryKey(options)
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { Scan, User } from '@/client';
+import type { Grade, NutritionalInfo, Scan, User } from '@/client';
 
 /** Typed sample data shared by Storybook, Vitest and `npm run dev:mock`. */
 export const demoUser: User = {
@@ -82,3 +82,95 @@ export const demoScans: Scan[] = [
     createdAt: minutesAgo(60 * 24 * 3),
   },
 ];
+
+/** The rich nutrition analysis of the salad scan, every section filled. */
+export const fullNutrition: NutritionalInfo = {
+  healthMetrics: {
+    healthScore: 78,
+    nutritionGrade: 'B',
+    benefits: ['Rich in vitamin C', 'Good source of healthy fats', 'High in fibre'],
+    warnings: ['High in sodium from feta', 'Calorie-dense dressing'],
+  },
+  processingLevel: 'Minimally processed',
+  servingSize: '1 bowl (300 g)',
+  calories: 320,
+  totalFat: '26 g',
+  sodium: '780 mg',
+  totalCarbs: '14 g',
+  dietaryFiber: '4 g',
+  totalSugars: '8 g',
+  protein: '9 g',
+  ingredients: { primary: ['Tomato', 'Cucumber', 'Feta cheese', 'Olive oil'], additives: ['Citric acid'] },
+  detailedAllergens: { contains: ['Milk'], mayContain: ['Sulphites'] },
+};
+
+/** Only health metrics: every other section shows its defaults. */
+export const minimalNutrition: NutritionalInfo = {
+  healthMetrics: { healthScore: 50, nutritionGrade: 'C', benefits: [], warnings: [] },
+};
+
+/** One sample per grade, each with a score in a different colour band. */
+export const nutritionByGrade: Record<Grade, NutritionalInfo> = {
+  A: {
+    ...fullNutrition,
+    healthMetrics: { healthScore: 92, nutritionGrade: 'A', benefits: ['Whole food', 'High in fibre'], warnings: [] },
+    processingLevel: 'Unprocessed',
+  },
+  B: { ...fullNutrition, healthMetrics: { ...fullNutrition.healthMetrics!, healthScore: 72, nutritionGrade: 'B' } },
+  C: {
+    ...fullNutrition,
+    healthMetrics: { healthScore: 55, nutritionGrade: 'C', benefits: ['Some protein'], warnings: ['Moderate sugar'] },
+    processingLevel: 'Processed',
+  },
+  D: {
+    ...fullNutrition,
+    healthMetrics: { healthScore: 41, nutritionGrade: 'D', benefits: [], warnings: ['High in saturated fat'] },
+    processingLevel: 'Processed',
+  },
+  F: {
+    ...fullNutrition,
+    healthMetrics: {
+      healthScore: 18,
+      nutritionGrade: 'F',
+      benefits: [],
+      warnings: ['High in added sugar', 'High in saturated fat', 'Contains additives'],
+    },
+    processingLevel: 'Ultra-processed',
+    ingredients: { primary: ['Sugar', 'Palm oil', 'Wheat flour'], additives: ['E322 lecithin', 'E471', 'Flavouring'] },
+  },
+};
+
+/** What the mock API answers to a new scan: a rich, freshly identified result. */
+export const scannedScan: Scan = {
+  id: 'scan-fresh',
+  userId: demoUser.id,
+  foodName: 'Avocado Toast',
+  imageUrl: null,
+  confidence: 88,
+  calories: 290,
+  protein: '8g',
+  carbs: '28g',
+  fat: '17g',
+  ingredients: [
+    { name: 'Sourdough bread', percentage: 45 },
+    { name: 'Avocado', percentage: 40 },
+    { name: 'Olive oil', percentage: 5 },
+    { name: 'Chilli flakes', percentage: 5 },
+    { name: 'Lemon juice', percentage: 5 },
+  ],
+  allergens: ['Gluten'],
+  nutritionalInfo: {
+    ...fullNutrition,
+    healthMetrics: {
+      healthScore: 74,
+      nutritionGrade: 'B',
+      benefits: ['Healthy monounsaturated fats', 'Good source of fibre'],
+      warnings: ['Refined bread adds quick carbs'],
+    },
+    servingSize: '1 slice (150 g)',
+    calories: 290,
+    ingredients: { primary: ['Sourdough bread', 'Avocado'], additives: [] },
+    detailedAllergens: { contains: ['Gluten'], mayContain: ['Sesame'] },
+  },
+  createdAt: new Date().toISOString(),
+};

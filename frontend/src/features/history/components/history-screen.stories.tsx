@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Success: Story = {
+export const Populated: Story = {
   parameters: { msw: { handlers: { scans: scanHandlers.success } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

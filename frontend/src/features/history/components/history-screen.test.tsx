@@ -9,7 +9,7 @@ import { renderApp, renderWithProviders } from '@/testing/render';
 import { HistoryScreen } from './history-screen';
 import * as stories from './history-screen.stories';
 
-const { Success } = composeStories(stories);
+const { Populated } = composeStories(stories);
 
 describe('HistoryScreen', () => {
   it('asks the API for the given user and lists the answer', async () => {
@@ -36,8 +36,8 @@ describe('HistoryScreen', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
-  it('renders the Success story from the shared handlers', async () => {
-    renderWithProviders(<Success />, { path: '/history' });
+  it('renders the Populated story from the shared handlers', async () => {
+    renderWithProviders(<Populated />, { path: '/history' });
     expect(await screen.findByText('Greek Salad')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
+import { scanHandlers } from '@/testing/mocks/handlers';
 import { ProfileScreen } from './profile-screen';
 
 const meta = {
@@ -28,8 +29,20 @@ export const Profile: Story = {
     for (const link of ['Notifications', 'Privacy Policy', 'Terms of Service', 'Help & Support']) {
       await expect(canvas.getByRole('link', { name: link })).toBeVisible();
     }
+    await userEvent.click(canvas.getByRole('button', { name: 'Export history (CSV)' }));
+    await expect(await canvas.findByText('History exported')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const ExportFailed: Story = {
+  parameters: { msw: { handlers: { scans: scanHandlers.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export history (CSV)' }));
+    await expect(await canvas.findByText('Export failed')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export history (CSV)' })).toBeEnabled();
   },
 };
 

@@ -1,8 +1,10 @@
-import { Bell, ChevronRight, CircleHelp, FileText, LogOut, ShieldCheck } from 'lucide-react';
+import { Bell, ChevronRight, CircleHelp, Download, FileText, LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@/client';
+import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
+import { useExportHistory } from '../api/export-history';
 import { daysFigure, initials, SIGN_OUT_REDIRECT_MS } from '../profile-rules';
 import styles from './profile-screen.module.css';
 
@@ -17,6 +19,15 @@ const LINKS = [
 export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () => Promise<void> }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const { toast } = useToast();
+  const exportHistory = useExportHistory(user.id);
+
+  const exportCsv = () =>
+    exportHistory.mutate(undefined, {
+      onSuccess: () => toast({ title: 'History exported', description: 'Your scans were saved as a CSV file.' }),
+      onError: () =>
+        toast({ title: 'Export failed', description: 'Please check your connection and try again.', variant: 'destructive' }),
+    });
 
   const signOut = async () => {
     setSigningOut(true);
@@ -72,6 +83,11 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
           ))}
         </ul>
       </nav>
+
+      <Button variant="secondary" block onClick={exportCsv} disabled={exportHistory.isPending}>
+        <Download size={18} aria-hidden="true" />
+        {exportHistory.isPending ? 'Exporting…' : 'Export history (CSV)'}
+      </Button>
 
       <Button variant="secondary" block className={styles.signOut} onClick={() => void signOut()} disabled={signingOut}>
         <LogOut size={18} aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { authHandlers } from './auth';
-import { scanHandlers } from './scans';
+import { scanApi, scanHandlers } from './scans';
 import { systemHandlers } from './system';
 
-export { authHandlers, scanHandlers, systemHandlers };
+export { authHandlers, scanApi, scanHandlers, systemHandlers };
 
 /**
  * The default mock API, keyed by resource so a story or test can replace one

@@ -1,40 +1,108 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { Error as ErrorBody, GetScanResponse, ListUserScansResponse } from '@/client';
-import { demoScans } from '../fixtures';
+import type { CreateScanResponse, Error as ErrorBody, GetScanResponse, ListUserScansResponse, Scan } from '@/client';
+import { demoScans, scannedScan } from '../fixtures';
 import { errorResponse } from './http';
 
 type UserParams = { userId: string };
 type ScanParams = { id: string };
 
-const list = (scans: ListUserScansResponse) =>
-  http.get<UserParams, never, ListUserScansResponse>('*/api/users/:userId/scans', () => HttpResponse.json(scans));
+const SCANS = '*/api/users/:userId/scans';
+const SCAN = '*/api/scans/:id';
+const CREATE = '*/api/scans';
+const EXPORT = '*/api/users/:userId/scans/export';
 
-export const scanHandlers = {
-  /** A user with three scans. */
-  success: [
-    list(demoScans),
-    http.get<ScanParams, never, GetScanResponse | ErrorBody>('*/api/scans/:id', ({ params }) => {
-      const scan = demoScans.find((s) => s.id === params.id);
+const internalError = () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+
+/** The same CSV columns the API writes (kept simple: fixtures have no commas or quotes to escape). */
+const toCsv = (scans: Scan[]) =>
+  [
+    'Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Health score,Grade,Ingredients,Allergens',
+    ...scans.map((s) =>
+      [
+        s.createdAt,
+        s.foodName,
+        s.confidence ?? '',
+        s.calories ?? '',
+        s.protein ?? '',
+        s.carbs ?? '',
+        s.fat ?? '',
+        s.nutritionalInfo?.healthMetrics?.healthScore ?? '',
+        s.nutritionalInfo?.healthMetrics?.nutritionGrade ?? '',
+        s.ingredients.map((i) => `${i.name} ${i.percentage}%`).join('; '),
+        s.allergens.join('; '),
+      ].join(','),
+    ),
+  ].join('\r\n') + '\r\n';
+
+/**
+ * A mock scan API over an in-memory history: POST adds `scannedScan` (with a
+ * fresh id) to the front, so scan → result → history works end to end.
+ * Each call makes a new, independent history.
+ */
+export function scanApi(initial: Scan[] = demoScans, { analysisMs = 1200 } = {}) {
+  const scans = [...initial];
+  let created = 0;
+  return [
+    http.get<UserParams, never, string>(EXPORT, () =>
+      HttpResponse.text(toCsv(scans), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="morsel-history-2026-11-22.csv"',
+        },
+      }),
+    ),
+    http.get<UserParams, never, ListUserScansResponse>(SCANS, () => HttpResponse.json(scans)),
+    http.get<ScanParams, never, GetScanResponse | ErrorBody>(SCAN, ({ params }) => {
+      const scan = scans.find((s) => s.id === params.id) ?? (params.id === scannedScan.id ? scannedScan : undefined);
       return scan ? HttpResponse.json(scan) : errorResponse(404, 'not_found', 'Scan not found');
     }),
-  ],
-  empty: [list([])],
+    http.post<never, FormData, CreateScanResponse | ErrorBody>(CREATE, async ({ request }) => {
+      const form = await request.formData();
+      const image = form.get('image');
+      if (!(image instanceof File) || image.name !== 'food-scan.jpg') {
+        return errorResponse(400, 'invalid_request', 'The image file is required.');
+      }
+      await delay(analysisMs); // long enough to see the 'Analyzing Food' overlay
+      created += 1;
+      const scan: Scan = {
+        ...scannedScan,
+        id: created === 1 ? scannedScan.id : `${scannedScan.id}-${created}`,
+        userId: String(form.get('userId')),
+        createdAt: new Date().toISOString(),
+      };
+      scans.unshift(scan);
+      return HttpResponse.json(scan, { status: 201 });
+    }),
+  ];
+}
+
+export const scanHandlers = {
+  /** A user with three scans; scanning adds to them. */
+  success: scanApi(),
+  empty: scanApi([]),
+  /** Every scan call hangs: loading states and the analysing overlay. */
   loading: [
-    http.get('*/api/users/:userId/scans', async () => {
+    http.get(SCANS, async () => {
       await delay('infinite');
       return HttpResponse.json([]);
     }),
-    http.get('*/api/scans/:id', async () => {
+    http.get(SCAN, async () => {
+      await delay('infinite');
+      return HttpResponse.json(null);
+    }),
+    http.post(CREATE, async () => {
       await delay('infinite');
       return HttpResponse.json(null);
     }),
   ],
+  /** The server fails every scan call. */
   serverError: [
-    http.get<UserParams, never, ErrorBody>('*/api/users/:userId/scans', () =>
-      errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
-    ),
-    http.get<ScanParams, never, ErrorBody>('*/api/scans/:id', () =>
-      errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
-    ),
+    http.get<UserParams, never, ErrorBody>(EXPORT, internalError),
+    http.get<UserParams, never, ErrorBody>(SCANS, internalError),
+    http.get<ScanParams, never, ErrorBody>(SCAN, internalError),
+    http.post<never, never, ErrorBody>(CREATE, async () => {
+      await delay(600);
+      return internalError();
+    }),
   ],
 };

@@ -1,0 +1,49 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Scan } from '../../generated/types.gen';
+
+export const CSV_COLUMNS = [
+  'Date',
+  'Food',
+  'Confidence (%)',
+  'Calories',
+  'Protein',
+  'Carbs',
+  'Fat',
+  'Health score',
+  'Grade',
+  'Ingredients',
+  'Allergens',
+] as const;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab/CR) as a
+ * formula; food names come from users' photos and models, so text cells are
+ * prefixed with an apostrophe (OWASP "CSV injection").
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const text = (value: string | null | undefined) => neutraliseFormula(value ?? '');
+const num = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** The user's history as CSV (header row, one row per scan, RFC 4180 quoting). */
+export function scansToCsv(scans: Scan[]): string {
+  const rows = scans.map((scan) => {
+    const info = scan.nutritionalInfo;
+    return [
+      scan.createdAt,
+      text(scan.foodName),
+      num(scan.confidence),
+      num(scan.calories),
+      text(scan.protein),
+      text(scan.carbs),
+      text(scan.fat),
+      num(info?.healthMetrics?.healthScore ?? info?.healthScore),
+      info?.healthMetrics?.nutritionGrade ?? info?.grade ?? '',
+      text(scan.ingredients.map((i) => `${i.name} ${i.percentage}%`).join('; ')),
+      text(scan.allergens.join('; ')),
+    ];
+  });
+  return stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: '\r\n' });
+}

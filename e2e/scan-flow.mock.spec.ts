@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { jpegSize } from './jpeg';
+
+/**
+ * The scan journey in a real browser against `npm run dev:mock` (MSW answers
+ * the API). The scan pipeline issue moves these onto the real API.
+ */
+
+// A real food photo from the shared test data (read in place, never copied into the repo).
+const BANANA_PHOTO = path.resolve(import.meta.dirname, '../../shared/data/food-photos/ecustfd-trainval/banana');
+
+const firstPhoto = (dir: string) =>
+  path.join(
+    dir,
+    fs
+      .readdirSync(dir)
+      .filter((f) => /\.jpe?g$/i.test(f))
+      .sort()[0]!,
+  );
+
+/**
+ * Playwright cannot read multipart bodies that hold a Blob, so the page
+ * records what the app's fetch sends to POST /api/scans.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const originalFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/scans') {
+        const image = (await request.clone().formData()).get('image') as File;
+        const bytes = Array.from(new Uint8Array(await image.arrayBuffer()));
+        (window as unknown as { lastScanUpload: unknown }).lastScanUpload = { name: image.name, bytes };
+      }
+      return originalFetch(request);
+    };
+  });
+});
+
+async function sentScanImage(page: Page): Promise<{ filename: string; bytes: Buffer }> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { lastScanUpload?: { name: string; bytes: number[] } }).lastScanUpload,
+  );
+  const upload = (await handle.jsonValue()) as { name: string; bytes: number[] };
+  return { filename: upload.name, bytes: Buffer.from(upload.bytes) };
+}
+
+async function expectResultThenHistory(page: Page) {
+  await expect(page).toHaveURL(/\/results\/scan-fresh/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Avocado Toast' })).toBeVisible();
+  await expect(page.getByText('88% Match')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Smart Nutrition Analysis' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  const first = page.getByRole('link', { name: /cal ·/ }).first();
+  await expect(first).toContainText('Avocado Toast');
+  await expect(first).toContainText('290 cal · 0 min ago');
+}
+
+test('upload a real JPEG from the gallery: the overlay, then the result, then history', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Morsel' })).toBeVisible();
+  await page.getByTestId('gallery-input').setInputFiles(firstPhoto(BANANA_PHOTO));
+  await expect(page.getByRole('dialog', { name: 'Analyzing Food' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/analyzing-390.png' });
+
+  const file = await sentScanImage(page);
+  expect(file.filename).toBe('food-scan.jpg');
+  expect(jpegSize(file.bytes)).toEqual({ width: 816, height: 612 }); // small photos are never upscaled
+
+  await expectResultThenHistory(page);
+  await page.screenshot({ path: 'test-results/e2e/history-after-scan-390.png' });
+});
+
+test('a 12 MP photo is downsized to 1600 px, JPEG, before it uploads', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Upload from Gallery' })).toBeEnabled();
+  // Draw a real 4032×3024 JPEG in the page (busy, so it compresses like a photo) and pick it in the gallery input.
+  const originalBytes = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4032;
+    canvas.height = 3024;
+    const context = canvas.getContext('2d')!;
+    for (let i = 0; i < 4000; i += 1) {
+      context.fillStyle = `hsl(${(i * 47) % 360} 70% ${30 + ((i * 13) % 50)}%)`;
+      context.fillRect((i * 397) % 4032, (i * 211) % 3024, 40 + ((i * 7) % 200), 40 + ((i * 11) % 200));
+    }
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
+    const input = document.querySelector<HTMLInputElement>('[data-testid="gallery-input"]')!;
+    const picked = new DataTransfer();
+    picked.items.add(new File([blob], 'IMG_0001.jpg', { type: 'image/jpeg' }));
+    input.files = picked.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return blob.size;
+  });
+
+  const file = await sentScanImage(page);
+  expect(file.filename).toBe('food-scan.jpg');
+  expect(jpegSize(file.bytes)).toEqual({ width: 1600, height: 1200 });
+  expect(file.bytes.length).toBeLessThan(originalBytes / 2);
+  await expect(page).toHaveURL(/\/results\//, { timeout: 15_000 });
+});
+
+test('the camera path: live video from the (fake) rear camera, capture, result', async ({ page }) => {
+  await page.goto('/scanner');
+  const video = page.getByLabel('Camera preview');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  await expect(page.getByText('Position food in frame')).toBeVisible();
+  const capture = page.getByRole('button', { name: 'Capture photo' });
+  await expect(capture).toBeEnabled();
+  await page.screenshot({ path: 'test-results/e2e/scanner-camera-390.png' });
+
+  await capture.click();
+  await expect(page.getByRole('dialog', { name: 'Analyzing Food' })).toBeVisible();
+  const file = await sentScanImage(page);
+  expect(file.filename).toBe('food-scan.jpg');
+  expect(jpegSize(file.bytes).width).toBeGreaterThan(0);
+  await expectResultThenHistory(page);
+});
+
+test('leaving the scanner stops the camera', async ({ page }) => {
+  await page.goto('/scanner');
+  await expect(page.getByRole('button', { name: 'Capture photo' })).toBeEnabled();
+  const track = await page.evaluateHandle(
+    () => (document.querySelector('video')!.srcObject as MediaStream).getVideoTracks()[0]!,
+  );
+  expect(await track.evaluate((t) => t.readyState)).toBe('live');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  expect(await track.evaluate((t) => t.readyState)).toBe('ended');
+});
+
+test('no sideways scroll on the core screens at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const url of ['/scanner', '/results/scan-salad', '/results/scan-unknown', '/history', '/profile']) {
+    await page.goto(url);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, url).toBeLessThanOrEqual(0);
+  }
+});

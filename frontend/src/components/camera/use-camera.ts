@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCameraSource } from './camera-source';
+
+export type CameraState = 'starting' | 'active' | 'denied' | 'unavailable';
+
+/** Spec section 8. */
+export const CAMERA_DENIED_MESSAGE = 'Camera access denied. Please enable camera permissions.';
+/** Spec section 5: captured frames are JPEG at 0.9, at the video's native size. */
+export const CAPTURE_JPEG_QUALITY = 0.9;
+
+const isPermissionError = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+
+/**
+ * The camera lifecycle: starting → active once permission is granted, or
+ * denied/unavailable. Tracks are stopped when the component unmounts (the user
+ * leaves the screen), so the camera light goes off.
+ */
+export function useCamera() {
+  const openCamera = useCameraSource();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const [state, setState] = useState<CameraState>('starting');
+
+  useEffect(() => {
+    let cancelled = false;
+    openCamera().then(
+      async (stream) => {
+        if (cancelled) {
+          stream.getTracks().forEach((track) => track.stop());
+          return;
+        }
+        streamRef.current = stream;
+        const video = videoRef.current;
+        if (video) {
+          video.srcObject = stream;
+          // Muted inline video may autoplay; a rejected play() (e.g. power saving) still leaves a live stream.
+          await video.play().catch(() => undefined);
+        }
+        if (!cancelled) setState('active');
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        console.error('Camera unavailable', error);
+        setState(isPermissionError(error) ? 'denied' : 'unavailable');
+      },
+    );
+    return () => {
+      cancelled = true;
+      streamRef.current?.getTracks().forEach((track) => track.stop());
+      streamRef.current = null;
+    };
+  }, [openCamera]);
+
+  /** The current frame as a JPEG at the video's native size, or null (failures are logged only, per spec). */
+  const capture = useCallback(async (): Promise<Blob | null> => {
+    const video = videoRef.current;
+    if (!video || !streamRef.current || state !== 'active') {
+      console.error('Camera not active');
+      return null;
+    }
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    const context = canvas.getContext('2d');
+    if (!context) {
+      console.error('Canvas context not available');
+      return null;
+    }
+    context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', CAPTURE_JPEG_QUALITY),
+    );
+    if (!blob) console.error('Failed to capture photo');
+    return blob;
+  }, [state]);
+
+  return { videoRef, state, capture };
+}

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { scanHandlers } from '@/testing/mocks/handlers';
+import { ResultScreen } from './result-screen';
+
+const meta = {
+  title: 'Screens/Result',
+  component: ResultScreen,
+  args: { scanId: 'scan-salad' },
+  parameters: { route: { path: '/results/:id', url: '/results/scan-salad' } },
+} satisfies Meta<typeof ResultScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tileValues = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('dl:first-of-type dd')].slice(0, 3).map((dd) => dd.textContent);
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scans: scanHandlers.loading } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading scan' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { scanId: 'no-such-scan' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Scan not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to History' })).toHaveAttribute('href', '/history');
+  },
+};
+
+export const ApiLimit: Story = {
+  args: { scanId: 'scan-unknown' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Unable to identify' })).toBeVisible();
+    await expect(canvas.getByText('API Limit')).toBeVisible();
+    await expect(canvas.queryByText(/% Match/)).toBeNull();
+    await expect(tileValues(canvasElement)).toEqual(['0', '0g', '0g']);
+    await expect(canvas.getByText(/Identified from your scan · 3 days ago/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Potential Allergens' })).toBeNull();
+  },
+};
+
+export const Basic: Story = {
+  args: { scanId: 'scan-banana' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Banana' })).toBeVisible();
+    await expect(canvas.getByText('97% Match')).toBeVisible();
+    await expect(canvas.getByText(/Identified from your scan · 5 hours ago/)).toBeVisible();
+    await expect(tileValues(canvasElement)).toEqual(['105', '1.3g', '27g']);
+    await expect(canvas.getByRole('heading', { name: 'Smart Nutrition Analysis' })).toBeVisible();
+    const basic = within(canvas.getByRole('group', { name: 'Basic nutrition' }));
+    await expect(basic.getByText('0.4g')).toBeVisible(); // fat
+    await expect(basic.getByText('97%')).toBeVisible(); // confidence
+    await expect(canvas.queryByRole('region', { name: 'Health Overview' })).toBeNull();
+
+    // Without a share sheet, Share really copies the link. (An own property
+    // shadows Navigator.prototype.share; deleting it restores the browser's.)
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    try {
+      const copy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+      await userEvent.click(canvas.getByRole('button', { name: 'Share this scan' }));
+      await expect(copy).toHaveBeenCalledWith(window.location.href);
+      await expect(await canvas.findByText('Link Copied')).toBeVisible();
+      await expect(canvas.getByText('Scan link copied to clipboard.')).toBeVisible();
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  },
+};
+
+export const Rich: Story = {
+  args: { scanId: 'scan-salad' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Greek Salad' })).toBeVisible();
+    await expect(canvas.getByText('91% Match')).toBeVisible();
+    await expect(tileValues(canvasElement)).toEqual(['320', '9g', '14g']);
+    const ingredients = within(canvas.getByRole('region', { name: 'Ingredients' }));
+    await expect(ingredients.getByText('Feta cheese')).toBeVisible();
+    await expect(ingredients.getByText('35%')).toBeVisible();
+    const allergens = within(canvas.getByRole('region', { name: 'Potential Allergens' }));
+    await expect(allergens.getByText('Milk')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Health Overview' })).toBeVisible();
+    await expect(canvas.getByLabelText('Grade B')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save to History' }));
+    await expect(await canvas.findByText('Saved to History')).toBeVisible();
+    await expect(canvas.getByText('This scan has been saved to your history.')).toBeVisible();
+  },
+};

@@ -1,0 +1,141 @@
+import { Brain, Camera, FlaskConical, ImageUp, Lightbulb, Sparkles, Target, Zap } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CameraCapture } from '@/components/camera/camera-capture';
+import { useToast } from '@/components/toast/toast';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useCreateScan } from '../api/create-scan';
+import { AnalyzingOverlay } from './analyzing-overlay';
+import styles from './scanner-screen.module.css';
+
+const FEATURES = [
+  { title: 'Instant', text: 'Results in seconds', icon: Zap },
+  { title: 'Accurate', text: '85-95% accuracy', icon: Target },
+  { title: 'Smart', text: 'AI health insights', icon: Brain },
+] as const;
+
+const STEPS = [
+  { title: 'Snap or upload', text: 'Take a photo of your meal or pick one from your gallery.' },
+  { title: 'AI identifies it', text: 'Our vision engine recognises the food and its ingredients.' },
+  { title: 'Get the facts', text: 'See calories, macros, allergens and a health score.' },
+] as const;
+
+const TIPS = [
+  'Use good lighting: daylight or a bright room works best.',
+  'Include nutrition labels in the photo when you have them.',
+  'For mixed dishes, make sure all the ingredients are visible.',
+] as const;
+
+/** The scanner: live camera, gallery upload, and the 'Analyzing Food' overlay while a photo is analysed. */
+export function ScannerScreen({ userId, overlayRandom }: { userId: string; overlayRandom?: () => number }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { scanPhoto } = useCreateScan(userId);
+  const [analyzing, setAnalyzing] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const analyze = async (photo: Blob) => {
+    if (analyzing) return;
+    setAnalyzing(true);
+    try {
+      const scan = await scanPhoto(photo);
+      navigate(`/results/${scan.id}`);
+    } catch (error) {
+      console.error('Scan failed', error);
+      setAnalyzing(false);
+      toast({ title: 'Scan Failed', description: 'Unable to analyze the image. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same photo again still fires a change
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast({
+        title: 'Not a photo',
+        description: 'Please choose an image file (JPEG, PNG, WebP or HEIC).',
+        variant: 'destructive',
+      });
+      return;
+    }
+    void analyze(file);
+  };
+
+  return (
+    <div className={styles.screen}>
+      <section aria-labelledby="scan-heading" className={styles.capture}>
+        <h2 id="scan-heading" className="visually-hidden">
+          Scan your food
+        </h2>
+        <CameraCapture onCapture={(photo) => void analyze(photo)} disabled={analyzing} captureLabel="Capture photo" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="gallery-input"
+          onChange={onFileChosen}
+        />
+        <Button block onClick={() => fileInput.current?.click()} disabled={analyzing}>
+          <ImageUp size={20} aria-hidden="true" />
+          Upload from Gallery
+        </Button>
+        <div className={styles.secondaryActions}>
+          <ButtonLink to="/nutrition-demo" variant="secondary">
+            <Sparkles size={18} aria-hidden="true" />
+            Nutrition Demo
+          </ButtonLink>
+          <ButtonLink to="/passio-sdk-test" variant="secondary">
+            <FlaskConical size={18} aria-hidden="true" />
+            Test Passio SDK
+          </ButtonLink>
+        </div>
+      </section>
+
+      <ul className={styles.features} aria-label="Features">
+        {FEATURES.map(({ title, text, icon: Icon }) => (
+          <li key={title} className={styles.feature}>
+            <Icon size={22} aria-hidden="true" />
+            <strong>{title}</strong>
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="how-heading" className={styles.card}>
+        <h2 id="how-heading" className={styles.cardTitle}>
+          <Camera size={18} aria-hidden="true" /> How it works
+        </h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <span>
+                <strong>{step.title}</strong>
+                <span className={styles.stepText}>{step.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="tips-heading" className={styles.card}>
+        <h2 id="tips-heading" className={styles.cardTitle}>
+          <Lightbulb size={18} aria-hidden="true" /> Tips for best results
+        </h2>
+        <ul className={styles.tips}>
+          {TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+
+      <AnalyzingOverlay open={analyzing} random={overlayRandom} />
+    </div>
+  );
+}
