@@ -44,8 +44,7 @@ export const fakeCamera: OpenCamera = async () => {
   return stream;
 };
 
-export const deniedCamera: OpenCamera = () =>
-  Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+export const deniedCamera: OpenCamera = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
 
 export const unavailableCamera: OpenCamera = () =>
   Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));

@@ -40,7 +40,11 @@ function renderRoutes(routes: RouteObject[], url: string, options: RenderOptions
     queryClient,
     auth,
     ...render(
-      <AppProviders queryClient={queryClient} loadAuthService={loader} openCamera={cameraFor(options.camera ?? 'pending')}>
+      <AppProviders
+        queryClient={queryClient}
+        loadAuthService={loader}
+        openCamera={cameraFor(options.camera ?? 'pending')}
+      >
         <RouterProvider router={router} />
       </AppProviders>,
     ),

@@ -7,7 +7,11 @@ import { server } from './mocks/server';
 
 // jsdom's Blob and File don't mix with Node's fetch (multipart bodies arrive
 // as the text "undefined"); use Node's own.
-Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile });
+// The same goes for FormData: take Node's own class from a parsed form body.
+const NodeFormData = (
+  await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
+).constructor;
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
 configureApiClient('http://localhost');
 

@@ -81,7 +81,12 @@ export function NutritionDashboard({ nutritionData }: { nutritionData?: Nutritio
       </Card>
 
       <Card title="Allergen Information" icon={<ShieldAlert size={18} />}>
-        <ChipGroup label="Contains" items={nutritionData.detailedAllergens?.contains} empty="None listed" tone="danger" />
+        <ChipGroup
+          label="Contains"
+          items={nutritionData.detailedAllergens?.contains}
+          empty="None listed"
+          tone="danger"
+        />
         <ChipGroup
           label="May contain"
           items={nutritionData.detailedAllergens?.mayContain}

@@ -51,9 +51,9 @@ describe('hasHealthMetrics', () => {
   it('needs an object with healthMetrics', () => {
     expect(hasHealthMetrics(null)).toBe(false);
     expect(hasHealthMetrics({ calories: 100 })).toBe(false);
-    expect(hasHealthMetrics({ healthMetrics: { healthScore: 1, nutritionGrade: 'F', benefits: [], warnings: [] } })).toBe(
-      true,
-    );
+    expect(
+      hasHealthMetrics({ healthMetrics: { healthScore: 1, nutritionGrade: 'F', benefits: [], warnings: [] } }),
+    ).toBe(true);
   });
 });
 

@@ -4,7 +4,9 @@ import type { Scan } from '@/client';
 export const UNIDENTIFIED_MARKER = 'Unable to identify';
 
 /** 'API Limit' for an unidentified scan, '{n}% Match' when there is a confidence, else no badge. */
-export function scanBadge(scan: Pick<Scan, 'foodName' | 'confidence'>): { text: string; tone: 'warn' | 'match' } | null {
+export function scanBadge(
+  scan: Pick<Scan, 'foodName' | 'confidence'>,
+): { text: string; tone: 'warn' | 'match' } | null {
   if (scan.foodName.includes(UNIDENTIFIED_MARKER)) return { text: 'API Limit', tone: 'warn' };
   if (scan.confidence !== null && scan.confidence !== undefined) {
     return { text: `${Math.round(scan.confidence)}% Match`, tone: 'match' };

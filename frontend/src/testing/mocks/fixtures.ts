@@ -145,7 +145,7 @@ export const scannedScan: Scan = {
   id: 'scan-fresh',
   userId: demoUser.id,
   foodName: 'Avocado Toast',
-  imageUrl: null,
+  imageUrl: '/samples/avocado-toast.svg',
   confidence: 88,
   calories: 290,
   protein: '8g',

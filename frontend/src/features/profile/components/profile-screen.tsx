@@ -26,7 +26,11 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
     exportHistory.mutate(undefined, {
       onSuccess: () => toast({ title: 'History exported', description: 'Your scans were saved as a CSV file.' }),
       onError: () =>
-        toast({ title: 'Export failed', description: 'Please check your connection and try again.', variant: 'destructive' }),
+        toast({
+          title: 'Export failed',
+          description: 'Please check your connection and try again.',
+          variant: 'destructive',
+        }),
     });
 
   const signOut = async () => {

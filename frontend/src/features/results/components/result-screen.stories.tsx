@@ -94,3 +94,14 @@ export const Rich: Story = {
     await expect(canvas.getByText('This scan has been saved to your history.')).toBeVisible();
   },
 };
+
+export const RichWithPhoto: Story = {
+  args: { scanId: 'scan-fresh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const photo = await canvas.findByRole('img', { name: 'Avocado Toast' });
+    await expect(photo).toBeVisible();
+    await expect(canvas.getByText('88% Match')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Potential Allergens' })).toHaveTextContent('Gluten');
+  },
+};

@@ -152,9 +152,7 @@ function ScanResult({ scan }: { scan: Scan }) {
       <div className={styles.actions}>
         <Button
           block
-          onClick={() =>
-            toast({ title: 'Saved to History', description: 'This scan has been saved to your history.' })
-          }
+          onClick={() => toast({ title: 'Saved to History', description: 'This scan has been saved to your history.' })}
         >
           <Bookmark size={18} aria-hidden="true" />
           Save to History

@@ -26,7 +26,8 @@ export function useCreateScan(userId: string) {
     },
   });
 
-  const scanPhoto = async (photo: Blob) => mutation.mutateAsync({ body: { image: await prepareUpload(photo), userId } });
+  const scanPhoto = async (photo: Blob) =>
+    mutation.mutateAsync({ body: { image: await prepareUpload(photo), userId } });
 
   return { scanPhoto, isPending: mutation.isPending };
 }

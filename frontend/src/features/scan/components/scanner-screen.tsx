@@ -43,7 +43,11 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
     } catch (error) {
       console.error('Scan failed', error);
       setAnalyzing(false);
-      toast({ title: 'Scan Failed', description: 'Unable to analyze the image. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Scan Failed',
+        description: 'Unable to analyze the image. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 

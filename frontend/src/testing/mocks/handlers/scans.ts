@@ -59,7 +59,8 @@ export function scanApi(initial: Scan[] = demoScans, { analysisMs = 1200 } = {})
     http.post<never, FormData, CreateScanResponse | ErrorBody>(CREATE, async ({ request }) => {
       const form = await request.formData();
       const image = form.get('image');
-      if (!(image instanceof File) || image.name !== 'food-scan.jpg') {
+      // Duck-typed: in Node, the File class of the request may not be the global one.
+      if (typeof image !== 'object' || image === null || image.name !== 'food-scan.jpg') {
         return errorResponse(400, 'invalid_request', 'The image file is required.');
       }
       await delay(analysisMs); // long enough to see the 'Analyzing Food' overlay

@@ -1,0 +1,30 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider, useToast, type ToastOptions } from './toast';
+
+let show: (options: ToastOptions) => void = () => undefined;
+function Probe() {
+  show = useToast().toast;
+  return null;
+}
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows one toast at a time and hides it after 5000 ms', () => {
+    render(
+      <ToastProvider>
+        <Probe />
+      </ToastProvider>,
+    );
+    act(() => show({ title: 'First' }));
+    act(() => show({ title: 'Second', description: 'Replaces the first' }));
+    expect(screen.queryByText('First')).toBeNull();
+    expect(screen.getAllByText('Second').length).toBeGreaterThan(0);
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.queryAllByText('Second').length).toBeGreaterThan(0);
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
