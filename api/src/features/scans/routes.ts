@@ -3,10 +3,9 @@ import type { Handlers } from '../../http/operations';
 import type { Services } from '../deps';
 import { scansToCsv } from './scan-csv';
 
-export function scanHandlers({ scans }: Services): Pick<
-  Handlers,
-  'createScan' | 'getScan' | 'listUserScans' | 'exportUserScans'
-> {
+export function scanHandlers({
+  scans,
+}: Services): Pick<Handlers, 'createScan' | 'getScan' | 'listUserScans' | 'exportUserScans'> {
   return {
     async createScan({ body, user }) {
       // The form's userId must be the session's: nobody scans into another user's history.

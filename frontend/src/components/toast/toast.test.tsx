@@ -1,12 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, type ToastOptions } from './toast';
 
-let show: (options: ToastOptions) => void = () => undefined;
+const probe: { show: (options: ToastOptions) => void } = { show: () => undefined };
 function Probe() {
-  show = useToast().toast;
+  const { toast } = useToast();
+  useEffect(() => {
+    probe.show = toast;
+  }, [toast]);
   return null;
 }
+const show = (options: ToastOptions) => probe.show(options);
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());

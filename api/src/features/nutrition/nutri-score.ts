@@ -1,0 +1,164 @@
+import type { Grade } from '../../generated/types.gen';
+
+/**
+ * Nutri-Score, 2023 algorithm (general foods; fats, oils, nuts and seeds; and
+ * beverages), per 100 g or 100 ml. A value scores one point for every
+ * threshold it strictly exceeds. Sources: Santé publique France, "Update of
+ * the Nutri-Score algorithm" (2022 foods, 2023 beverages); the figures are
+ * summarised in ../shared/docs/recognition-data.md.
+ */
+export type NutriScoreKind = 'general' | 'fat' | 'beverage' | 'water';
+
+export interface NutriScoreInput {
+  energyKcal: number;
+  sugarsG: number;
+  saturatedFatG: number;
+  /** Total fat: only the fats variant uses it (the saturated/total ratio). */
+  fatG?: number;
+  sodiumMg: number;
+  proteinG: number;
+  fibreG: number;
+  /** Fruit, vegetables and legumes, percent of the product. */
+  fruitVegPercent?: number;
+  kind?: NutriScoreKind;
+  isCheese?: boolean;
+  isRedMeat?: boolean;
+  /** Beverages with non-nutritive sweeteners score 4 more negative points. */
+  hasSweeteners?: boolean;
+}
+
+export type NutriScoreLetter = 'A' | 'B' | 'C' | 'D' | 'E';
+
+export interface NutriScoreResult {
+  points: number;
+  negative: number;
+  positive: number;
+  letter: NutriScoreLetter;
+  /** The app's grade: Nutri-Score's A–E, with E shown as F (the product's grades are A, B, C, D, F). */
+  grade: Grade;
+  /** 0–100, higher is healthier, banded so each grade lands in its score colour (A ≥ 80, B ≥ 60, C ≥ 40, D ≥ 20). */
+  healthScore: number;
+}
+
+const KJ_PER_KCAL = 4.184;
+const range = (from: number, step: number, count: number) =>
+  Array.from({ length: count }, (_, i) => Math.round((from + step * i) * 1000) / 1000);
+
+const T = {
+  energyKj: range(335, 335, 10),
+  sugars: [3.4, 6.8, 10, 14, 17, 20, 24, 27, 31, 34, 37, 41, 44, 48, 51],
+  saturatedFat: range(1, 1, 10),
+  salt: range(0.2, 0.2, 20),
+  protein: [2.4, 4.8, 7.2, 9.6, 12, 14, 17],
+  fibre: [3.0, 4.1, 5.2, 6.3, 7.4],
+  // Fats, oils, nuts and seeds
+  energyFromSaturatesKj: range(120, 120, 10),
+  saturatedRatioPercent: [10, 16, 22, 28, 34, 40, 46, 52, 58, 64],
+  // Beverages (2023)
+  beverageEnergyKj: [30, 90, 150, 210, 240, 270, 300, 330, 360, 390],
+  beverageSugars: [0.5, 2, 3.5, 5, 6, 7, 8, 9, 10, 11],
+  beverageProtein: [1.2, 1.5, 1.8, 2.1, 2.4, 2.7, 3.0],
+};
+
+/** Points: how many thresholds `value` strictly exceeds. */
+export const pointsFor = (value: number, thresholds: readonly number[]) =>
+  thresholds.reduce((points, threshold) => (value > threshold ? points + 1 : points), 0);
+
+function fruitVegPoints(percent: number, kind: NutriScoreKind): number {
+  if (kind === 'beverage') return percent > 80 ? 6 : percent > 60 ? 4 : percent > 40 ? 2 : 0;
+  return percent > 80 ? 5 : percent > 60 ? 2 : percent > 40 ? 1 : 0;
+}
+
+/** Letter boundaries: the highest points value that still earns each letter A–D; above D is E. */
+const LETTER_BOUNDS: Record<Exclude<NutriScoreKind, 'water'>, [number, number, number, number]> = {
+  general: [0, 2, 10, 18],
+  fat: [-6, 2, 10, 18],
+  beverage: [Number.NEGATIVE_INFINITY, 2, 6, 9],
+};
+/** The lowest and highest points each variant can reach. */
+const POINT_RANGE: Record<Exclude<NutriScoreKind, 'water'>, [number, number]> = {
+  general: [-17, 55],
+  fat: [-17, 60],
+  beverage: [-15, 55],
+};
+
+export function nutriScore(input: NutriScoreInput): NutriScoreResult {
+  const kind = input.kind ?? 'general';
+  if (kind === 'water') return { points: 0, negative: 0, positive: 0, letter: 'A', grade: 'A', healthScore: 100 };
+
+  const energyKj = input.energyKcal * KJ_PER_KCAL;
+  const saltG = (input.sodiumMg / 1000) * 2.5;
+  let negative: number;
+  let proteinPoints: number;
+  if (kind === 'beverage') {
+    negative =
+      pointsFor(energyKj, T.beverageEnergyKj) +
+      pointsFor(input.sugarsG, T.beverageSugars) +
+      pointsFor(input.saturatedFatG, T.saturatedFat) +
+      pointsFor(saltG, T.salt) +
+      (input.hasSweeteners ? 4 : 0);
+    proteinPoints = pointsFor(input.proteinG, T.beverageProtein);
+  } else if (kind === 'fat') {
+    const ratio = input.fatG && input.fatG > 0 ? (input.saturatedFatG / input.fatG) * 100 : 0;
+    negative =
+      pointsFor(input.saturatedFatG * 37, T.energyFromSaturatesKj) +
+      pointsFor(input.sugarsG, T.sugars) +
+      pointsFor(ratio, T.saturatedRatioPercent) +
+      pointsFor(saltG, T.salt);
+    proteinPoints = pointsFor(input.proteinG, T.protein);
+  } else {
+    negative =
+      pointsFor(energyKj, T.energyKj) +
+      pointsFor(input.sugarsG, T.sugars) +
+      pointsFor(input.saturatedFatG, T.saturatedFat) +
+      pointsFor(saltG, T.salt);
+    proteinPoints = pointsFor(input.proteinG, T.protein);
+  }
+  if (input.isRedMeat) proteinPoints = Math.min(proteinPoints, 2);
+  const countsProtein = kind === 'beverage' || negative < 11 || input.isCheese === true;
+  const positive =
+    (countsProtein ? proteinPoints : 0) +
+    pointsFor(input.fibreG, T.fibre) +
+    fruitVegPoints(input.fruitVegPercent ?? 0, kind);
+
+  const points = negative - positive;
+  const letter = letterFor(points, kind);
+  return {
+    points,
+    negative,
+    positive,
+    letter,
+    grade: letter === 'E' ? 'F' : letter,
+    healthScore: scoreFor(points, kind),
+  };
+}
+
+function letterFor(points: number, kind: Exclude<NutriScoreKind, 'water'>): NutriScoreLetter {
+  const [a, b, c, d] = LETTER_BOUNDS[kind];
+  if (points <= a) return 'A';
+  if (points <= b) return 'B';
+  if (points <= c) return 'C';
+  if (points <= d) return 'D';
+  return 'E';
+}
+
+/** Maps points onto 0–100 band by band: A 80–100, B 60–79, C 40–59, D 20–39, E 0–19. */
+function scoreFor(points: number, kind: Exclude<NutriScoreKind, 'water'>): number {
+  const [min, max] = POINT_RANGE[kind];
+  const [a, b, c, d] = LETTER_BOUNDS[kind];
+  // [points from, points to, score at "from", score at "to"]; beverages have no A band (A is water only).
+  const bands: [number, number, number, number][] = [
+    ...(Number.isFinite(a) ? [[min, a, 100, 80] as [number, number, number, number]] : []),
+    [Number.isFinite(a) ? a + 1 : min, b, 79, 60],
+    [b + 1, c, 59, 40],
+    [c + 1, d, 39, 20],
+    [d + 1, max, 19, 0],
+  ];
+  const p = Math.min(max, Math.max(min, points));
+  for (const [from, to, high, low] of bands) {
+    if (p >= from && p <= to) {
+      return to === from ? high : Math.round(high - ((p - from) / (to - from)) * (high - low));
+    }
+  }
+  return 0;
+}
