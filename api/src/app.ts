@@ -37,8 +37,8 @@ export function createHandlers(services: Services): Handlers {
     ...authHandlers(services),
     ...scanHandlers(services),
     ...trainingHandlers(),
-    ...foodHandlers(),
-    ...recognitionHandlers(),
+    ...foodHandlers(services),
+    ...recognitionHandlers(services),
   };
 }
 

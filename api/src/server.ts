@@ -24,6 +24,8 @@ async function main() {
   const dataSource = await openDatabase(config.database);
   const { app, services } = createApp({ dataSource, config, logger });
   await services.sessions.purgeExpired();
+  const builtinFoods = await services.foods.loadBuiltin();
+  logger.info({ builtinFoods, foods: await services.foods.count() }, 'food database ready');
 
   const server = app.listen(config.port, config.host, () => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -71,6 +71,7 @@ const MATRIX: Record<OperationId, Case> = {
   uploadTrainingImage: { noUserData: "adds to the caller's own references; takes no user id" },
   searchFoods: { noUserData: 'shared food database' },
   getFoodNutrition: { noUserData: 'shared food database' },
+  getFoodByBarcode: { noUserData: 'shared food database' },
   getRecognitionStatus: { noUserData: 'engine status' },
   searchRecognitionFoods: { noUserData: 'shared food list' },
   recognizeFood: { noUserData: 'stores nothing' },

@@ -73,6 +73,7 @@ export async function startTestServer(kind: DatabaseKind = 'sqlite'): Promise<Te
   });
   const dataSource = await openDatabase(config.database);
   const { app, services } = createApp({ dataSource, config, logger: createLogger('silent') });
+  await services.foods.loadBuiltin();
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -22,7 +22,8 @@ export function createDataSource(database: AppConfig['database']): DataSource {
       entities,
       migrations,
       synchronize: false,
-      extra: { max: 10 },
+      // Raw SQL (search, imports) names tables unqualified; extensions such as pg_trgm live in public.
+      extra: { max: 10, ...(database.schema ? { options: `-c search_path="${database.schema}",public` } : {}) },
     });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });

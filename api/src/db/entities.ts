@@ -1,5 +1,6 @@
+import { FoodBarcodeEntity, FoodEntity, FoodPortionEntity } from '../features/foods/food.entity';
 import { SessionEntity } from '../features/auth/session.entity';
 import { ScanEntity } from '../features/scans/scan.entity';
 import { UserEntity } from '../features/users/user.entity';
 
-export const entities = [UserEntity, SessionEntity, ScanEntity];
+export const entities = [UserEntity, SessionEntity, ScanEntity, FoodEntity, FoodPortionEntity, FoodBarcodeEntity];

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 import { FirebaseIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier';
 import { SessionService } from './auth/session.service';
+import { FoodService } from './foods/food.service';
 import { ScanService } from './scans/scan.service';
 import { UserService } from './users/user.service';
 
@@ -14,6 +15,7 @@ export interface Services {
   users: UserService;
   sessions: SessionService;
   scans: ScanService;
+  foods: FoodService;
   identity: IdentityVerifier;
 }
 
@@ -30,6 +32,7 @@ export function createServices(
     users: new UserService(dataSource),
     sessions: new SessionService(dataSource, config.session.ttlMs),
     scans: new ScanService(dataSource),
+    foods: new FoodService(dataSource),
     identity: overrides.identity ?? new FirebaseIdentityVerifier(config.auth),
   };
 }

@@ -185,6 +185,12 @@ export const zFoodNutritionResponse = z.object({
     error: z.string().nullable()
 });
 
+export const zBarcodeLookupResponse = z.object({
+    code: z.string(),
+    food: zFoodSearchResult,
+    nutrition: zFoodNutrition
+});
+
 export const zRecognitionServiceStatus = z.object({
     name: z.string(),
     status: z.enum(['active', 'error']),
@@ -330,6 +336,15 @@ export const zGetFoodNutritionPath = z.object({
  * The food's nutrition.
  */
 export const zGetFoodNutritionResponse = zFoodNutritionResponse;
+
+export const zGetFoodByBarcodePath = z.object({
+    code: z.string().regex(/^[0-9]{8,14}$/)
+});
+
+/**
+ * The product.
+ */
+export const zGetFoodByBarcodeResponse = zBarcodeLookupResponse;
 
 /**
  * The engine's status.

@@ -20,6 +20,7 @@ export interface OperationTypes {
   uploadTrainingImage: [T.UploadTrainingImageData, T.UploadTrainingImageResponses];
   searchFoods: [T.SearchFoodsData, T.SearchFoodsResponses];
   getFoodNutrition: [T.GetFoodNutritionData, T.GetFoodNutritionResponses];
+  getFoodByBarcode: [T.GetFoodByBarcodeData, T.GetFoodByBarcodeResponses];
   getRecognitionStatus: [T.GetRecognitionStatusData, T.GetRecognitionStatusResponses];
   searchRecognitionFoods: [T.SearchRecognitionFoodsData, T.SearchRecognitionFoodsResponses];
   recognizeFood: [T.RecognizeFoodData, T.RecognizeFoodResponses];

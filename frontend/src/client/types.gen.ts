@@ -194,6 +194,15 @@ export type FoodNutritionResponse = {
     error: string | null;
 };
 
+export type BarcodeLookupResponse = {
+    /**
+     * The barcode as stored (13 digits for EAN-13 and UPC-A).
+     */
+    code: string;
+    food: FoodSearchResult;
+    nutrition: FoodNutrition;
+};
+
 export type RecognitionServiceStatus = {
     name: string;
     status: 'active' | 'error';
@@ -726,6 +735,48 @@ export type GetFoodNutritionResponses = {
 };
 
 export type GetFoodNutritionResponse = GetFoodNutritionResponses[keyof GetFoodNutritionResponses];
+
+export type GetFoodByBarcodeData = {
+    body?: never;
+    path: {
+        /**
+         * The digits of the barcode; UPC-A (12 digits) is matched as EAN-13 with a leading 0.
+         */
+        code: string;
+    };
+    query?: never;
+    url: '/api/barcodes/{code}';
+};
+
+export type GetFoodByBarcodeErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+};
+
+export type GetFoodByBarcodeError = GetFoodByBarcodeErrors[keyof GetFoodByBarcodeErrors];
+
+export type GetFoodByBarcodeResponses = {
+    /**
+     * The product.
+     */
+    200: BarcodeLookupResponse;
+};
+
+export type GetFoodByBarcodeResponse = GetFoodByBarcodeResponses[keyof GetFoodByBarcodeResponses];
 
 export type GetRecognitionStatusData = {
     body?: never;

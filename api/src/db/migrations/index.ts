@@ -1,4 +1,5 @@
 import { InitialSchema1763850000000 } from './1763850000000-initial-schema';
+import { FoodDatabase1763950000000 } from './1763950000000-food-database';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
-export const migrations = [InitialSchema1763850000000];
+export const migrations = [InitialSchema1763850000000, FoodDatabase1763950000000];

@@ -1,13 +1,32 @@
-import { notImplemented } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
+import type { Services } from '../deps';
+import { normaliseBarcode, toSearchResult } from './food.service';
 
-export function foodHandlers(): Pick<Handlers, 'searchFoods' | 'getFoodNutrition'> {
+export function foodHandlers({
+  foods,
+}: Services): Pick<Handlers, 'searchFoods' | 'getFoodNutrition' | 'getFoodByBarcode'> {
   return {
-    async searchFoods() {
-      throw notImplemented('Food search');
+    async searchFoods({ query }) {
+      // The contract refuses an empty or all-blank q; punctuation alone has no words to search.
+      const matches = await foods.search(query.q, query.limit ?? 10);
+      if (matches.length === 0 && !/[\p{L}\p{N}]/u.test(query.q)) throw badRequest('Type a food name to search for.');
+      return { status: 200, body: { success: true, foods: matches.map(toSearchResult), error: null } };
     },
-    async getFoodNutrition() {
-      throw notImplemented('Food nutrition');
+
+    async getFoodNutrition({ path }) {
+      const food = await foods.findById(path.id);
+      if (!food) throw notFound('Food not found');
+      return { status: 200, body: { success: true, nutrition: await foods.nutrition(food), error: null } };
+    },
+
+    async getFoodByBarcode({ path }) {
+      const food = await foods.findByBarcode(path.code);
+      if (!food) throw notFound(`No product with barcode ${normaliseBarcode(path.code)}`);
+      return {
+        status: 200,
+        body: { code: normaliseBarcode(path.code), food: toSearchResult(food), nutrition: await foods.nutrition(food) },
+      };
     },
   };
 }

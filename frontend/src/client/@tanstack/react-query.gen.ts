@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createScan, exportUserScans, getAuthConfig, getCurrentUser, getFoodNutrition, getHealth, getRecognitionStatus, getScan, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, uploadTrainingImage } from '../sdk.gen';
-import type { CreateScanData, CreateScanError, CreateScanResponse, ExportUserScansData, ExportUserScansError, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createScan, exportUserScans, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getHealth, getRecognitionStatus, getScan, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, uploadTrainingImage } from '../sdk.gen';
+import type { CreateScanData, CreateScanError, CreateScanResponse, ExportUserScansData, ExportUserScansError, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -254,6 +254,24 @@ export const getFoodNutritionOptions = (options: Options<GetFoodNutritionData>) 
         return data;
     },
     queryKey: getFoodNutritionQueryKey(options)
+});
+
+export const getFoodByBarcodeQueryKey = (options: Options<GetFoodByBarcodeData>) => createQueryKey('getFoodByBarcode', options);
+
+/**
+ * The product with this barcode (EAN-13, UPC-A or EAN-8), and its nutrition per serving.
+ */
+export const getFoodByBarcodeOptions = (options: Options<GetFoodByBarcodeData>) => queryOptions<GetFoodByBarcodeResponse, GetFoodByBarcodeError, GetFoodByBarcodeResponse, ReturnType<typeof getFoodByBarcodeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getFoodByBarcode({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getFoodByBarcodeQueryKey(options)
 });
 
 export const getRecognitionStatusQueryKey = (options?: Options<GetRecognitionStatusData>) => createQueryKey('getRecognitionStatus', options);

@@ -1,0 +1,265 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { DataSource } from 'typeorm';
+import { POSTGRES_SEARCH_VECTOR } from '../../db/migrations/1763950000000-food-database';
+import type { FoodEntity, FoodSource, NutriKind } from './food.entity';
+import type { SearchCandidate } from './food-ranking';
+
+/** A food as importers and the built-in loader write it. */
+export interface FoodRecord {
+  id: string;
+  source: FoodSource;
+  name: string;
+  aliases?: string[];
+  description?: string | null;
+  brand?: string | null;
+  dataType: string;
+  category?: string | null;
+  energyKcal: number | null;
+  proteinG: number | null;
+  carbohydrateG: number | null;
+  sugarsG: number | null;
+  fibreG: number | null;
+  fatG: number | null;
+  saturatedFatG: number | null;
+  sodiumMg: number | null;
+  fruitVegPercent?: number | null;
+  nutriKind?: NutriKind;
+  novaGroup?: number | null;
+  ingredients?: string | null;
+  allergens?: string[];
+  portions?: { description: string; grams: number }[];
+  barcodes?: string[];
+}
+
+const FOOD_COLUMNS = [
+  'id',
+  'source',
+  'name',
+  'aliases',
+  'description',
+  'brand',
+  'dataType',
+  'category',
+  'energyKcal',
+  'proteinG',
+  'carbohydrateG',
+  'sugarsG',
+  'fibreG',
+  'fatG',
+  'saturatedFatG',
+  'sodiumMg',
+  'fruitVegPercent',
+  'nutriKind',
+  'novaGroup',
+  'ingredients',
+  'allergens',
+] as const;
+
+const rowValues = (f: FoodRecord) => [
+  f.id,
+  f.source,
+  f.name,
+  f.aliases && f.aliases.length > 0 ? f.aliases.join('|') : null,
+  f.description ?? null,
+  f.brand ?? null,
+  f.dataType,
+  f.category ?? null,
+  f.energyKcal,
+  f.proteinG,
+  f.carbohydrateG,
+  f.sugarsG,
+  f.fibreG,
+  f.fatG,
+  f.saturatedFatG,
+  f.sodiumMg,
+  f.fruitVegPercent ?? null,
+  f.nutriKind ?? 'general',
+  f.novaGroup ?? null,
+  f.ingredients ?? null,
+  JSON.stringify(f.allergens ?? []),
+];
+
+const quoted = (c: string) => `"${c}"`;
+const UPDATE_SET = FOOD_COLUMNS.filter((c) => c !== 'id')
+  .map((c) => `${quoted(c)} = excluded.${quoted(c)}`)
+  .join(', ');
+
+/** Candidate sets per search: this many from generic foods, and as many from brands. */
+export const CANDIDATES_PER_TIER = 60;
+
+type Tier = 'generic' | 'brand';
+
+/**
+ * Engine-specific SQL for the food database: bulk upserts for importers and
+ * candidate search. Everything else goes through TypeORM.
+ */
+export interface FoodStore {
+  /** Runs `work` in one transaction: an import that fails leaves the previous data intact. */
+  transaction<T>(work: (writer: FoodWriter) => Promise<T>): Promise<T>;
+  /** Foods whose words start with every token (each token may list alternatives), best engine rank first. */
+  candidates(tokenAlternatives: string[][], tier: Tier, limit: number): Promise<SearchCandidate[]>;
+  /** Known words near `word` (same first letter, similar length), with how many foods use them. */
+  vocabulary(word: string): Promise<{ term: string; docs: number }[]>;
+  /** Similar names by trigram similarity (PostgreSQL only; SQLite answers []). */
+  similarNames(query: string, limit: number): Promise<SearchCandidate[]>;
+}
+
+export interface FoodWriter {
+  upsert(foods: FoodRecord[]): Promise<void>;
+}
+
+export function createFoodStore(dataSource: DataSource): FoodStore {
+  return dataSource.options.type === 'postgres' ? new PostgresFoodStore(dataSource) : new SqliteFoodStore(dataSource);
+}
+
+const SELECT_CANDIDATE = `f."id", f."name", f."aliases", f."brand", f."description", f."dataType", f."category", f."source"`;
+
+type CandidateRow = Omit<SearchCandidate, 'engineScore'> & { score: number };
+const toCandidate = ({ score, ...row }: CandidateRow): SearchCandidate => ({ ...row, engineScore: Number(score) });
+
+class SqliteFoodStore implements FoodStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get db(): BetterSqlite3.Database {
+    return (this.dataSource.driver as unknown as { databaseConnection: BetterSqlite3.Database }).databaseConnection;
+  }
+
+  async transaction<T>(work: (writer: FoodWriter) => Promise<T>): Promise<T> {
+    const db = this.db;
+    const upsertFood = db.prepare(
+      `INSERT INTO "foods" (${FOOD_COLUMNS.map(quoted).join(', ')}) VALUES (${FOOD_COLUMNS.map(() => '?').join(', ')})
+       ON CONFLICT("id") DO UPDATE SET ${UPDATE_SET}`,
+    );
+    const deletePortions = db.prepare('DELETE FROM "food_portions" WHERE "foodId" = ?');
+    const insertPortion = db.prepare(
+      'INSERT INTO "food_portions" ("foodId", "seq", "description", "grams") VALUES (?, ?, ?, ?)',
+    );
+    const upsertBarcode = db.prepare('INSERT OR REPLACE INTO "food_barcodes" ("code", "foodId") VALUES (?, ?)');
+    const writeBatch = db.transaction((foods: FoodRecord[]) => {
+      for (const food of foods) {
+        upsertFood.run(rowValues(food));
+        if (food.portions) {
+          deletePortions.run(food.id);
+          food.portions.forEach((p, seq) => insertPortion.run(food.id, seq + 1, p.description, p.grams));
+        }
+        for (const code of food.barcodes ?? []) upsertBarcode.run(code, food.id);
+      }
+    });
+    // better-sqlite3 transactions are synchronous; an async import wraps its batches in an outer
+    // BEGIN/COMMIT by hand (the batches become savepoints inside it).
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = await work({ upsert: async (foods) => writeBatch(foods) });
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  async candidates(tokenAlternatives: string[][], tier: Tier, limit: number): Promise<SearchCandidate[]> {
+    const words = tokenAlternatives
+      .map((alternatives) => `(${alternatives.map((t) => `"${t.replaceAll('"', '""')}"*`).join(' OR ')})`)
+      .join(' AND ');
+    const match = `"tier" : ${tier} AND {"name" "aliases" "brand" "category"} : (${words})`;
+    const rows = this.db
+      .prepare(
+        `SELECT ${SELECT_CANDIDATE}, -bm25("foods_fts", 10.0, 6.0, 4.0, 1.0, 0.0, 0.0) AS "score"
+         FROM "foods_fts" JOIN "foods" f ON f."rowid" = "foods_fts"."rowid"
+         WHERE "foods_fts" MATCH ? ORDER BY bm25("foods_fts", 10.0, 6.0, 4.0, 1.0, 0.0, 0.0) LIMIT ?`,
+      )
+      .all(match, limit) as CandidateRow[];
+    return rows.map(toCandidate);
+  }
+
+  async vocabulary(word: string): Promise<{ term: string; docs: number }[]> {
+    const first = word[0]!;
+    const next = String.fromCharCode(first.charCodeAt(0) + 1);
+    return this.db
+      .prepare(
+        `SELECT "term", "doc" AS "docs" FROM "foods_fts_vocab"
+         WHERE "term" >= ? AND "term" < ? AND length("term") BETWEEN ? AND ?`,
+      )
+      .all(first, next, word.length - 2, word.length + 2) as { term: string; docs: number }[];
+  }
+
+  async similarNames(): Promise<SearchCandidate[]> {
+    return [];
+  }
+}
+
+class PostgresFoodStore implements FoodStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async transaction<T>(work: (writer: FoodWriter) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const upsert = async (foods: FoodRecord[]) => {
+        if (foods.length === 0) return;
+        // One multi-row statement per batch; a batch never repeats an id (ON CONFLICT would refuse it).
+        const unique = [...new Map(foods.map((f) => [f.id, f])).values()];
+        const params: unknown[] = [];
+        const tuples = unique.map((food) => {
+          const values = rowValues(food);
+          const start = params.length;
+          params.push(...values);
+          return `(${values.map((_, i) => `$${start + i + 1}`).join(', ')})`;
+        });
+        await manager.query(
+          `INSERT INTO "foods" (${FOOD_COLUMNS.map(quoted).join(', ')}) VALUES ${tuples.join(', ')}
+           ON CONFLICT ("id") DO UPDATE SET ${UPDATE_SET}`,
+          params,
+        );
+        const withPortions = unique.filter((f) => f.portions);
+        if (withPortions.length > 0) {
+          await manager.query('DELETE FROM "food_portions" WHERE "foodId" = ANY($1)', [withPortions.map((f) => f.id)]);
+          const portions = withPortions.flatMap((f) =>
+            f.portions!.map((p, i) => [f.id, i + 1, p.description, p.grams]),
+          );
+          if (portions.length > 0) {
+            await manager.query(
+              `INSERT INTO "food_portions" ("foodId", "seq", "description", "grams") SELECT * FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::float8[])`,
+              [0, 1, 2, 3].map((k) => portions.map((row) => row[k])),
+            );
+          }
+        }
+        const barcodes = [...new Map(unique.flatMap((f) => (f.barcodes ?? []).map((code) => [code, f.id]))).entries()];
+        if (barcodes.length > 0) {
+          await manager.query(
+            `INSERT INTO "food_barcodes" ("code", "foodId") SELECT * FROM unnest($1::varchar[], $2::varchar[])
+             ON CONFLICT ("code") DO UPDATE SET "foodId" = excluded."foodId"`,
+            [barcodes.map(([code]) => code), barcodes.map(([, id]) => id)],
+          );
+        }
+      };
+      return work({ upsert });
+    });
+  }
+
+  async candidates(tokenAlternatives: string[][], tier: Tier, limit: number): Promise<SearchCandidate[]> {
+    const tsquery = tokenAlternatives.map((alts) => `(${alts.map((t) => `${t}:*`).join(' | ')})`).join(' & ');
+    const rows = (await this.dataSource.query(
+      `SELECT ${SELECT_CANDIDATE}, ts_rank(${POSTGRES_SEARCH_VECTOR}, q) * 10 AS "score"
+       FROM "foods" f, to_tsquery('simple', $1) q
+       WHERE (${POSTGRES_SEARCH_VECTOR}) @@ q AND (f."dataType" ${tier === 'brand' ? '=' : '<>'} 'Brand')
+       ORDER BY "score" DESC LIMIT $2`,
+      [tsquery, limit],
+    )) as CandidateRow[];
+    return rows.map(toCandidate);
+  }
+
+  async vocabulary(): Promise<{ term: string; docs: number }[]> {
+    return [];
+  }
+
+  async similarNames(query: string, limit: number): Promise<SearchCandidate[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${SELECT_CANDIDATE}, similarity(lower(f."name"), $1) * 10 AS "score"
+       FROM "foods" f WHERE lower(f."name") % $1 ORDER BY "score" DESC LIMIT $2`,
+      [query, limit],
+    )) as CandidateRow[];
+    return rows.map(toCandidate);
+  }
+}
+
+export type { FoodEntity };

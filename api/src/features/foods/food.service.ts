@@ -1,0 +1,151 @@
+import type { DataSource } from 'typeorm';
+import type { FoodNutrition, FoodSearchResult } from '../../generated/types.gen';
+import { NOVA_LABELS, novaGroup, type NovaGroup } from '../nutrition/nova';
+import { nutriScore } from '../nutrition/nutri-score';
+import { parseBuiltinFoods } from './builtin/builtin-foods';
+import { FoodBarcodeEntity, FoodEntity, FoodPortionEntity } from './food.entity';
+import { closestTerms, queryTokens, rank, type SearchCandidate } from './food-ranking';
+import { CANDIDATES_PER_TIER, createFoodStore, type FoodStore } from './food.repository';
+
+const CHEESE = /\bcheese|cheddar|mozzarella|parmesan|brie|feta|gouda\b/i;
+const RED_MEAT = /\b(beef|steak|lamb|mutton|pork|veal|venison|goat)\b/i;
+
+/** The food database: search, per-serving nutrition with health analysis, and barcodes. */
+export class FoodService {
+  readonly store: FoodStore;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.store = createFoodStore(dataSource);
+  }
+
+  /**
+   * Loads the built-in foods (idempotent: upserts every row, drops built-ins
+   * no longer in the file). Runs on every start, so a fresh machine can
+   * search at once and a changed data file takes effect.
+   */
+  async loadBuiltin(): Promise<number> {
+    const foods = parseBuiltinFoods();
+    await this.store.transaction(async (writer) => {
+      for (let i = 0; i < foods.length; i += 200) await writer.upsert(foods.slice(i, i + 200));
+    });
+    const keep = new Set(foods.map((f) => f.id));
+    const stale = (
+      await this.dataSource.getRepository(FoodEntity).find({ where: { source: 'builtin' }, select: { id: true } })
+    )
+      .map((f) => f.id)
+      .filter((id) => !keep.has(id));
+    if (stale.length > 0) await this.dataSource.getRepository(FoodEntity).delete(stale);
+    return foods.length;
+  }
+
+  async count(): Promise<number> {
+    return this.dataSource.getRepository(FoodEntity).count();
+  }
+
+  /**
+   * Best matches for a free-text query: generic foods and brands are fetched
+   * separately (so brands never crowd out the generic food), re-ranked
+   * together, and misspelt words are retried with their closest known words.
+   */
+  async search(query: string, limit: number): Promise<SearchCandidate[]> {
+    const tokens = queryTokens(query);
+    if (tokens.length === 0) return [];
+    let candidates = await this.candidates(tokens.map((t) => [t]));
+    if (candidates.length < limit) {
+      const corrected = await this.correctTypos(tokens);
+      if (corrected) candidates = candidates.concat(await this.candidates(corrected));
+      candidates = candidates.concat(await this.store.similarNames(tokens.join(' '), CANDIDATES_PER_TIER));
+    }
+    return rank(candidates, tokens, limit);
+  }
+
+  private async candidates(tokenAlternatives: string[][]) {
+    const [generic, brand] = await Promise.all([
+      this.store.candidates(tokenAlternatives, 'generic', CANDIDATES_PER_TIER),
+      this.store.candidates(tokenAlternatives, 'brand', CANDIDATES_PER_TIER),
+    ]);
+    return generic.concat(brand);
+  }
+
+  /** Each word plus its closest known spellings; null when there is nothing to add. */
+  private async correctTypos(tokens: string[]): Promise<string[][] | null> {
+    let changed = false;
+    const alternatives: string[][] = [];
+    for (const token of tokens) {
+      const suggestions = closestTerms(token, await this.store.vocabulary(token));
+      if (suggestions.length > 0) changed = true;
+      alternatives.push([token, ...suggestions]);
+    }
+    return changed ? alternatives : null;
+  }
+
+  async findById(id: string): Promise<FoodEntity | null> {
+    return this.dataSource.getRepository(FoodEntity).findOneBy({ id });
+  }
+
+  async findByBarcode(code: string): Promise<FoodEntity | null> {
+    const barcode = await this.dataSource.getRepository(FoodBarcodeEntity).findOneBy({ code: normaliseBarcode(code) });
+    return barcode ? this.findById(barcode.foodId) : null;
+  }
+
+  async portions(foodId: string): Promise<FoodPortionEntity[]> {
+    return this.dataSource.getRepository(FoodPortionEntity).find({ where: { foodId }, order: { seq: 'ASC' } });
+  }
+
+  /** The food's health analysis per 100 g: Nutri-Score grade and score, and its NOVA group. */
+  health(food: FoodEntity) {
+    const score = nutriScore({
+      energyKcal: food.energyKcal ?? 0,
+      sugarsG: food.sugarsG ?? 0,
+      saturatedFatG: food.saturatedFatG ?? 0,
+      fatG: food.fatG ?? 0,
+      sodiumMg: food.sodiumMg ?? 0,
+      proteinG: food.proteinG ?? 0,
+      fibreG: food.fibreG ?? 0,
+      fruitVegPercent: food.fruitVegPercent ?? 0,
+      kind: food.nutriKind,
+      isCheese: CHEESE.test(food.name),
+      isRedMeat: RED_MEAT.test(food.name),
+    });
+    const nova = (food.novaGroup as NovaGroup | null) ?? novaGroup({ name: food.name, ingredients: food.ingredients });
+    return { ...score, novaGroup: nova, processingLevel: NOVA_LABELS[nova] };
+  }
+
+  /** Nutrition per serving (the first household portion, else 100 g), with the health analysis. */
+  async nutrition(food: FoodEntity): Promise<FoodNutrition> {
+    const [portion] = await this.portions(food.id);
+    const grams = portion?.grams ?? 100;
+    const per = (value: number | null) => round1(((value ?? 0) * grams) / 100);
+    const health = this.health(food);
+    return {
+      foodName: food.name,
+      category: food.category ?? food.dataType,
+      servingSize: portion ? `${portion.description} (${round1(grams)} g)` : '100 g',
+      processingLevel: health.processingLevel,
+      healthScore: health.healthScore,
+      grade: health.grade,
+      calories: Math.round(per(food.energyKcal)),
+      protein: per(food.proteinG),
+      carbs: per(food.carbohydrateG),
+      fat: per(food.fatG),
+    };
+  }
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export const toSearchResult = (food: SearchCandidate | FoodEntity): FoodSearchResult => ({
+  id: food.id,
+  name: food.name,
+  brand: food.brand,
+  description: food.description,
+  type: food.dataType === 'Brand' ? 'Brand' : food.dataType,
+});
+
+/** Barcodes are stored as 13 digits: UPC-A (12) gains a leading 0, as scanners report it as EAN-13. */
+export function normaliseBarcode(code: string): string {
+  const digits = code.replace(/\D/g, '');
+  if (digits.length === 12) return `0${digits}`;
+  if (digits.length === 14 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
