@@ -106,6 +106,10 @@ export interface FoodStore {
 
 export interface FoodWriter {
   upsert(foods: FoodRecord[]): Promise<void>;
+  /** Replaces the portions of existing foods; answers the ids that are not in the database (nothing written for them). */
+  replacePortions(
+    entries: { foodId: string; portions: { description: string; grams: number }[] }[],
+  ): Promise<Set<string>>;
 }
 
 export function createFoodStore(dataSource: DataSource): FoodStore {
@@ -135,6 +139,21 @@ class SqliteFoodStore implements FoodStore {
       'INSERT INTO "food_portions" ("foodId", "seq", "description", "grams") VALUES (?, ?, ?, ?)',
     );
     const upsertBarcode = db.prepare('INSERT OR REPLACE INTO "food_barcodes" ("code", "foodId") VALUES (?, ?)');
+    const exists = db.prepare('SELECT 1 FROM "foods" WHERE "id" = ?').pluck();
+    const writePortions = db.transaction(
+      (entries: { foodId: string; portions: { description: string; grams: number }[] }[]) => {
+        const missing = new Set<string>();
+        for (const { foodId, portions } of entries) {
+          if (!exists.get(foodId)) {
+            missing.add(foodId);
+            continue;
+          }
+          deletePortions.run(foodId);
+          portions.forEach((p, seq) => insertPortion.run(foodId, seq + 1, p.description, p.grams));
+        }
+        return missing;
+      },
+    );
     const writeBatch = db.transaction((foods: FoodRecord[]) => {
       for (const food of foods) {
         upsertFood.run(rowValues(food));
@@ -149,7 +168,10 @@ class SqliteFoodStore implements FoodStore {
     // BEGIN/COMMIT by hand (the batches become savepoints inside it).
     db.exec('BEGIN IMMEDIATE');
     try {
-      const result = await work({ upsert: async (foods) => writeBatch(foods) });
+      const result = await work({
+        upsert: async (foods) => writeBatch(foods),
+        replacePortions: async (entries) => writePortions(entries),
+      });
       db.exec('COMMIT');
       return result;
     } catch (error) {
@@ -232,7 +254,29 @@ class PostgresFoodStore implements FoodStore {
           );
         }
       };
-      return work({ upsert });
+      const replacePortions = async (
+        entries: { foodId: string; portions: { description: string; grams: number }[] }[],
+      ): Promise<Set<string>> => {
+        const ids = entries.map((e) => e.foodId);
+        const found = new Set(
+          ((await manager.query('SELECT "id" FROM "foods" WHERE "id" = ANY($1)', [ids])) as { id: string }[]).map(
+            (r) => r.id,
+          ),
+        );
+        const present = entries.filter((e) => found.has(e.foodId));
+        if (present.length > 0) {
+          await manager.query('DELETE FROM "food_portions" WHERE "foodId" = ANY($1)', [present.map((e) => e.foodId)]);
+          const rows = present.flatMap((e) => e.portions.map((p, i) => [e.foodId, i + 1, p.description, p.grams]));
+          if (rows.length > 0) {
+            await manager.query(
+              `INSERT INTO "food_portions" ("foodId", "seq", "description", "grams") SELECT * FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::float8[])`,
+              [0, 1, 2, 3].map((k) => rows.map((row) => row[k])),
+            );
+          }
+        }
+        return new Set(ids.filter((id) => !found.has(id)));
+      };
+      return work({ upsert, replacePortions });
     });
   }
 
