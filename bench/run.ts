@@ -3,12 +3,15 @@
  * database with a seeded user), drives it with autocannon and prints
  * throughput and latency percentiles per endpoint.
  *
+ * Then the food database benchmark (bench/food-search.ts).
+ *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runFoodBench } from './food-search';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -95,6 +98,11 @@ try {
       path: `/api/users/${seeded.userId}/scans`,
       headers: { cookie: seeded.cookie },
     },
+    {
+      name: 'GET /api/foods/search?q=chicken (built-ins)',
+      path: '/api/foods/search?q=chicken&limit=10',
+      headers: { cookie: seeded.cookie },
+    },
   ];
   console.log(`\nMorsel API benchmark: ${connections} connections, ${seconds} s per endpoint, SQLite\n`);
   const rows = [];
@@ -104,3 +112,6 @@ try {
 } finally {
   process.kill(-server.pid!, 'SIGTERM');
 }
+
+// The food database at FoodData Central's size (BENCH_FOODS=0 skips it).
+if (process.env.BENCH_FOODS !== '0') await runFoodBench();

@@ -15,6 +15,9 @@ const ScannerScreen = lazy(() =>
   import('@/features/scan/components/scanner-screen').then((m) => ({ default: m.ScannerScreen })),
 );
 const ResultRoute = lazy(() => import('./routes/result-route'));
+const FoodSearchScreen = lazy(() =>
+  import('@/features/food-search/components/food-search-screen').then((m) => ({ default: m.FoodSearchScreen })),
+);
 const ProfileRoute = lazy(() => import('./routes/profile-route'));
 const PlannedScreen = lazy(() => import('./planned-screen'));
 
@@ -69,7 +72,11 @@ export const routes: RouteObject[] = [
       },
       planned('notifications', 'Notification settings', 'Notifications'),
       planned('nutrition-demo', 'The nutrition demo', 'Nutrition Demo'),
-      planned('food-search', 'Food search', 'Food Search'),
+      {
+        path: 'food-search',
+        handle: { title: 'Food Search' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{() => <FoodSearchScreen />}</SignedInOnly>),
+      },
       planned('passio-test', 'The recognition test', 'Recognition Test'),
       planned('passio-sdk-test', 'The recognition SDK test', 'SDK Test'),
       planned('help', 'Help', 'Help', 'public'),

@@ -5,8 +5,8 @@ export const POSTGRES_SEARCH_VECTOR = `setweight(to_tsvector('simple', coalesce(
 
 /**
  * The food database: foods (nutrients per 100 g), portions and barcodes, plus
- * the search index. SQLite gets an FTS5 table kept in step by triggers, and
- * its vocabulary for typo tolerance; PostgreSQL gets a weighted tsvector
+ * the search index. SQLite gets FTS5 tables kept in step by triggers, and
+ * their vocabularies for typo tolerance; PostgreSQL gets a weighted tsvector
  * (GIN) and a trigram index (pg_trgm) on the name.
  */
 export class FoodDatabase1763950000000 implements MigrationInterface {
@@ -89,32 +89,37 @@ export class FoodDatabase1763950000000 implements MigrationInterface {
       await q.query(`CREATE INDEX "idx_foods_search" ON "foods" USING GIN ((${POSTGRES_SEARCH_VECTOR}))`);
       await q.query('CREATE INDEX "idx_foods_name_trgm" ON "foods" USING GIN (lower("name") public.gin_trgm_ops)');
     } else {
-      // `tier` is 'generic' or 'brand' so a query can ask one tier first (generic foods before brands).
-      await q.query(`CREATE VIRTUAL TABLE "foods_fts" USING fts5(
-        "name", "aliases", "brand", "category", "tier", "foodId" UNINDEXED,
-        tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
-      )`);
-      await q.query(`CREATE VIRTUAL TABLE "foods_fts_vocab" USING fts5vocab("foods_fts", 'row')`);
-      const tier = `CASE WHEN new."dataType" = 'Brand' THEN 'brand' ELSE 'generic' END`;
-      await q.query(`CREATE TRIGGER "foods_fts_insert" AFTER INSERT ON "foods" BEGIN
-        INSERT INTO "foods_fts" ("rowid", "name", "aliases", "brand", "category", "tier", "foodId")
-        VALUES (new."rowid", new."name", new."aliases", new."brand", new."category", ${tier}, new."id");
-      END`);
-      await q.query(`CREATE TRIGGER "foods_fts_delete" AFTER DELETE ON "foods" BEGIN
+      // Two FTS5 indexes: generic foods (tens of thousands; ranked by bm25) and branded
+      // products (millions; read in index order and re-ranked in code), so a query never
+      // intersects with a million-row "is it a brand" list. Triggers route each row.
+      for (const table of ['foods_fts', 'foods_brand_fts']) {
+        await q.query(`CREATE VIRTUAL TABLE "${table}" USING fts5(
+          "name", "aliases", "brand", "category", "foodId" UNINDEXED,
+          tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+        )`);
+        await q.query(`CREATE VIRTUAL TABLE "${table}_vocab" USING fts5vocab("${table}", 'row')`);
+      }
+      const insert = (row: 'new') => `
+        INSERT INTO "foods_fts" ("rowid", "name", "aliases", "brand", "category", "foodId")
+        SELECT ${row}."rowid", ${row}."name", ${row}."aliases", ${row}."brand", ${row}."category", ${row}."id" WHERE ${row}."dataType" <> 'Brand';
+        INSERT INTO "foods_brand_fts" ("rowid", "name", "aliases", "brand", "category", "foodId")
+        SELECT ${row}."rowid", ${row}."name", ${row}."aliases", ${row}."brand", ${row}."category", ${row}."id" WHERE ${row}."dataType" = 'Brand';`;
+      const remove = `
         DELETE FROM "foods_fts" WHERE "rowid" = old."rowid";
-      END`);
-      await q.query(`CREATE TRIGGER "foods_fts_update" AFTER UPDATE OF "name", "aliases", "brand", "category", "dataType" ON "foods" BEGIN
-        DELETE FROM "foods_fts" WHERE "rowid" = old."rowid";
-        INSERT INTO "foods_fts" ("rowid", "name", "aliases", "brand", "category", "tier", "foodId")
-        VALUES (new."rowid", new."name", new."aliases", new."brand", new."category", ${tier}, new."id");
-      END`);
+        DELETE FROM "foods_brand_fts" WHERE "rowid" = old."rowid";`;
+      await q.query(`CREATE TRIGGER "foods_fts_insert" AFTER INSERT ON "foods" BEGIN ${insert('new')} END`);
+      await q.query(`CREATE TRIGGER "foods_fts_delete" AFTER DELETE ON "foods" BEGIN ${remove} END`);
+      await q.query(`CREATE TRIGGER "foods_fts_update" AFTER UPDATE OF "name", "aliases", "brand", "category", "dataType" ON "foods"
+        BEGIN ${remove} ${insert('new')} END`);
     }
   }
 
   async down(q: QueryRunner): Promise<void> {
     if (q.connection.driver.options.type !== 'postgres') {
-      await q.query('DROP TABLE IF EXISTS "foods_fts_vocab"');
-      await q.query('DROP TABLE IF EXISTS "foods_fts"');
+      for (const table of ['foods_fts', 'foods_brand_fts']) {
+        await q.query(`DROP TABLE IF EXISTS "${table}_vocab"`);
+        await q.query(`DROP TABLE IF EXISTS "${table}"`);
+      }
     }
     await q.dropTable('food_barcodes');
     await q.dropTable('food_portions');

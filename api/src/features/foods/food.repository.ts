@@ -181,29 +181,55 @@ class SqliteFoodStore implements FoodStore {
   }
 
   async candidates(tokenAlternatives: string[][], tier: Tier, limit: number): Promise<SearchCandidate[]> {
+    // Earlier words are whole words; the last may be half-typed, so it matches as a prefix.
+    const last = tokenAlternatives.length - 1;
+    const phrase = (t: string, prefix: boolean) => `"${t.replaceAll('"', '""')}"${prefix ? '*' : ''}`;
     const words = tokenAlternatives
-      .map((alternatives) => `(${alternatives.map((t) => `"${t.replaceAll('"', '""')}"*`).join(' OR ')})`)
+      .map((alternatives, i) => `(${alternatives.map((t) => phrase(t, i === last)).join(' OR ')})`)
       .join(' AND ');
-    const match = `"tier" : ${tier} AND {"name" "aliases" "brand" "category"} : (${words})`;
+    const columns = '{"name" "aliases" "brand" "category"}';
+    if (tier === 'generic') {
+      return this.match('foods_fts', `${columns} : (${words})`, limit, true);
+    }
+    // Millions of products: ranking every match by bm25 would read them all. Read matches in index
+    // order instead (which stops after `limit`) and let the shared ranking order them. For a
+    // one-word query, also fetch the products whose name starts with that word.
+    const any = this.match('foods_brand_fts', `${columns} : (${words})`, limit * 2, false);
+    if (tokenAlternatives.length > 1) return any;
+    const leading = tokenAlternatives[0]!.map((t) => `"name" : ^${phrase(t, true)}`).join(' OR ');
+    return this.match('foods_brand_fts', leading, limit, false).concat(any);
+  }
+
+  /** FTS matches joined to their foods; `ranked` orders by bm25 (name weighs most), else index order. */
+  private match(table: string, query: string, limit: number, ranked: boolean): SearchCandidate[] {
+    const bm25 = `bm25("${table}", 10.0, 6.0, 4.0, 1.0, 0.0)`;
     const rows = this.db
       .prepare(
-        `SELECT ${SELECT_CANDIDATE}, -bm25("foods_fts", 10.0, 6.0, 4.0, 1.0, 0.0, 0.0) AS "score"
-         FROM "foods_fts" JOIN "foods" f ON f."rowid" = "foods_fts"."rowid"
-         WHERE "foods_fts" MATCH ? ORDER BY bm25("foods_fts", 10.0, 6.0, 4.0, 1.0, 0.0, 0.0) LIMIT ?`,
+        `SELECT ${SELECT_CANDIDATE}, -m."rank" AS "score"
+         FROM (SELECT "rowid" AS "ftsRowid", ${ranked ? bm25 : '0'} AS "rank"
+               FROM "${table}" WHERE "${table}" MATCH ? ${ranked ? 'ORDER BY "rank"' : ''} LIMIT ?) m
+         JOIN "foods" f ON f."rowid" = m."ftsRowid"`,
       )
-      .all(match, limit) as CandidateRow[];
+      .all(query, limit) as CandidateRow[];
     return rows.map(toCandidate);
   }
 
   async vocabulary(word: string): Promise<{ term: string; docs: number }[]> {
     const first = word[0]!;
     const next = String.fromCharCode(first.charCodeAt(0) + 1);
-    return this.db
-      .prepare(
-        `SELECT "term", "doc" AS "docs" FROM "foods_fts_vocab"
-         WHERE "term" >= ? AND "term" < ? AND length("term") BETWEEN ? AND ?`,
-      )
-      .all(first, next, word.length - 2, word.length + 2) as { term: string; docs: number }[];
+    const terms = new Map<string, number>();
+    // Only the generic foods' vocabulary: fts5vocab reads every doclist of its range, which is
+    // cheap for tens of thousands of generic foods but not for millions of products.
+    for (const table of ['foods_fts_vocab']) {
+      const rows = this.db
+        .prepare(
+          `SELECT "term", "doc" AS "docs" FROM "${table}"
+           WHERE "term" >= ? AND "term" < ? AND length("term") BETWEEN ? AND ?`,
+        )
+        .all(first, next, word.length - 2, word.length + 2) as { term: string; docs: number }[];
+      for (const row of rows) terms.set(row.term, (terms.get(row.term) ?? 0) + row.docs);
+    }
+    return [...terms].map(([term, docs]) => ({ term, docs }));
   }
 
   async similarNames(): Promise<SearchCandidate[]> {

@@ -14,7 +14,7 @@ const RED_MEAT = /\b(beef|steak|lamb|mutton|pork|veal|venison|goat)\b/i;
 export class FoodService {
   readonly store: FoodStore;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(readonly dataSource: DataSource) {
     this.store = createFoodStore(dataSource);
   }
 

@@ -1,8 +1,9 @@
 import { authHandlers } from './auth';
+import { foodHandlers } from './foods';
 import { scanApi, scanHandlers } from './scans';
 import { systemHandlers } from './system';
 
-export { authHandlers, scanApi, scanHandlers, systemHandlers };
+export { authHandlers, foodHandlers, scanApi, scanHandlers, systemHandlers };
 
 /**
  * The default mock API, keyed by resource so a story or test can replace one
@@ -11,6 +12,7 @@ export { authHandlers, scanApi, scanHandlers, systemHandlers };
 export const defaultHandlers = {
   auth: authHandlers.signedIn,
   scans: scanHandlers.success,
+  foods: foodHandlers.success,
   system: systemHandlers.ok,
 };
 

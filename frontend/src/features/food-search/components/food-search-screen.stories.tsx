@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { foodHandlers } from '@/testing/mocks/handlers';
+import { FoodSearchScreen } from './food-search-screen';
+
+const meta = {
+  title: 'Screens/FoodSearch',
+  component: FoodSearchScreen,
+  parameters: { route: { path: '/food-search' } },
+} satisfies Meta<typeof FoodSearchScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const searchFor = async (canvasElement: HTMLElement, text: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('searchbox', { name: 'Food name' }), `${text}{Enter}`);
+};
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await expect(canvas.getByText(/food database/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Food name' }), '   ');
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+  },
+};
+
+export const ResultsAndNutrition: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvasElement, 'apple');
+    const list = await canvas.findByRole('list', { name: 'Search results' });
+    const items = within(list).getAllByRole('button');
+    await expect(items[0]).toHaveTextContent('Apple');
+    await expect(items[0]).toHaveTextContent('Generic');
+    const brand = within(list).getByRole('button', { name: /APPLE CINNAMON OAT BAR/ });
+    await expect(brand).toHaveTextContent('Orchard Co');
+    await expect(brand).toHaveTextContent('Chewy oat bar with dried apple');
+    await expect(brand).toHaveTextContent('Brand');
+    await userEvent.click(items[0]!);
+    const panel = await canvas.findByRole('region', { name: 'Apple' });
+    await expect(await within(panel).findByText('Produce · per 1 medium (182 g)')).toBeVisible();
+    await expect(within(panel).getByText('95')).toBeVisible();
+    await expect(within(panel).getByText('88/100')).toBeVisible();
+  },
+};
+
+export const Searching: Story = {
+  parameters: { msw: { handlers: { foods: foodHandlers.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvasElement, 'apple');
+    await expect(await canvas.findByRole('status', { name: 'Searching' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+  },
+};
+
+export const NoResults: Story = {
+  parameters: { msw: { handlers: { foods: foodHandlers.empty } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvasElement, 'zzqxv');
+    await expect(await canvas.findByText(/No foods match/)).toBeVisible();
+  },
+};
+
+/** Spec section 8: search failures are only logged; the page stays usable. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { foods: foodHandlers.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvasElement, 'apple');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled());
+    await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
+  },
+};

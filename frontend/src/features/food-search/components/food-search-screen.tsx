@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { Database, Search } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { FoodSearchResult } from '@/client';
+import { getFoodNutritionOptions, searchFoodsOptions } from '@/client/@tanstack/react-query.gen';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import styles from './food-search-screen.module.css';
+
+/** Spec section 9: food search page size. */
+export const FOOD_SEARCH_PAGE_SIZE = 10;
+
+/** /food-search: search the food database and see one food's nutrition per serving. */
+export function FoodSearchScreen() {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<FoodSearchResult | null>(null);
+  const inputId = useId();
+
+  const results = useQuery({
+    ...searchFoodsOptions({ query: { q: query, limit: FOOD_SEARCH_PAGE_SIZE } }),
+    enabled: query !== '',
+  });
+  // Spec section 8: search and nutrition failures are only logged.
+  useEffect(() => {
+    if (results.error) console.error('Food search failed', results.error);
+  }, [results.error]);
+
+  const blank = text.trim() === '';
+  const loading = results.isFetching;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || loading) return;
+    setSelected(null);
+    setQuery(text.trim());
+  };
+
+  return (
+    <div className={styles.screen}>
+      <form className={styles.form} role="search" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Food name
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search foods, e.g. apple"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+        />
+        <Button type="submit" disabled={blank || loading}>
+          {loading ? <Spinner size={18} /> : <Search size={18} aria-hidden="true" />}
+          Search
+        </Button>
+      </form>
+
+      <p className={styles.notice}>
+        <Database size={16} aria-hidden="true" />
+        <span>
+          Morsel&apos;s food database: over 500 common foods and dishes built in, plus the USDA FoodData Central and
+          FNDDS data this server has imported (up to 1.9 million foods).
+        </span>
+      </p>
+
+      {query && results.isPending ? (
+        <div role="status" aria-label="Searching" className={styles.results}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={64} radius={12} />
+          ))}
+        </div>
+      ) : null}
+
+      {results.data ? (
+        results.data.foods.length === 0 ? (
+          <p className={styles.empty} role="status">
+            No foods match &ldquo;{query}&rdquo;. Try a shorter or more general name.
+          </p>
+        ) : (
+          <ul className={styles.results} aria-label="Search results">
+            {results.data.foods.map((food) => (
+              <li key={food.id}>
+                <button
+                  type="button"
+                  className={styles.result}
+                  aria-pressed={selected?.id === food.id}
+                  onClick={() => setSelected(food)}
+                >
+                  <span className={styles.resultText}>
+                    <span className={styles.name}>{food.name}</span>
+                    {food.brand ? <span className={styles.brand}>{food.brand}</span> : null}
+                    {food.description ? <span className={styles.description}>{food.description}</span> : null}
+                  </span>
+                  <span className={styles.type} data-brand={food.type === 'Brand'}>
+                    {food.type}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+
+      {selected ? <NutritionPanel food={selected} /> : null}
+    </div>
+  );
+}
+
+function NutritionPanel({ food }: { food: FoodSearchResult }) {
+  const nutrition = useQuery(getFoodNutritionOptions({ path: { id: food.id } }));
+  useEffect(() => {
+    if (nutrition.error) console.error('Food nutrition failed', nutrition.error);
+  }, [nutrition.error]);
+  const n = nutrition.data?.nutrition;
+  return (
+    <section className={styles.panel} aria-labelledby="nutrition-heading" aria-busy={nutrition.isPending}>
+      <h2 id="nutrition-heading" className={styles.panelTitle}>
+        {food.name}
+      </h2>
+      {n ? (
+        <>
+          <p className={styles.meta}>
+            {n.category} · per {n.servingSize}
+          </p>
+          <dl className={styles.facts}>
+            {(
+              [
+                ['Calories', String(n.calories)],
+                ['Protein', `${n.protein} g`],
+                ['Carbs', `${n.carbs} g`],
+                ['Fat', `${n.fat} g`],
+                ['Health score', `${n.healthScore}/100`],
+                ['Grade', n.grade],
+                ['Processing', n.processingLevel],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : nutrition.isPending ? (
+        <Skeleton height={160} radius={12} />
+      ) : null}
+    </section>
+  );
+}
