@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_EMAIL } from './global-setup';
 import { signInWith } from './sign-in';
@@ -70,6 +71,41 @@ test('a signed-in user sees their history, opens a scan, and deep links survive 
   // A signed-in user who opens /login is sent to / at once.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('food search by keyboard against the real food database: apple, then its nutrition', async ({ page }) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  await page.goto('/food-search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Food Search' })).toBeVisible();
+  const box = page.getByRole('searchbox', { name: 'Food name' });
+  await box.fill('apple');
+  await box.press('Enter');
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('button');
+  await expect(results.first()).toContainText('Apple');
+  await expect(results.first()).toContainText('Generic');
+  await results.first().focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('region', { name: 'Apple' });
+  await expect(panel.getByText('Produce · per 1 medium (182 g)')).toBeVisible();
+  await expect(panel.getByText('Unprocessed or minimally processed')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/food-search-390.png' });
+});
+
+test('Profile exports the history as a CSV file', async ({ page }) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  await page.goto('/profile');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export history (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^morsel-history-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs
+    .readFileSync((await file.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(csv[0]).toBe('Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Health score,Grade,Ingredients,Allergens');
+  expect(csv).toHaveLength(4); // the three seeded scans
+  await expect(page.getByText('History exported')).toBeVisible();
 });
 
 test('no sideways scroll on a 360 px phone', async ({ page }) => {

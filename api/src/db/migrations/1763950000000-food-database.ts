@@ -1,5 +1,11 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
+/** Each search tier's rows on PostgreSQL; queries must repeat the predicate so the partial index applies. */
+export const POSTGRES_TIER_PREDICATES = {
+  generic: `"dataType" <> 'Brand'`,
+  brand: `"dataType" = 'Brand'`,
+} as const;
+
 /** The weighted search document on PostgreSQL; search queries must use this exact expression to hit the index. */
 export const POSTGRES_SEARCH_VECTOR = `setweight(to_tsvector('simple', coalesce("name", '')), 'A') || setweight(to_tsvector('simple', coalesce("aliases", '')), 'B') || setweight(to_tsvector('simple', coalesce("brand", '')), 'B') || setweight(to_tsvector('simple', coalesce("category", '')), 'C')`;
 
@@ -84,10 +90,18 @@ export class FoodDatabase1763950000000 implements MigrationInterface {
 
     if (postgres) {
       await createTrigramExtension(q);
-      // Name words weigh most, then aliases and brand, then category. An expression index, so the
-      // table has no column the entities don't know (FOOD_SEARCH_VECTOR must match it).
-      await q.query(`CREATE INDEX "idx_foods_search" ON "foods" USING GIN ((${POSTGRES_SEARCH_VECTOR}))`);
-      await q.query('CREATE INDEX "idx_foods_name_trgm" ON "foods" USING GIN (lower("name") public.gin_trgm_ops)');
+      // Name words weigh most, then aliases and brand, then category. Expression indexes, so the
+      // table has no column the entities don't know (queries must repeat POSTGRES_SEARCH_VECTOR),
+      // and partial ones per tier, so a generic-food query never wades through millions of brands.
+      for (const [name, predicate] of Object.entries(POSTGRES_TIER_PREDICATES)) {
+        await q.query(
+          `CREATE INDEX "idx_foods_search_${name}" ON "foods" USING GIN ((${POSTGRES_SEARCH_VECTOR})) WHERE ${predicate}`,
+        );
+      }
+      // Trigram matching for misspellings, over the generic foods' names.
+      await q.query(
+        `CREATE INDEX "idx_foods_name_trgm" ON "foods" USING GIN (lower("name") public.gin_trgm_ops) WHERE ${POSTGRES_TIER_PREDICATES.generic}`,
+      );
     } else {
       // Two FTS5 indexes: generic foods (tens of thousands; ranked by bm25) and branded
       // products (millions; read in index order and re-ranked in code), so a query never

@@ -50,6 +50,7 @@ export function relevance(candidate: SearchCandidate, tokens: string[]): number 
     if (nameWords.includes(token) || nameWords.includes(`${token}s`) || nameWords.includes(`${token}es`)) score += 100;
     else if (nameWords.some((word) => word.startsWith(token))) score += 40;
     else if (brandWords.includes(token)) score += 60;
+    else if (nameWords.some((word) => editDistance(token, word, typoBudget(token)) <= typoBudget(token))) score += 80;
   }
 
   // Generic foods first for generic queries; a query naming the brand wants the brand.

@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
-import { POSTGRES_SEARCH_VECTOR } from '../../db/migrations/1763950000000-food-database';
+import { POSTGRES_SEARCH_VECTOR, POSTGRES_TIER_PREDICATES } from '../../db/migrations/1763950000000-food-database';
 import type { FoodEntity, FoodSource, NutriKind } from './food.entity';
 import type { SearchCandidate } from './food-ranking';
 
@@ -307,13 +307,20 @@ class PostgresFoodStore implements FoodStore {
   }
 
   async candidates(tokenAlternatives: string[][], tier: Tier, limit: number): Promise<SearchCandidate[]> {
-    const tsquery = tokenAlternatives.map((alts) => `(${alts.map((t) => `${t}:*`).join(' | ')})`).join(' & ');
+    // Earlier words whole, the last one as a prefix (it may be half typed).
+    const last = tokenAlternatives.length - 1;
+    const tsquery = tokenAlternatives
+      .map((alts, i) => `(${alts.map((t) => `${t}${i === last ? ':*' : ''}`).join(' | ')})`)
+      .join(' & ');
+    // Generic foods are ranked by ts_rank; millions of products are read without ordering (which
+    // stops at the limit) and ranked in code, as on SQLite.
+    const ranked = tier === 'generic';
     const rows = (await this.dataSource.query(
-      `SELECT ${SELECT_CANDIDATE}, ts_rank(${POSTGRES_SEARCH_VECTOR}, q) * 10 AS "score"
+      `SELECT ${SELECT_CANDIDATE}, ${ranked ? `ts_rank(${POSTGRES_SEARCH_VECTOR}, q) * 10` : '0'} AS "score"
        FROM "foods" f, to_tsquery('simple', $1) q
-       WHERE (${POSTGRES_SEARCH_VECTOR}) @@ q AND (f."dataType" ${tier === 'brand' ? '=' : '<>'} 'Brand')
-       ORDER BY "score" DESC LIMIT $2`,
-      [tsquery, limit],
+       WHERE (${POSTGRES_SEARCH_VECTOR}) @@ q AND ${POSTGRES_TIER_PREDICATES[tier]}
+       ${ranked ? 'ORDER BY "score" DESC' : ''} LIMIT $2`,
+      [tsquery, ranked ? limit : limit * 2],
     )) as CandidateRow[];
     return rows.map(toCandidate);
   }
@@ -323,12 +330,18 @@ class PostgresFoodStore implements FoodStore {
   }
 
   async similarNames(query: string, limit: number): Promise<SearchCandidate[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT ${SELECT_CANDIDATE}, similarity(lower(f."name"), $1) * 10 AS "score"
-       FROM "foods" f WHERE lower(f."name") % $1 ORDER BY "score" DESC LIMIT $2`,
-      [query, limit],
-    )) as CandidateRow[];
-    return rows.map(toCandidate);
+    // Word similarity finds 'sandwhich' inside 'Club sandwich'; generic foods only (partial index).
+    // The default threshold (0.6) misses one-letter slips in short words ('chiken' scores 0.5).
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL pg_trgm.word_similarity_threshold = 0.45');
+      const rows = (await manager.query(
+        `SELECT ${SELECT_CANDIDATE}, word_similarity($1, lower(f."name")) * 10 AS "score"
+         FROM "foods" f WHERE $1 <% lower(f."name") AND ${POSTGRES_TIER_PREDICATES.generic}
+         ORDER BY "score" DESC LIMIT $2`,
+        [query, limit],
+      )) as CandidateRow[];
+      return rows.map(toCandidate);
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, FlaskConical, Leaf, ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { NutritionalInfo } from '@/client';
+import { FactList } from '@/components/ui/fact-list';
 import { healthOverview, NOT_AVAILABLE, nutritionFacts } from './nutrition-rules';
 import styles from './nutrition-dashboard.module.css';
 
@@ -60,14 +61,7 @@ export function NutritionDashboard({ nutritionData }: { nutritionData?: Nutritio
         <p className={styles.serving}>
           Serving size <strong>{nutritionData.servingSize || NOT_AVAILABLE}</strong>
         </p>
-        <dl className={styles.facts}>
-          {nutritionFacts(nutritionData).map((row) => (
-            <div key={row.label} className={`${styles.fact} ${row.indent ? styles.indent : ''}`}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={nutritionFacts(nutritionData)} strongLabels />
       </Card>
 
       <Card title="Ingredients Analysis" icon={<Leaf size={18} />}>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Database, Search } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FoodSearchResult } from '@/client';
 import { getFoodNutritionOptions, searchFoodsOptions } from '@/client/@tanstack/react-query.gen';
 import { Button } from '@/components/ui/button';
+import { FactList } from '@/components/ui/fact-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './food-search-screen.module.css';
@@ -112,12 +113,17 @@ export function FoodSearchScreen() {
 
 function NutritionPanel({ food }: { food: FoodSearchResult }) {
   const nutrition = useQuery(getFoodNutritionOptions({ path: { id: food.id } }));
+  const panel = useRef<HTMLElement>(null);
+  // Below a long list the panel would open off screen; bring it into view.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [food.id]);
   useEffect(() => {
     if (nutrition.error) console.error('Food nutrition failed', nutrition.error);
   }, [nutrition.error]);
   const n = nutrition.data?.nutrition;
   return (
-    <section className={styles.panel} aria-labelledby="nutrition-heading" aria-busy={nutrition.isPending}>
+    <section ref={panel} className={styles.panel} aria-labelledby="nutrition-heading" aria-busy={nutrition.isPending}>
       <h2 id="nutrition-heading" className={styles.panelTitle}>
         {food.name}
       </h2>
@@ -126,24 +132,17 @@ function NutritionPanel({ food }: { food: FoodSearchResult }) {
           <p className={styles.meta}>
             {n.category} · per {n.servingSize}
           </p>
-          <dl className={styles.facts}>
-            {(
-              [
-                ['Calories', String(n.calories)],
-                ['Protein', `${n.protein} g`],
-                ['Carbs', `${n.carbs} g`],
-                ['Fat', `${n.fat} g`],
-                ['Health score', `${n.healthScore}/100`],
-                ['Grade', n.grade],
-                ['Processing', n.processingLevel],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            facts={[
+              { label: 'Calories', value: String(n.calories) },
+              { label: 'Protein', value: `${n.protein} g` },
+              { label: 'Carbs', value: `${n.carbs} g` },
+              { label: 'Fat', value: `${n.fat} g` },
+              { label: 'Health score', value: `${n.healthScore}/100` },
+              { label: 'Grade', value: n.grade },
+              { label: 'Processing', value: n.processingLevel },
+            ]}
+          />
         </>
       ) : nutrition.isPending ? (
         <Skeleton height={160} radius={12} />

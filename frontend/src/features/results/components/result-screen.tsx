@@ -4,6 +4,7 @@ import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-d
 import { hasHealthMetrics } from '@/components/nutrition-dashboard/nutrition-rules';
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { FactList } from '@/components/ui/fact-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { isApiError } from '@/lib/api-error';
@@ -168,23 +169,16 @@ function ScanResult({ scan }: { scan: Scan }) {
 
 /** Without `healthMetrics`: calories, macros and confidence. */
 function BasicNutrition({ scan }: { scan: Scan }) {
-  const rows = [
-    ['Calories', String(Math.round(scan.calories ?? 0))],
-    ['Protein', scan.protein ?? '0g'],
-    ['Carbs', scan.carbs ?? '0g'],
-    ['Fat', scan.fat ?? '0g'],
-    ['Confidence', scan.confidence === null ? 'N/A' : `${Math.round(scan.confidence)}%`],
-  ] as const;
+  const facts = [
+    { label: 'Calories', value: String(Math.round(scan.calories ?? 0)) },
+    { label: 'Protein', value: scan.protein ?? '0g' },
+    { label: 'Carbs', value: scan.carbs ?? '0g' },
+    { label: 'Fat', value: scan.fat ?? '0g' },
+    { label: 'Confidence', value: scan.confidence === null ? 'N/A' : `${Math.round(scan.confidence)}%` },
+  ];
   return (
     <div className={styles.card} aria-label="Basic nutrition" role="group">
-      <dl className={styles.basic}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </div>
   );
 }
