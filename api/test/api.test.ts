@@ -299,7 +299,7 @@ describe.each(databases)('API over HTTP on %s', (kind) => {
       const ok = await searchFoods({
         client: t.client,
         headers: session.headers,
-        query: { q: 'apple', limit: '5' as unknown as number },
+        query: { q: 'apple', limit: 5 },
       });
       expect(ok.response!.status).toBe(200);
       expect(ok.data!.foods.length).toBeLessThanOrEqual(5); // the query string's limit is coerced to a number
