@@ -28,6 +28,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Replaces the Firebase verifier (tools that never sign anyone in). */
   identity?: IdentityVerifier;
+  /** Replace the photo store or the recognizer chain (fault-injection tests). */
+  overrides?: Partial<Pick<Services, 'images' | 'recognizer'>>;
 }
 
 /** Every operation of the contract, keyed by operationId. */
@@ -43,8 +45,14 @@ export function createHandlers(services: Services): Handlers {
 }
 
 /** Builds the whole HTTP app; only server.ts listens. */
-export function createApp({ dataSource, config, logger = createLogger(config.logLevel), identity }: CreateAppOptions) {
-  const services = createServices(dataSource, config, logger, identity ? { identity } : {});
+export function createApp({
+  dataSource,
+  config,
+  logger = createLogger(config.logLevel),
+  identity,
+  overrides = {},
+}: CreateAppOptions) {
+  const services = createServices(dataSource, config, logger, { ...overrides, ...(identity ? { identity } : {}) });
   const router = createContractRouter({
     handlers: createHandlers(services),
     maxUploadBytes: config.uploads.maxBytes,

@@ -38,6 +38,11 @@ const envSchema = z.object({
   AUTH_EMULATOR_AUTOSTART: z.enum(['true', 'false']).default('true'),
   /** Extra origins allowed to make state-changing requests (comma-separated), besides the app's own. */
   ALLOWED_ORIGINS: z.string().default(''),
+  // Recognition through any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio).
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -56,6 +61,12 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Origins besides the app's own that may send state-changing requests. */
   allowedOrigins: string[];
+  /** Photo files (local disk). */
+  imagesDir: string;
+  recognition: {
+    /** Null when no OpenAI-compatible server is configured. */
+    openai: { apiKey: string; baseUrl: string | null; model: string; timeoutMs: number } | null;
+  };
 }
 
 /**
@@ -116,6 +127,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    imagesDir: path.join(dataDir, 'images'),
+    recognition: {
+      // A local server (Ollama, LM Studio) needs no key; the SDK still wants one, so any text does.
+      openai:
+        e.OPENAI_API_KEY || e.OPENAI_BASE_URL
+          ? {
+              apiKey: e.OPENAI_API_KEY ?? 'not-needed',
+              baseUrl: e.OPENAI_BASE_URL ?? null,
+              model: e.OPENAI_MODEL,
+              timeoutMs: e.OPENAI_TIMEOUT_MS,
+            }
+          : null,
+    },
   };
 }
 

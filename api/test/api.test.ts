@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createScan,
   exportUserScans,
   getCurrentUser,
   getFoodNutrition,
@@ -268,17 +267,6 @@ describe.each(databases)('API over HTTP on %s', (kind) => {
       const res = await raw('/api/scans', { method: 'POST', body: form, headers: session.headers });
       expect(res.status).toBe(413);
       expectContractAnswer('createScan', 413, await res.json());
-    });
-
-    it('answers a well-formed scan with 501 until the scan pipeline lands', async () => {
-      const session = await t.signIn();
-      const res = await createScan({
-        client: t.client,
-        headers: session.headers,
-        body: { image: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), userId: session.userId },
-      });
-      expect(res.response!.status).toBe(501);
-      expectContractAnswer('createScan', 501, res.error);
     });
 
     it('validates and coerces query parameters', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { createClient, type Client } from '../../frontend/src/client/client';
-import { createApp } from '../src/app';
+import { createApp, type CreateAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase } from '../src/db/data-source';
 import type { Services } from '../src/features/deps';
@@ -52,7 +52,10 @@ export interface TestServer {
 let counter = 0;
 
 /** A real server on a random port, over a real database: a fresh SQLite file, or a fresh PostgreSQL schema. */
-export async function startTestServer(kind: DatabaseKind = 'sqlite'): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind = 'sqlite',
+  options: { env?: Record<string, string>; overrides?: CreateAppOptions['overrides'] } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-api-'));
   const schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   if (kind === 'postgres') {
@@ -70,9 +73,15 @@ export async function startTestServer(kind: DatabaseKind = 'sqlite'): Promise<Te
     FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
     AUTH_EMULATOR_AUTOSTART: 'false',
     ...(kind === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
+    ...options.env,
   });
   const dataSource = await openDatabase(config.database);
-  const { app, services } = createApp({ dataSource, config, logger: createLogger('silent') });
+  const { app, services } = createApp({
+    dataSource,
+    config,
+    logger: createLogger('silent'),
+    ...(options.overrides ? { overrides: options.overrides } : {}),
+  });
   await services.foods.loadBuiltin();
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -18,6 +18,7 @@ describe('scansToCsv', () => {
         userId: 'u1',
         foodName: 'Mac "n" cheese, baked\nwith crumbs',
         imageUrl: null,
+        thumbnailUrl: null,
         confidence: null,
         calories: null,
         protein: null,

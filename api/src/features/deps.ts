@@ -4,6 +4,9 @@ import type { Logger } from '../logger';
 import { FirebaseIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier';
 import { SessionService } from './auth/session.service';
 import { FoodService } from './foods/food.service';
+import { LocalImageStore, type ImageStore } from './images/image-store';
+import { OpenAIRecognizer } from './recognition/openai-recognizer';
+import { RecognizerChain, type Recognizer } from './recognition/recognizer';
 import { ScanService } from './scans/scan.service';
 import { UserService } from './users/user.service';
 
@@ -16,6 +19,8 @@ export interface Services {
   sessions: SessionService;
   scans: ScanService;
   foods: FoodService;
+  images: ImageStore;
+  recognizer: RecognizerChain;
   identity: IdentityVerifier;
 }
 
@@ -23,7 +28,7 @@ export function createServices(
   dataSource: DataSource,
   config: AppConfig,
   logger: Logger,
-  overrides: Partial<Pick<Services, 'identity'>> = {},
+  overrides: Partial<Pick<Services, 'identity' | 'images' | 'recognizer'>> = {},
 ): Services {
   return {
     config,
@@ -33,6 +38,15 @@ export function createServices(
     sessions: new SessionService(dataSource, config.session.ttlMs),
     scans: new ScanService(dataSource),
     foods: new FoodService(dataSource),
+    images: overrides.images ?? new LocalImageStore(config.imagesDir),
+    recognizer: overrides.recognizer ?? new RecognizerChain(configuredRecognizers(config)),
     identity: overrides.identity ?? new FirebaseIdentityVerifier(config.auth),
   };
+}
+
+/** The recognizers the configuration enables, in the order the chain asks them. */
+export function configuredRecognizers(config: AppConfig): Recognizer[] {
+  const providers: Recognizer[] = [];
+  if (config.recognition.openai) providers.push(new OpenAIRecognizer(config.recognition.openai));
+  return providers;
 }

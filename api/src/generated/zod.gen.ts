@@ -106,11 +106,34 @@ export const zNutritionalInfo = z.object({
     grade: zGrade.optional()
 });
 
+/**
+ * Where a number came from: the food database, a nutrition label, or the model's estimate.
+ */
+export const zNumberSource = z.enum([
+    'database',
+    'label',
+    'estimate'
+]);
+
+export const zScanAnalysis = z.object({
+    provider: z.string().nullable(),
+    reason: z.string().nullable(),
+    items: z.array(z.object({
+        name: z.string(),
+        grams: z.number().gte(0),
+        confidence: z.number().gte(0).lte(100),
+        matchedFoodId: z.string().nullable(),
+        matchedFoodName: z.string().nullable(),
+        source: zNumberSource
+    }))
+});
+
 export const zScan = z.object({
     id: zId,
     userId: zId,
     foodName: z.string(),
     imageUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
     confidence: z.number().gte(0).lte(100).nullable(),
     calories: z.number().gte(0).nullable(),
     protein: z.string().nullable(),
@@ -119,7 +142,8 @@ export const zScan = z.object({
     ingredients: z.array(zIngredient),
     allergens: z.array(z.string()),
     nutritionalInfo: zNutritionalInfo.nullable(),
-    createdAt: z.iso.datetime()
+    createdAt: z.iso.datetime(),
+    analysis: zScanAnalysis.nullish()
 });
 
 export const zScanList = z.array(zScan);
@@ -292,6 +316,19 @@ export const zGetScanPath = z.object({
  * The scan.
  */
 export const zGetScanResponse = zScan;
+
+export const zGetScanImagePath = z.object({
+    id: zId
+});
+
+export const zGetScanImageQuery = z.object({
+    size: z.enum(['full', 'thumb']).optional().default('full')
+});
+
+/**
+ * The JPEG.
+ */
+export const zGetScanImageResponse = z.string();
 
 export const zListUserScansPath = z.object({
     userId: zId

@@ -15,6 +15,7 @@ export interface OperationTypes {
   logout: [T.LogoutData, T.LogoutResponses];
   createScan: [T.CreateScanData, T.CreateScanResponses];
   getScan: [T.GetScanData, T.GetScanResponses];
+  getScanImage: [T.GetScanImageData, T.GetScanImageResponses];
   listUserScans: [T.ListUserScansData, T.ListUserScansResponses];
   exportUserScans: [T.ExportUserScansData, T.ExportUserScansResponses];
   uploadTrainingImage: [T.UploadTrainingImageData, T.UploadTrainingImageResponses];

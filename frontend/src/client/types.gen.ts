@@ -115,7 +115,14 @@ export type Scan = {
     id: Id;
     userId: Id;
     foodName: string;
+    /**
+     * The normalised photo (at most 1600 px), served only to its owner.
+     */
     imageUrl: string | null;
+    /**
+     * A small version (at most 320 px) for lists.
+     */
+    thumbnailUrl: string | null;
     /**
      * Percent, 0-100.
      */
@@ -131,6 +138,34 @@ export type Scan = {
     allergens: Array<string>;
     nutritionalInfo: NutritionalInfo | null;
     createdAt: string;
+    /**
+     * Where the result came from, and why a scan could not be identified.
+     */
+    analysis?: ScanAnalysis | null;
+};
+
+/**
+ * Where a number came from: the food database, a nutrition label, or the model's estimate.
+ */
+export type NumberSource = 'database' | 'label' | 'estimate';
+
+export type ScanAnalysis = {
+    /**
+     * The recognizer that answered (null when none did).
+     */
+    provider: string | null;
+    /**
+     * Why the food could not be identified, when it could not.
+     */
+    reason: string | null;
+    items: Array<{
+        name: string;
+        grams: number;
+        confidence: number;
+        matchedFoodId: string | null;
+        matchedFoodName: string | null;
+        source: NumberSource;
+    }>;
 };
 
 export type ScanList = Array<Scan>;
@@ -517,6 +552,50 @@ export type GetScanResponses = {
 };
 
 export type GetScanResponse = GetScanResponses[keyof GetScanResponses];
+
+export type GetScanImageData = {
+    body?: never;
+    path: {
+        /**
+         * The scan's id.
+         */
+        id: Id;
+    };
+    query?: {
+        size?: 'full' | 'thumb';
+    };
+    url: '/api/scans/{id}/image';
+};
+
+export type GetScanImageErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+};
+
+export type GetScanImageError = GetScanImageErrors[keyof GetScanImageErrors];
+
+export type GetScanImageResponses = {
+    /**
+     * The JPEG.
+     */
+    200: Blob | File;
+};
+
+export type GetScanImageResponse = GetScanImageResponses[keyof GetScanImageResponses];
 
 export type ListUserScansData = {
     body?: never;

@@ -13,7 +13,7 @@ export const NOVA_LABELS: Record<NovaGroup, string> = {
   4: 'Ultra-processed',
 };
 
-const ULTRA_MARKERS = [
+const ULTRA_MARKERS: RegExp[] = [
   /\bflavou?r(ing|s)?\b/,
   /\bcolou?r(s|ing)?\b/,
   /\bflavou?r enhancer/,
@@ -44,6 +44,20 @@ const NAME_RULES: [NovaGroup, RegExp][] = [
     /\b(raw|fresh|boiled|steamed|baked|roasted|grilled|frozen|dried|plain|unsweetened|milk|yogurt|egg|eggs|rice|oats|beans|lentils|water|coffee|tea)\b/,
   ],
 ];
+
+/** The ultra-processing markers found in an ingredient list ('modified corn starch', 'E471'). */
+export function novaMarkers(ingredients: string | null | undefined): string[] {
+  const text = (ingredients ?? '').toLowerCase();
+  if (!text) return [];
+  const found = new Set<string>();
+  for (const part of text
+    .split(/[,;()]+/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    if (ULTRA_MARKERS.some((marker) => marker.test(part))) found.add(part);
+  }
+  return [...found];
+}
 
 export function novaGroup({ name, ingredients }: { name: string; ingredients?: string | null }): NovaGroup {
   const text = (ingredients ?? '').toLowerCase();

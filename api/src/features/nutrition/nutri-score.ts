@@ -29,8 +29,20 @@ export interface NutriScoreInput {
 
 export type NutriScoreLetter = 'A' | 'B' | 'C' | 'D' | 'E';
 
+/** Each component's points, for explanations (benefits and warnings come from these). */
+export interface NutriScoreComponents {
+  energy: number;
+  sugars: number;
+  saturatedFat: number;
+  salt: number;
+  protein: number;
+  fibre: number;
+  fruitVeg: number;
+}
+
 export interface NutriScoreResult {
   points: number;
+  components: NutriScoreComponents;
   negative: number;
   positive: number;
   letter: NutriScoreLetter;
@@ -84,47 +96,49 @@ const POINT_RANGE: Record<Exclude<NutriScoreKind, 'water'>, [number, number]> = 
 
 export function nutriScore(input: NutriScoreInput): NutriScoreResult {
   const kind = input.kind ?? 'general';
-  if (kind === 'water') return { points: 0, negative: 0, positive: 0, letter: 'A', grade: 'A', healthScore: 100 };
+  if (kind === 'water') {
+    const components = { energy: 0, sugars: 0, saturatedFat: 0, salt: 0, protein: 0, fibre: 0, fruitVeg: 0 };
+    return { points: 0, components, negative: 0, positive: 0, letter: 'A', grade: 'A', healthScore: 100 };
+  }
 
   const energyKj = input.energyKcal * KJ_PER_KCAL;
   const saltG = (input.sodiumMg / 1000) * 2.5;
-  let negative: number;
+  let energy: number;
+  let sugars: number;
+  let saturatedFat: number;
   let proteinPoints: number;
+  const salt = pointsFor(saltG, T.salt);
   if (kind === 'beverage') {
-    negative =
-      pointsFor(energyKj, T.beverageEnergyKj) +
-      pointsFor(input.sugarsG, T.beverageSugars) +
-      pointsFor(input.saturatedFatG, T.saturatedFat) +
-      pointsFor(saltG, T.salt) +
-      (input.hasSweeteners ? 4 : 0);
+    energy = pointsFor(energyKj, T.beverageEnergyKj);
+    sugars = pointsFor(input.sugarsG, T.beverageSugars) + (input.hasSweeteners ? 4 : 0);
+    saturatedFat = pointsFor(input.saturatedFatG, T.saturatedFat);
     proteinPoints = pointsFor(input.proteinG, T.beverageProtein);
   } else if (kind === 'fat') {
     const ratio = input.fatG && input.fatG > 0 ? (input.saturatedFatG / input.fatG) * 100 : 0;
-    negative =
-      pointsFor(input.saturatedFatG * 37, T.energyFromSaturatesKj) +
-      pointsFor(input.sugarsG, T.sugars) +
-      pointsFor(ratio, T.saturatedRatioPercent) +
-      pointsFor(saltG, T.salt);
+    energy = pointsFor(input.saturatedFatG * 37, T.energyFromSaturatesKj);
+    sugars = pointsFor(input.sugarsG, T.sugars);
+    saturatedFat = pointsFor(ratio, T.saturatedRatioPercent);
     proteinPoints = pointsFor(input.proteinG, T.protein);
   } else {
-    negative =
-      pointsFor(energyKj, T.energyKj) +
-      pointsFor(input.sugarsG, T.sugars) +
-      pointsFor(input.saturatedFatG, T.saturatedFat) +
-      pointsFor(saltG, T.salt);
+    energy = pointsFor(energyKj, T.energyKj);
+    sugars = pointsFor(input.sugarsG, T.sugars);
+    saturatedFat = pointsFor(input.saturatedFatG, T.saturatedFat);
     proteinPoints = pointsFor(input.proteinG, T.protein);
   }
+  const negative = energy + sugars + saturatedFat + salt;
   if (input.isRedMeat) proteinPoints = Math.min(proteinPoints, 2);
   const countsProtein = kind === 'beverage' || negative < 11 || input.isCheese === true;
-  const positive =
-    (countsProtein ? proteinPoints : 0) +
-    pointsFor(input.fibreG, T.fibre) +
-    fruitVegPoints(input.fruitVegPercent ?? 0, kind);
+  const protein = countsProtein ? proteinPoints : 0;
+  const fibre = pointsFor(input.fibreG, T.fibre);
+  const fruitVeg = fruitVegPoints(input.fruitVegPercent ?? 0, kind);
+  const positive = protein + fibre + fruitVeg;
+  const components = { energy, sugars, saturatedFat, salt, protein, fibre, fruitVeg };
 
   const points = negative - positive;
   const letter = letterFor(points, kind);
   return {
     points,
+    components,
     negative,
     positive,
     letter,

@@ -1,17 +1,44 @@
-import { forbidden, notFound, notImplemented } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { processUpload } from '../images/image-intake';
+import { analyse } from './analysis';
 import type { Handlers } from '../../http/operations';
 import type { Services } from '../deps';
 import { scansToCsv } from './scan-csv';
 
 export function scanHandlers({
   scans,
-}: Services): Pick<Handlers, 'createScan' | 'getScan' | 'listUserScans' | 'exportUserScans'> {
+  foods,
+  images,
+  recognizer,
+  logger,
+}: Services): Pick<Handlers, 'createScan' | 'getScan' | 'getScanImage' | 'listUserScans' | 'exportUserScans'> {
   return {
-    async createScan({ body, user }) {
+    /**
+     * The scan pipeline: check and normalise the photo (by its bytes), let the
+     * recognizer chain identify the food, compute the numbers in code, then
+     * store the photo and the row together (all or nothing).
+     */
+    async createScan({ body, user, file }) {
       // The form's userId must be the session's: nobody scans into another user's history.
       if (body.userId !== user!.id) throw forbidden('You can only add scans to your own history.');
-      // Image intake, recognition and nutrition analysis: the scan-pipeline issue.
-      throw notImplemented('Scanning');
+      if (!file) throw badRequest('The image file is required.');
+      const image = await processUpload(file.buffer);
+      const { recognition, reason } = await recognizer.recognize(image.full, user!.id);
+      if (reason) logger.info({ reason }, 'scan not identified');
+      const result = await analyse(recognition, reason, foods);
+      const scan = await scans.createWithImages(user!.id, image, result, images);
+      return { status: 201, body: scan };
+    },
+
+    async getScanImage({ path, query, user }) {
+      const key = await scans.imageKeyOwned(path.id, user!.id, query.size ?? 'full');
+      const bytes = key ? await images.get(key) : null;
+      if (!bytes) throw notFound('Image not found');
+      return {
+        status: 200,
+        body: bytes as unknown as Blob, // the contract's binary body; Koa sends the bytes
+        headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' },
+      };
     },
 
     async getScan({ path, user }) {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { Ingredient, NutritionalInfo } from '../../generated/types.gen';
+import type { Ingredient, NutritionalInfo, ScanAnalysis } from '../../generated/types.gen';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('scans')
@@ -20,6 +20,9 @@ export class ScanEntity {
 
   @Column('text', { nullable: true })
   imageUrl!: string | null;
+
+  @Column('text', { nullable: true })
+  thumbnailUrl!: string | null;
 
   /** Percent, 0-100. */
   @Column('double precision', { nullable: true })
@@ -45,6 +48,10 @@ export class ScanEntity {
 
   @Column('simple-json', { nullable: true })
   nutritionalInfo!: NutritionalInfo | null;
+
+  /** Which recognizer answered, why not, and what each item matched. */
+  @Column('simple-json', { nullable: true })
+  analysis!: ScanAnalysis | null;
 
   @CreateDateColumn()
   createdAt!: Date;

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { ProcessedImage } from '../images/image-intake';
+import { imageKey, type ImageStore } from '../images/image-store';
+import type { AnalysedScan } from './analysis';
 import type { Scan } from '../../generated/types.gen';
 import { ScanEntity } from './scan.entity';
 
@@ -8,6 +12,7 @@ export function toScan(entity: ScanEntity): Scan {
     userId: entity.userId,
     foodName: entity.foodName,
     imageUrl: entity.imageUrl,
+    thumbnailUrl: entity.thumbnailUrl ?? null,
     confidence: entity.confidence,
     calories: entity.calories,
     protein: entity.protein,
@@ -17,6 +22,7 @@ export function toScan(entity: ScanEntity): Scan {
     allergens: entity.allergens,
     nutritionalInfo: entity.nutritionalInfo,
     createdAt: entity.createdAt.toISOString(),
+    analysis: entity.analysis ?? null,
   };
 }
 
@@ -39,8 +45,46 @@ export class ScanService {
   }
 
   /** Stores a finished scan record (the analysis pipeline produces its fields). */
-  async save(scan: Omit<ScanEntity, 'createdAt' | 'user'> & { createdAt?: Date }): Promise<Scan> {
+  async save(
+    scan: Omit<ScanEntity, 'createdAt' | 'user' | 'thumbnailUrl' | 'analysis'> &
+      Partial<Pick<ScanEntity, 'thumbnailUrl' | 'analysis'>> & { createdAt?: Date },
+  ): Promise<Scan> {
     const saved = await this.scans.save(this.scans.create(scan));
     return toScan(saved);
+  }
+
+  /**
+   * Stores a new scan with its photo and thumbnail, all or nothing: when the
+   * row can't be written, the files are removed again, so no orphan file and
+   * no half-written scan remain.
+   */
+  async createWithImages(
+    userId: string,
+    image: ProcessedImage,
+    result: AnalysedScan,
+    store: ImageStore,
+  ): Promise<Scan> {
+    const id = randomUUID();
+    const keys = { full: imageKey(userId, id, 'full'), thumb: imageKey(userId, id, 'thumb') };
+    try {
+      await store.put(keys.full, image.full);
+      await store.put(keys.thumb, image.thumb);
+      return await this.save({
+        id,
+        userId,
+        ...result,
+        imageUrl: `/api/scans/${id}/image`,
+        thumbnailUrl: `/api/scans/${id}/image?size=thumb`,
+      });
+    } catch (error) {
+      await Promise.allSettled([store.delete(keys.full), store.delete(keys.thumb)]);
+      throw error;
+    }
+  }
+
+  /** The storage key of an owned scan's photo, or null (other users' scans look missing). */
+  async imageKeyOwned(id: string, ownerId: string, size: 'full' | 'thumb'): Promise<string | null> {
+    const scan = await this.scans.findOneBy({ id, userId: ownerId });
+    return scan?.imageUrl?.startsWith('/api/scans/') ? imageKey(ownerId, id, size) : null;
   }
 }

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createScan, exportUserScans, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getHealth, getRecognitionStatus, getScan, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, uploadTrainingImage } from '../sdk.gen';
-import type { CreateScanData, CreateScanError, CreateScanResponse, ExportUserScansData, ExportUserScansError, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createScan, exportUserScans, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getHealth, getRecognitionStatus, getScan, getScanImage, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, uploadTrainingImage } from '../sdk.gen';
+import type { CreateScanData, CreateScanError, CreateScanResponse, ExportUserScansData, ExportUserScansError, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -160,6 +160,24 @@ export const getScanOptions = (options: Options<GetScanData>) => queryOptions<Ge
         return data;
     },
     queryKey: getScanQueryKey(options)
+});
+
+export const getScanImageQueryKey = (options: Options<GetScanImageData>) => createQueryKey('getScanImage', options);
+
+/**
+ * A scan's photo (JPEG, no metadata), only for its owner.
+ */
+export const getScanImageOptions = (options: Options<GetScanImageData>) => queryOptions<GetScanImageResponse, GetScanImageError, GetScanImageResponse, ReturnType<typeof getScanImageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getScanImage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getScanImageQueryKey(options)
 });
 
 export const listUserScansQueryKey = (options: Options<ListUserScansData>) => createQueryKey('listUserScans', options);

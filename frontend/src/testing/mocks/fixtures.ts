@@ -17,6 +17,7 @@ export const demoScans: Scan[] = [
     userId: demoUser.id,
     foodName: 'Greek Salad',
     imageUrl: null,
+    thumbnailUrl: null,
     confidence: 91,
     calories: 320,
     protein: '9g',
@@ -50,12 +51,14 @@ export const demoScans: Scan[] = [
       detailedAllergens: { contains: ['Milk'], mayContain: [] },
     },
     createdAt: minutesAgo(12),
+    analysis: null,
   },
   {
     id: 'scan-banana',
     userId: demoUser.id,
     foodName: 'Banana',
     imageUrl: null,
+    thumbnailUrl: null,
     confidence: 97,
     calories: 105,
     protein: '1.3g',
@@ -65,12 +68,14 @@ export const demoScans: Scan[] = [
     allergens: [],
     nutritionalInfo: null,
     createdAt: minutesAgo(60 * 5),
+    analysis: null,
   },
   {
     id: 'scan-unknown',
     userId: demoUser.id,
     foodName: 'Unable to identify',
     imageUrl: null,
+    thumbnailUrl: null,
     confidence: null,
     calories: null,
     protein: null,
@@ -80,6 +85,7 @@ export const demoScans: Scan[] = [
     allergens: [],
     nutritionalInfo: null,
     createdAt: minutesAgo(60 * 24 * 3),
+    analysis: { provider: null, reason: 'No recognizer could identify a food in this photo.', items: [] },
   },
 ];
 
@@ -146,6 +152,7 @@ export const scannedScan: Scan = {
   userId: demoUser.id,
   foodName: 'Avocado Toast',
   imageUrl: '/samples/avocado-toast.svg',
+  thumbnailUrl: '/samples/avocado-toast.svg',
   confidence: 88,
   calories: 290,
   protein: '8g',
@@ -173,4 +180,11 @@ export const scannedScan: Scan = {
     detailedAllergens: { contains: ['Gluten'], mayContain: ['Sesame'] },
   },
   createdAt: new Date().toISOString(),
+  analysis: {
+    provider: 'openai',
+    reason: null,
+    items: [
+      { name: 'Avocado toast', grams: 150, confidence: 88, matchedFoodId: 'builtin-avocado-toast', matchedFoodName: 'Avocado toast', source: 'database' },
+    ],
+  },
 };

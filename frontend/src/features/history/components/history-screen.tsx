@@ -56,8 +56,15 @@ export function HistoryScreen({ userId }: { userId: string }) {
 function HistoryItem({ scan }: { scan: Scan }) {
   return (
     <Link to={`/results/${scan.id}`} className={styles.item}>
-      {scan.imageUrl ? (
-        <img className={styles.thumb} src={scan.imageUrl} alt="" loading="lazy" width={56} height={56} />
+      {scan.thumbnailUrl || scan.imageUrl ? (
+        <img
+          className={styles.thumb}
+          src={(scan.thumbnailUrl ?? scan.imageUrl)!}
+          alt=""
+          loading="lazy"
+          width={56}
+          height={56}
+        />
       ) : (
         <span className={styles.noImage}>No Image</span>
       )}

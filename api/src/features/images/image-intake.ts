@@ -1,0 +1,62 @@
+import sharp, { type Metadata } from 'sharp';
+import { HttpError } from '../../http/errors';
+
+/** Stored photo sizes (issue 6): the normalised photo and the list thumbnail. */
+export const FULL_MAX_PX = 1600;
+export const THUMB_MAX_PX = 320;
+/** Decoding more pixels than this is refused (a "pixel bomb" declares huge dimensions in a tiny file). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+export interface ProcessedImage {
+  full: Buffer;
+  thumb: Buffer;
+  /** The format found in the bytes (never the file name or declared type). */
+  format: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks an upload by its bytes and normalises it: EXIF orientation applied,
+ * every metadata block (EXIF, GPS, XMP, ICC comments) dropped, re-encoded as
+ * JPEG at most 1600 px, plus a 320 px thumbnail.
+ */
+export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch (error) {
+    throw /pixel limit/i.test((error as Error).message) ? tooManyPixels() : unsupported();
+  }
+  if (!metadata.format || !ACCEPTED.has(metadata.format)) throw unsupported();
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
+  try {
+    // sharp drops metadata unless asked to keep it; rotate() applies the EXIF orientation first.
+    const oriented = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const full = await oriented
+      .clone()
+      .resize(FULL_MAX_PX, FULL_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await oriented
+      .clone()
+      .resize(THUMB_MAX_PX, THUMB_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 70, mozjpeg: true })
+      .toBuffer();
+    return { full: full.data, thumb, format: metadata.format, width: full.info.width, height: full.info.height };
+  } catch {
+    throw new HttpError(
+      400,
+      'unreadable_image',
+      'This photo could not be read. It may be damaged; please try another.',
+    );
+  }
+}
+
+const tooManyPixels = () =>
+  new HttpError(413, 'image_too_large', 'The photo has too many pixels. Please use a photo under 50 megapixels.');
+
+const unsupported = () =>
+  new HttpError(415, 'unsupported_media_type', 'Please upload a photo: JPEG, PNG, WebP or HEIC.');

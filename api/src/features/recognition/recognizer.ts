@@ -1,0 +1,116 @@
+/**
+ * Recognition: a chain of providers behind one interface. Each provider
+ * either answers or passes (null); the chain takes the first answer and
+ * remembers why the others passed or failed, so a scan can say why.
+ */
+
+export interface RecognizedItem {
+  name: string;
+  /** Estimated portion in grams. */
+  grams: number;
+  preparation: string | null;
+  /** 0–1. */
+  confidence: number;
+  /** The model's own per-100 g estimate, used only when the food database has no match. */
+  estimatePer100g?: {
+    energyKcal: number;
+    proteinG: number;
+    carbohydrateG: number;
+    fatG: number;
+  } | null;
+}
+
+/** Numbers read off a nutrition label, per serving or per 100 g as printed. */
+export interface LabelReading {
+  servingSizeG: number | null;
+  energyKcal: number | null;
+  fatG: number | null;
+  saturatedFatG: number | null;
+  sodiumMg: number | null;
+  carbohydrateG: number | null;
+  fibreG: number | null;
+  sugarsG: number | null;
+  proteinG: number | null;
+  ingredientsText: string | null;
+  containsText: string | null;
+}
+
+export interface Recognition {
+  provider: string;
+  isFood: boolean;
+  items: RecognizedItem[];
+  /** Visible ingredients with their share of the dish, percent. */
+  ingredients: { name: string; percentage: number }[];
+  label: LabelReading | null;
+  barcode: string | null;
+  /** Allergens the provider read or inferred (added to the rule-based ones). */
+  allergens: string[];
+}
+
+export interface RecognitionInput {
+  /** The normalised JPEG. */
+  jpeg: Buffer;
+  userId: string;
+  signal: AbortSignal;
+}
+
+export interface Recognizer {
+  readonly name: string;
+  /** An answer, or null to let the next provider try. Throwing counts as a failure, not a crash. */
+  recognize(input: RecognitionInput): Promise<Recognition | null>;
+}
+
+export interface ChainResult {
+  recognition: Recognition | null;
+  /** Why nothing answered, when nothing did. */
+  reason: string | null;
+}
+
+export class RecognizerChain {
+  constructor(
+    readonly providers: Recognizer[],
+    private readonly timeoutMs = 45_000,
+  ) {}
+
+  async recognize(jpeg: Buffer, userId: string): Promise<ChainResult> {
+    if (this.providers.length === 0) {
+      return {
+        recognition: null,
+        reason:
+          'No recognizer is configured. Set OPENAI_API_KEY (or an OpenAI-compatible OPENAI_BASE_URL) to enable recognition.',
+      };
+    }
+    const problems: string[] = [];
+    for (const provider of this.providers) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error('timed out')), this.timeoutMs);
+      try {
+        const answer = await Promise.race([
+          provider.recognize({ jpeg, userId, signal: controller.signal }),
+          new Promise<never>((_, reject) =>
+            controller.signal.addEventListener('abort', () =>
+              reject(new Error(`timed out after ${this.timeoutMs / 1000} s`)),
+            ),
+          ),
+        ]);
+        if (!answer) continue;
+        if (!answer.isFood) {
+          return { recognition: answer, reason: `${provider.name}: the photo does not seem to show food.` };
+        }
+        if (answer.items.length === 0) {
+          problems.push(`${provider.name} found no food it could name`);
+          continue;
+        }
+        return { recognition: answer, reason: null };
+      } catch (error) {
+        problems.push(`${provider.name} failed (${(error as Error).message})`);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    return {
+      recognition: null,
+      reason: problems.length > 0 ? `${problems.join('; ')}.` : 'No recognizer could identify a food in this photo.',
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeBehaviour = 'good' | 'malformed' | 'hang' | '429-then-good' | 'not-food' | 'label';
+
+/** A good structured answer: a Greek salad of 300 g. */
+export const GOOD_ANSWER = {
+  is_food: true,
+  items: [
+    {
+      name: 'Greek salad',
+      grams: 300,
+      preparation: 'raw',
+      confidence: 0.9,
+      per_100g: { kcal: 100, protein_g: 3, carbs_g: 5, fat_g: 8 },
+    },
+  ],
+  ingredients: [
+    { name: 'Tomato', percentage: 35 },
+    { name: 'Cucumber', percentage: 25 },
+    { name: 'Feta cheese', percentage: 20 },
+    { name: 'Olives', percentage: 10 },
+    { name: 'Red onion', percentage: 10 },
+  ],
+  label: null,
+  barcode: null,
+  allergens: ['Milk'],
+};
+
+const completion = (content: string) => ({
+  id: 'chatcmpl-test',
+  object: 'chat.completion',
+  created: 0,
+  model: 'test-vision',
+  choices: [
+    { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+  ],
+  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+});
+
+/**
+ * An OpenAI-compatible chat-completions server over real HTTP, so the real
+ * `openai` SDK (timeouts, retries, parsing) runs in the tests.
+ */
+export async function startFakeOpenAI() {
+  let behaviour: FakeBehaviour = 'good';
+  const requests: { body: Record<string, unknown> }[] = [];
+  let calls = 0;
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      calls += 1;
+      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+      requests.push({ body });
+      const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(payload));
+      };
+      switch (behaviour) {
+        case 'hang':
+          return; // never answers; the client's timeout must fire
+        case 'malformed':
+          return send(200, completion('{"is_food": true, "items": [{"name": 42}'));
+        case 'not-food':
+          return send(200, completion(JSON.stringify({ ...GOOD_ANSWER, is_food: false, items: [], ingredients: [] })));
+        case '429-then-good':
+          if (calls % 2 === 1) return send(429, { error: { message: 'slow down' } }, { 'retry-after-ms': '10' });
+          return send(200, completion(JSON.stringify(GOOD_ANSWER)));
+        case 'label':
+          return send(
+            200,
+            completion(
+              JSON.stringify({
+                ...GOOD_ANSWER,
+                items: [{ ...GOOD_ANSWER.items[0]!, name: 'Granola bar', grams: 40 }],
+                label: {
+                  serving_size_g: 40,
+                  kcal: 190,
+                  fat_g: 7,
+                  saturated_fat_g: 1,
+                  sodium_mg: 95,
+                  carbs_g: 29,
+                  fibre_g: 2,
+                  sugars_g: 12,
+                  protein_g: 3,
+                  ingredients: 'whole grain oats, sugar, canola oil, rice flour, honey, soy lecithin, natural flavor',
+                  contains: 'Contains: soy. May contain peanuts.',
+                },
+              }),
+            ),
+          );
+        default:
+          return send(200, completion(JSON.stringify(GOOD_ANSWER)));
+      }
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    requests,
+    set(next: FakeBehaviour) {
+      behaviour = next;
+      calls = 0;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
