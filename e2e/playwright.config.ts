@@ -3,6 +3,12 @@ import { chromiumArgs, chromiumPath } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 3108);
+const fakeOpenAIPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? 3111);
+/** Chromium's fake camera (a test pattern) without a permission prompt. */
+const fakeCamera = {
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+};
 export const e2eDataDir = '.tmp/e2e-data';
 
 /**
@@ -21,17 +27,17 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   projects: [
-    { name: 'app', testMatch: 'app.spec.ts', use: { baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'app',
+      testMatch: 'app.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: fakeCamera },
+    },
     {
       name: 'mock',
       testMatch: '*.mock.spec.ts',
       use: {
         baseURL: `http://127.0.0.1:${mockPort}`,
-        // Chromium's fake camera (a test pattern) without a permission prompt.
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-        },
+        launchOptions: fakeCamera,
       },
     },
   ],
@@ -47,11 +53,27 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: 'npx tsx e2e/fake-openai-server.ts',
+      cwd: '..',
+      port: fakeOpenAIPort,
+      env: { FAKE_OPENAI_PORT: String(fakeOpenAIPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       // A fresh data folder each run, then the real start command.
       command: `rm -rf ${e2eDataDir} && npm start`,
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/health`,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: e2eDataDir,
+        LOG_LEVEL: 'warn',
+        // The vision model: a fake OpenAI-compatible server (below) reached through the real SDK.
+        OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAIPort}/v1`,
+        OPENAI_API_KEY: 'e2e',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',

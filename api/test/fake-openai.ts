@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeBehaviour = 'good' | 'malformed' | 'hang' | '429-then-good' | 'not-food' | 'label';
+export type FakeBehaviour = 'good' | 'malformed' | 'hang' | '429-then-good' | 'not-food' | 'label' | 'banana';
 
 /** A good structured answer: a Greek salad of 300 g. */
 export const GOOD_ANSWER = {
@@ -27,6 +27,24 @@ export const GOOD_ANSWER = {
   allergens: ['Milk'],
 };
 
+/** One medium banana, as a vision model would describe the e2e test photo. */
+export const BANANA_ANSWER = {
+  is_food: true,
+  items: [
+    {
+      name: 'Banana',
+      grams: 118,
+      preparation: 'raw',
+      confidence: 0.94,
+      per_100g: { kcal: 90, protein_g: 1, carbs_g: 23, fat_g: 0.3 },
+    },
+  ],
+  ingredients: [{ name: 'Banana', percentage: 100 }],
+  label: null,
+  barcode: null,
+  allergens: [],
+};
+
 const completion = (content: string) => ({
   id: 'chatcmpl-test',
   object: 'chat.completion',
@@ -42,8 +60,8 @@ const completion = (content: string) => ({
  * An OpenAI-compatible chat-completions server over real HTTP, so the real
  * `openai` SDK (timeouts, retries, parsing) runs in the tests.
  */
-export async function startFakeOpenAI() {
-  let behaviour: FakeBehaviour = 'good';
+export async function startFakeOpenAI({ port = 0, behaviour: initial = 'good' as FakeBehaviour } = {}) {
+  let behaviour: FakeBehaviour = initial;
   const requests: { body: Record<string, unknown> }[] = [];
   let calls = 0;
   const server = http.createServer((req, res) => {
@@ -90,12 +108,14 @@ export async function startFakeOpenAI() {
               }),
             ),
           );
+        case 'banana':
+          return send(200, completion(JSON.stringify(BANANA_ANSWER)));
         default:
           return send(200, completion(JSON.stringify(GOOD_ANSWER)));
       }
     });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
