@@ -135,7 +135,7 @@ test('the API answers JSON errors, never HTML or stack traces', async ({ request
 // These two add scans to the e2e user's history, so they run last.
 const BANANA_PHOTOS = path.resolve(import.meta.dirname, '../../shared/data/food-photos/ecustfd-trainval/banana');
 
-test('scan a real photo from the gallery: analysing, the full dashboard, then history with its thumbnail', async ({
+test('scan a real photo from the gallery: analysing, the full dashboard, history with its thumbnail, then delete it', async ({
   page,
 }) => {
   await signInWith(page, 'Google', E2E_EMAIL);
@@ -170,6 +170,15 @@ test('scan a real photo from the gallery: analysing, the full dashboard, then hi
   const thumbnail = first.locator('img');
   await expect(thumbnail).toHaveAttribute('src', /\/image\?size=thumb$/);
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Delete it again: asked first, then gone from history with its photo.
+  await first.click();
+  const photoUrl = await page.getByRole('img', { name: 'Banana' }).getAttribute('src');
+  await page.getByRole('button', { name: 'Delete scan' }).click();
+  await page.getByRole('group', { name: 'Delete this scan?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole('main').getByRole('link').first()).not.toContainText('Banana');
+  expect((await page.request.get(photoUrl!)).status()).toBe(404);
 });
 
 test('scan with the (fake) rear camera against the real API', async ({ page }) => {

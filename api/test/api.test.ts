@@ -187,6 +187,20 @@ describe.each(databases)('API over HTTP on %s', (kind) => {
       expect(res.response!.status).toBe(200);
       expectContractAnswer('listUserScans', 200, res.data);
       expect(res.data!.map((s) => s.id)).toEqual(['scan-new', 'scan-old']);
+      const first = await listUserScans({
+        client: t.client,
+        path: { userId: owner.userId },
+        query: { limit: 1 },
+        headers: owner.headers,
+      });
+      expect(first.data!.map((s) => s.id)).toEqual(['scan-new']);
+      const next = await listUserScans({
+        client: t.client,
+        path: { userId: owner.userId },
+        query: { limit: 1, before: `${first.data![0]!.createdAt}_${first.data![0]!.id}` },
+        headers: owner.headers,
+      });
+      expect(next.data!.map((s) => s.id)).toEqual(['scan-old']);
       const me = await getCurrentUser({ client: t.client, headers: owner.headers });
       expect(me.data!.totalScans).toBe(2);
     });

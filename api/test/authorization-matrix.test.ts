@@ -58,6 +58,11 @@ const MATRIX: Record<OperationId, Case> = {
       fetch(`${t.baseUrl}/api/scans/${ownerScanId}`, { headers: { cookie: other.cookie } }),
     expectedStatus: 404,
   },
+  deleteScan: {
+    attack: ({ t, other, ownerScanId }) =>
+      fetch(`${t.baseUrl}/api/scans/${ownerScanId}`, { method: 'DELETE', headers: { cookie: other.cookie } }),
+    expectedStatus: 404,
+  },
   getScanImage: {
     attack: ({ t, other, ownerScanId }) =>
       fetch(`${t.baseUrl}/api/scans/${ownerScanId}/image`, { headers: { cookie: other.cookie } }),

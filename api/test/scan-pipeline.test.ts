@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScan, getCurrentUser, getScan, listUserScans } from '../../frontend/src/client';
+import { createScan, deleteScan, getCurrentUser, getScan, listUserScans } from '../../frontend/src/client';
 import { ScanEntity } from '../src/features/scans/scan.entity';
 import { expectContractAnswer } from './contract-assertions';
 import { startFakeOpenAI } from './fake-openai';
@@ -224,6 +224,50 @@ describe('the scan pipeline (fake OpenAI-compatible server, real SDK, SQLite)', 
       expect(String((res.body.error as { message: string }).message)).toMatch(/pixels/);
       expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
     });
+  });
+
+  it('pages the history with limit and a before cursor, newest first', async () => {
+    const all = (await listUserScans({ client: t.client, path: { userId: session.userId }, headers: session.headers }))
+      .data!;
+    expect(all.length).toBeGreaterThan(4);
+    const pages: string[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const page = await listUserScans({
+        client: t.client,
+        path: { userId: session.userId },
+        query: { limit: 2, ...(before ? { before } : {}) },
+        headers: session.headers,
+      });
+      expectContractAnswer('listUserScans', 200, page.data);
+      if (page.data!.length === 0) break;
+      expect(page.data!.length).toBeLessThanOrEqual(2);
+      pages.push(...page.data!.map((s) => s.id));
+      const last = page.data!.at(-1)!;
+      before = `${last.createdAt}_${last.id}`;
+    }
+    expect(pages).toEqual(all.map((s) => s.id));
+  });
+
+  it('deletes a scan with its photos, for its owner only', async () => {
+    fake.set('good');
+    const created = await scan(await jpeg());
+    const id = String(created.body.id);
+    const full = path.join(imagesDir(), session.userId, `${id}-full.jpg`);
+    expect(fs.existsSync(full)).toBe(true);
+    const count = (await getCurrentUser({ client: t.client, headers: session.headers })).data!.totalScans;
+
+    const other = await t.signIn();
+    expect((await deleteScan({ client: t.client, path: { id }, headers: other.headers })).response!.status).toBe(404);
+    expect(fs.existsSync(full)).toBe(true);
+
+    const res = await deleteScan({ client: t.client, path: { id }, headers: session.headers });
+    expect(res.response!.status).toBe(204);
+    expect(fs.existsSync(full)).toBe(false);
+    expect(fs.existsSync(full.replace('-full', '-thumb'))).toBe(false);
+    expect((await getScan({ client: t.client, path: { id }, headers: session.headers })).response!.status).toBe(404);
+    expect((await getCurrentUser({ client: t.client, headers: session.headers })).data!.totalScans).toBe(count - 1);
+    expect((await deleteScan({ client: t.client, path: { id }, headers: session.headers })).response!.status).toBe(404);
   });
 
   it('a fault after the files are written leaves no file and no row', async () => {

@@ -308,6 +308,15 @@ export const zCreateScanBody = zScanCreateRequest;
  */
 export const zCreateScanResponse = zScan;
 
+export const zDeleteScanPath = z.object({
+    id: zId
+});
+
+/**
+ * Deleted.
+ */
+export const zDeleteScanResponse = z.void();
+
 export const zGetScanPath = z.object({
     id: zId
 });
@@ -332,6 +341,11 @@ export const zGetScanImageResponse = z.string();
 
 export const zListUserScansPath = z.object({
     userId: zId
+});
+
+export const zListUserScansQuery = z.object({
+    limit: z.int().gte(1).lte(100).optional(),
+    before: z.string().max(80).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z_[A-Za-z0-9_-]{1,64}$/).optional()
 });
 
 /**

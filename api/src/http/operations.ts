@@ -16,6 +16,7 @@ export interface OperationTypes {
   createScan: [T.CreateScanData, T.CreateScanResponses];
   getScan: [T.GetScanData, T.GetScanResponses];
   getScanImage: [T.GetScanImageData, T.GetScanImageResponses];
+  deleteScan: [T.DeleteScanData, T.DeleteScanResponses];
   listUserScans: [T.ListUserScansData, T.ListUserScansResponses];
   exportUserScans: [T.ExportUserScansData, T.ExportUserScansResponses];
   uploadTrainingImage: [T.UploadTrainingImageData, T.UploadTrainingImageResponses];

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateScanData, CreateScanErrors, CreateScanResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
+import type { CreateScanData, CreateScanErrors, CreateScanResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -78,6 +78,19 @@ export const createScan = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
+ * Delete one of the session user's scans, with its photos.
+ */
+export const deleteScan = <ThrowOnError extends boolean = false>(options: Options<DeleteScanData, ThrowOnError>): RequestResult<DeleteScanResponses, DeleteScanErrors, ThrowOnError> => (options.client ?? client).delete<DeleteScanResponses, DeleteScanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/scans/{id}',
+    ...options
+});
+
+/**
  * One of the session user's scans.
  */
 export const getScan = <ThrowOnError extends boolean = false>(options: Options<GetScanData, ThrowOnError>): RequestResult<GetScanResponses, GetScanErrors, ThrowOnError> => (options.client ?? client).get<GetScanResponses, GetScanErrors, ThrowOnError>({
@@ -105,6 +118,11 @@ export const getScanImage = <ThrowOnError extends boolean = false>(options: Opti
 
 /**
  * The user's scan history, newest first.
+ *
+ * Without `limit` the whole history comes back (what the original client
+ * expects). With `limit`, one page; pass the last scan's `createdAt` and
+ * `id` as `before` (`<createdAt>_<id>`) for the next page.
+ *
  */
 export const listUserScans = <ThrowOnError extends boolean = false>(options: Options<ListUserScansData, ThrowOnError>): RequestResult<ListUserScansResponses, ListUserScansErrors, ThrowOnError> => (options.client ?? client).get<ListUserScansResponses, ListUserScansErrors, ThrowOnError>({
     security: [{

@@ -511,6 +511,48 @@ export type CreateScanResponses = {
 
 export type CreateScanResponse = CreateScanResponses[keyof CreateScanResponses];
 
+export type DeleteScanData = {
+    body?: never;
+    path: {
+        /**
+         * The scan's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/api/scans/{id}';
+};
+
+export type DeleteScanErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+};
+
+export type DeleteScanError = DeleteScanErrors[keyof DeleteScanErrors];
+
+export type DeleteScanResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteScanResponse = DeleteScanResponses[keyof DeleteScanResponses];
+
 export type GetScanData = {
     body?: never;
     path: {
@@ -602,7 +644,13 @@ export type ListUserScansData = {
     path: {
         userId: Id;
     };
-    query?: never;
+    query?: {
+        limit?: number;
+        /**
+         * Cursor from the previous page's last scan, `<createdAt ISO>_<id>`.
+         */
+        before?: string;
+    };
     url: '/api/users/{userId}/scans';
 };
 

@@ -11,7 +11,10 @@ export function scanHandlers({
   images,
   recognizer,
   logger,
-}: Services): Pick<Handlers, 'createScan' | 'getScan' | 'getScanImage' | 'listUserScans' | 'exportUserScans'> {
+}: Services): Pick<
+  Handlers,
+  'createScan' | 'getScan' | 'getScanImage' | 'deleteScan' | 'listUserScans' | 'exportUserScans'
+> {
   return {
     /**
      * The scan pipeline: check and normalise the photo (by its bytes), let the
@@ -47,9 +50,18 @@ export function scanHandlers({
       return { status: 200, body: scan };
     },
 
-    async listUserScans({ path, user }) {
+    async listUserScans({ path, query, user }) {
       if (path.userId !== user!.id) throw forbidden('You can only see your own scan history.');
-      return { status: 200, body: await scans.listForUser(user!.id) };
+      const page = {
+        ...(query.limit ? { limit: query.limit } : {}),
+        ...(query.before ? { before: query.before } : {}),
+      };
+      return { status: 200, body: await scans.listForUser(user!.id, page) };
+    },
+
+    async deleteScan({ path, user }) {
+      if (!(await scans.deleteOwned(path.id, user!.id, images))) throw notFound('Scan not found');
+      return { status: 204, body: undefined };
     },
 
     async exportUserScans({ path, user }) {

@@ -39,9 +39,40 @@ export class ScanService {
     return scan ? toScan(scan) : null;
   }
 
-  async listForUser(userId: string): Promise<Scan[]> {
-    const rows = await this.scans.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(toScan);
+  /** Newest first; with `limit`, one page after the `before` cursor (`<createdAt ISO>_<id>`). */
+  async listForUser(userId: string, page: { limit?: number; before?: string } = {}): Promise<Scan[]> {
+    const query = this.scans
+      .createQueryBuilder('s')
+      .where('s.userId = :userId', { userId })
+      .orderBy('s.createdAt', 'DESC')
+      .addOrderBy('s.id', 'DESC');
+    if (page.before) {
+      const split = page.before.indexOf('Z_');
+      const createdAt = new Date(page.before.slice(0, split + 1));
+      const id = page.before.slice(split + 2);
+      if (this.dataSource.options.type === 'postgres') {
+        query.andWhere('(s.createdAt < :createdAt OR (s.createdAt = :createdAt AND s.id < :id))', { createdAt, id });
+      } else {
+        // SQLite keeps datetimes as text, with or without milliseconds: compare them as julian days.
+        const at = createdAt.toISOString();
+        query.andWhere(
+          '(julianday(s.createdAt) < julianday(:at) OR (julianday(s.createdAt) = julianday(:at) AND s.id < :id))',
+          { at, id },
+        );
+      }
+    }
+    if (page.limit) query.take(page.limit);
+    return (await query.getMany()).map(toScan);
+  }
+
+  /** Deletes an owned scan and its photos; false when there is no such scan for this owner. */
+  async deleteOwned(id: string, ownerId: string, store: ImageStore): Promise<boolean> {
+    const scan = await this.scans.findOneBy({ id, userId: ownerId });
+    if (!scan) return false;
+    await this.scans.delete({ id, userId: ownerId });
+    // The row goes first: a crash between the two leaves an unreachable file, never a scan without its photo.
+    await Promise.all([store.delete(imageKey(ownerId, id, 'full')), store.delete(imageKey(ownerId, id, 'thumb'))]);
+    return true;
   }
 
   /** Stores a finished scan record (the analysis pipeline produces its fields). */

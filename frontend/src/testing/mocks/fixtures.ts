@@ -184,7 +184,14 @@ export const scannedScan: Scan = {
     provider: 'openai',
     reason: null,
     items: [
-      { name: 'Avocado toast', grams: 150, confidence: 88, matchedFoodId: 'builtin-avocado-toast', matchedFoodName: 'Avocado toast', source: 'database' },
+      {
+        name: 'Avocado toast',
+        grams: 150,
+        confidence: 88,
+        matchedFoodId: 'builtin-avocado-toast',
+        matchedFoodName: 'Avocado toast',
+        source: 'database',
+      },
     ],
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { scanHandlers } from '@/testing/mocks/handlers';
+import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import { ResultScreen } from './result-screen';
 
 const meta = {
@@ -103,5 +103,22 @@ export const RichWithPhoto: Story = {
     await expect(photo).toBeVisible();
     await expect(canvas.getByText('88% Match')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Potential Allergens' })).toHaveTextContent('Gluten');
+  },
+};
+
+/** Delete asks first; Cancel keeps the scan, Delete removes it and returns to History. */
+export const DeleteScan: Story = {
+  args: { scanId: 'scan-banana' },
+  parameters: { msw: { handlers: { scans: scanApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete scan' }));
+    const confirm = canvas.getByRole('group', { name: 'Delete this scan?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete scan' }));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Delete this scan?' })).getByRole('button', { name: 'Delete' }),
+    );
+    await expect(await canvas.findByText('Scan deleted')).toBeVisible();
   },
 };

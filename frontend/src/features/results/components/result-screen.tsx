@@ -1,4 +1,6 @@
-import { CircleAlert, Clock, SearchX, Share2, ShieldAlert, Bookmark } from 'lucide-react';
+import { Bookmark, CircleAlert, Clock, SearchX, Share2, ShieldAlert, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Scan } from '@/client';
 import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-dashboard';
 import { hasHealthMetrics } from '@/components/nutrition-dashboard/nutrition-rules';
@@ -9,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { isApiError } from '@/lib/api-error';
 import { relativeAge } from '@/lib/relative-time';
+import { useDeleteScan } from '../api/delete-scan';
 import { useScan } from '../api/scan';
 import { resultTiles, scanBadge, shareData } from '../result-rules';
 import styles from './result-screen.module.css';
@@ -163,6 +166,8 @@ function ScanResult({ scan }: { scan: Scan }) {
           Share
         </Button>
       </div>
+
+      <DeleteScan scanId={scan.id} />
     </article>
   );
 }
@@ -195,6 +200,47 @@ function ResultSkeleton() {
         <Skeleton height={72} radius={12} />
       </div>
       <Skeleton height={160} radius={12} />
+    </div>
+  );
+}
+
+/** Delete, with an inline confirmation (nothing is lost by a stray tap). */
+function DeleteScan({ scanId }: { scanId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const remove = useDeleteScan(scanId);
+  const confirm = () =>
+    remove.mutate(
+      { path: { id: scanId } },
+      {
+        onSuccess: () => {
+          toast({ title: 'Scan deleted', description: 'The scan and its photo were removed.' });
+          navigate('/history', { replace: true });
+        },
+        onError: () =>
+          toast({ title: "Couldn't delete the scan", description: 'Please try again.', variant: 'destructive' }),
+      },
+    );
+  if (!confirming) {
+    return (
+      <Button variant="secondary" className={styles.delete} onClick={() => setConfirming(true)}>
+        <Trash2 size={18} aria-hidden="true" />
+        Delete scan
+      </Button>
+    );
+  }
+  return (
+    <div className={styles.confirm} role="group" aria-label="Delete this scan?">
+      <p>Delete this scan and its photo? This can&apos;t be undone.</p>
+      <div className={styles.confirmActions}>
+        <Button variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button className={styles.danger} onClick={confirm} disabled={remove.isPending}>
+          {remove.isPending ? 'Deleting…' : 'Delete'}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -56,6 +56,12 @@ export function scanApi(initial: Scan[] = demoScans, { analysisMs = 1200 } = {})
       const scan = scans.find((s) => s.id === params.id) ?? (params.id === scannedScan.id ? scannedScan : undefined);
       return scan ? HttpResponse.json(scan) : errorResponse(404, 'not_found', 'Scan not found');
     }),
+    http.delete<ScanParams, never, ErrorBody | null>(SCAN, ({ params }) => {
+      const index = scans.findIndex((s) => s.id === params.id);
+      if (index < 0) return errorResponse(404, 'not_found', 'Scan not found');
+      scans.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post<never, FormData, CreateScanResponse | ErrorBody>(CREATE, async ({ request }) => {
       const form = await request.formData();
       const image = form.get('image');
