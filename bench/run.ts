@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runFoodBench } from './food-search';
+import { runScanBench } from './scan-pipeline';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -112,6 +113,9 @@ try {
 } finally {
   process.kill(-server.pid!, 'SIGTERM');
 }
+
+// The scan pipeline without its recognizer, and history at 10,000 scans.
+await runScanBench();
 
 // The food database at FoodData Central's size (BENCH_FOODS=0 skips it).
 if (process.env.BENCH_FOODS !== '0') await runFoodBench();

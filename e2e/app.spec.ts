@@ -104,7 +104,9 @@ test('Profile exports the history as a CSV file', async ({ page }) => {
     .readFileSync((await file.path())!, 'utf8')
     .trimEnd()
     .split('\r\n');
-  expect(csv[0]).toBe('Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Health score,Grade,Ingredients,Allergens');
+  expect(csv[0]).toBe(
+    'Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Serving size,Sodium,Fibre,Sugars,Health score,Grade,Processing,Ingredients,Allergens',
+  );
   expect(csv).toHaveLength(4); // the three seeded scans
   // Radix also copies the text into a hidden live region; look in the visible notifications area.
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('History exported')).toBeVisible();

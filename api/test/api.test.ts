@@ -231,11 +231,11 @@ describe.each(databases)('API over HTTP on %s', (kind) => {
       expectContractAnswer('exportUserScans', 200, res.data);
       const lines = (res.data as string).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Health score,Grade,Ingredients,Allergens',
+        'Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Serving size,Sodium,Fibre,Sugars,Health score,Grade,Processing,Ingredients,Allergens',
       );
       expect(lines.slice(1)).toEqual([
-        '2026-01-02T10:00:00.000Z,Pancakes,75,420,9g,60g,14g,40,D,Flour 50%,Gluten; Milk; Egg',
-        '2026-01-01T10:00:00.000Z,Apple,88.5,95,0.5g,25g,0.3g,,,Apple 100%,',
+        '2026-01-02T10:00:00.000Z,Pancakes,75,420,9g,60g,14g,,,,,40,D,Processed,Flour 50%,Gluten; Milk; Egg',
+        '2026-01-01T10:00:00.000Z,Apple,88.5,95,0.5g,25g,0.3g,,,,,,,,Apple 100%,',
       ]);
     });
 

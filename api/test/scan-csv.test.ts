@@ -30,6 +30,6 @@ describe('scansToCsv', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
       },
     ]);
-    expect(csv.split('\r\n')[1]).toBe('2026-01-01T00:00:00.000Z,"Mac ""n"" cheese, baked\nwith crumbs",,,,,,,,,');
+    expect(csv.split('\r\n')[1]).toBe('2026-01-01T00:00:00.000Z,"Mac ""n"" cheese, baked\nwith crumbs",,,,,,,,,,,,,,');
   });
 });

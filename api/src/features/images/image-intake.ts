@@ -34,16 +34,16 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
   try {
     // sharp drops metadata unless asked to keep it; rotate() applies the EXIF orientation first.
-    const oriented = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const full = await oriented
-      .clone()
+    // JPEG shrink-on-load decodes a big photo at a fraction of its size when it can.
+    const full = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
       .resize(FULL_MAX_PX, FULL_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await oriented
-      .clone()
+    // The thumbnail comes from the small, upright copy: no second decode of the original.
+    const thumb = await sharp(full.data)
       .resize(THUMB_MAX_PX, THUMB_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 70, mozjpeg: true })
+      .jpeg({ quality: 70 })
       .toBuffer();
     return { full: full.data, thumb, format: metadata.format, width: full.info.width, height: full.info.height };
   } catch {

@@ -84,6 +84,11 @@ export class ScanService {
     return toScan(saved);
   }
 
+  /** Inserts many finished scans at once (benchmarks and seeding). */
+  async saveMany(rows: Parameters<ScanService['save']>[0][]): Promise<void> {
+    await this.scans.insert(rows.map((row) => this.scans.create(row)));
+  }
+
   /**
    * Stores a new scan with its photo and thumbnail, all or nothing: when the
    * row can't be written, the files are removed again, so no orphan file and

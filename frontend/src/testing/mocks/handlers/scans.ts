@@ -16,7 +16,7 @@ const internalError = () => errorResponse(500, 'internal_error', 'Something went
 /** The same CSV columns the API writes (kept simple: fixtures have no commas or quotes to escape). */
 const toCsv = (scans: Scan[]) =>
   [
-    'Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Health score,Grade,Ingredients,Allergens',
+    'Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Serving size,Sodium,Fibre,Sugars,Health score,Grade,Processing,Ingredients,Allergens',
     ...scans.map((s) =>
       [
         s.createdAt,
@@ -26,8 +26,13 @@ const toCsv = (scans: Scan[]) =>
         s.protein ?? '',
         s.carbs ?? '',
         s.fat ?? '',
+        s.nutritionalInfo?.servingSize ?? '',
+        s.nutritionalInfo?.sodium ?? '',
+        s.nutritionalInfo?.dietaryFiber ?? '',
+        s.nutritionalInfo?.totalSugars ?? '',
         s.nutritionalInfo?.healthMetrics?.healthScore ?? '',
         s.nutritionalInfo?.healthMetrics?.nutritionGrade ?? '',
+        s.nutritionalInfo?.processingLevel ?? '',
         s.ingredients.map((i) => `${i.name} ${i.percentage}%`).join('; '),
         s.allergens.join('; '),
       ].join(','),

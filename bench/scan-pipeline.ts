@@ -1,0 +1,137 @@
+/**
+ * Scan pipeline benchmark (part of `npm run bench`):
+ * - server time of POST /api/scans with a 3 MB JPEG, recognizer excluded
+ *   (an empty chain answers at once), measured over real HTTP;
+ * - GET /api/users/{id}/scans first page (limit 20) with 10,000 scans stored;
+ * - the size of the history's thumbnails.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { openDatabase } from '../api/src/db/data-source';
+import { SESSION_COOKIE } from '../api/src/features/auth/session.service';
+import { RecognizerChain } from '../api/src/features/recognition/recognizer';
+import { createLogger } from '../api/src/logger';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** A photo-like 3 MB JPEG: 4032×3024 of smooth gradients and noise. */
+async function photo(): Promise<Buffer> {
+  const width = 4032;
+  const height = 3024;
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < raw.length; i += 3) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const x = (i / 3) % width;
+    const y = Math.floor(i / 3 / width);
+    const noise = seed % 24;
+    raw[i] = (x / 16 + noise) & 255;
+    raw[i + 1] = (y / 12 + noise) & 255;
+    raw[i + 2] = ((x + y) / 28 + noise) & 255;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+export async function runScanBench() {
+  const dataDir = fs.mkdtempSync(path.resolve('.tmp/bench-scans-'));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const config = loadConfig({
+    ...env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    AUTH_EMULATOR_AUTOSTART: 'false',
+  });
+  const dataSource = await openDatabase(config.database);
+  const { app, services } = createApp({
+    dataSource,
+    config,
+    logger: createLogger('silent'),
+    overrides: { recognizer: new RecognizerChain([]) },
+  });
+  await services.foods.loadBuiltin();
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const user = await services.users.create({ email: 'bench@example.com', name: 'Bench' });
+    const { token } = await services.sessions.start(user.id);
+    const headers = { cookie: `${SESSION_COOKIE}=${token}`, origin: baseUrl };
+    const jpeg = await photo();
+    console.log(`\nScan pipeline (recognizer excluded), upload ${(jpeg.length / 1e6).toFixed(1)} MB JPEG 4032×3024`);
+
+    const times: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const form = new FormData();
+      form.append('userId', user.id);
+      form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'food-scan.jpg');
+      const started = process.hrtime.bigint();
+      const res = await fetch(`${baseUrl}/api/scans`, { method: 'POST', body: form, headers });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`POST /api/scans answered ${res.status}`);
+      if (i >= 5) times.push(Number(process.hrtime.bigint() - started) / 1e6); // 5 warm-up requests
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  POST /api/scans: p50 ${ms(percentile(times, 50))} · p95 ${ms(percentile(times, 95))} (${times.length} requests)`,
+    );
+
+    // 10,000 scans for one user, then the first history page.
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `bench-${String(i).padStart(5, '0')}`,
+      userId: user.id,
+      foodName: 'Banana',
+      imageUrl: null,
+      confidence: 90,
+      calories: 105,
+      protein: '1.3g',
+      carbs: '27g',
+      fat: '0.4g',
+      ingredients: [{ name: 'Banana', percentage: 100 }],
+      allergens: [],
+      nutritionalInfo: null,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+    }));
+    for (let i = 0; i < rows.length; i += 500) await services.scans.saveMany(rows.slice(i, i + 500));
+    const page: number[] = [];
+    for (let i = 0; i < 220; i += 1) {
+      const started = process.hrtime.bigint();
+      const res = await fetch(`${baseUrl}/api/users/${user.id}/scans?limit=20`, { headers });
+      await res.json();
+      if (i >= 20) page.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    page.sort((a, b) => a - b);
+    console.log(
+      `  GET /api/users/{id}/scans?limit=20 with 10,000 scans: p50 ${ms(percentile(page, 50))} · p95 ${ms(percentile(page, 95))}`,
+    );
+
+    const thumbs = fs
+      .readdirSync(config.imagesDir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('-thumb.jpg'))
+      .map((f) => fs.statSync(path.join(config.imagesDir, f)).size);
+    const fulls = fs
+      .readdirSync(config.imagesDir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('-full.jpg'))
+      .map((f) => fs.statSync(path.join(config.imagesDir, f)).size);
+    console.log(
+      `  History thumbnails: max ${(Math.max(...thumbs) / 1024).toFixed(1)} KB (limit 40 KB) · full photos ${(Math.max(...fulls) / 1024).toFixed(0)} KB`,
+    );
+  } finally {
+    server.close();
+    await services.identity.close();
+    await dataSource.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runScanBench();
