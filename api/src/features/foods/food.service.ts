@@ -1,14 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { FoodNutrition, FoodSearchResult } from '../../generated/types.gen';
 import { NOVA_LABELS, novaGroup, type NovaGroup } from '../nutrition/nova';
-import { nutriScore } from '../nutrition/nutri-score';
+import { nutriScoreOf } from '../nutrition/nutri-score';
 import { parseBuiltinFoods } from './builtin/builtin-foods';
 import { FoodBarcodeEntity, FoodEntity, FoodPortionEntity } from './food.entity';
 import { closestTerms, queryTokens, rank, type SearchCandidate } from './food-ranking';
 import { CANDIDATES_PER_TIER, createFoodStore, type FoodStore } from './food.repository';
-
-const CHEESE = /\bcheese|cheddar|mozzarella|parmesan|brie|feta|gouda\b/i;
-const RED_MEAT = /\b(beef|steak|lamb|mutton|pork|veal|venison|goat)\b/i;
 
 /** The food database: search, per-serving nutrition with health analysis, and barcodes. */
 export class FoodService {
@@ -94,19 +91,7 @@ export class FoodService {
 
   /** The food's health analysis per 100 g: Nutri-Score grade and score, and its NOVA group. */
   health(food: FoodEntity) {
-    const score = nutriScore({
-      energyKcal: food.energyKcal ?? 0,
-      sugarsG: food.sugarsG ?? 0,
-      saturatedFatG: food.saturatedFatG ?? 0,
-      fatG: food.fatG ?? 0,
-      sodiumMg: food.sodiumMg ?? 0,
-      proteinG: food.proteinG ?? 0,
-      fibreG: food.fibreG ?? 0,
-      fruitVegPercent: food.fruitVegPercent ?? 0,
-      kind: food.nutriKind,
-      isCheese: CHEESE.test(food.name),
-      isRedMeat: RED_MEAT.test(food.name),
-    });
+    const score = nutriScoreOf(food, { name: food.name, kind: food.nutriKind, fruitVegPercent: food.fruitVegPercent });
     const nova = (food.novaGroup as NovaGroup | null) ?? novaGroup({ name: food.name, ingredients: food.ingredients });
     return { ...score, novaGroup: nova, processingLevel: NOVA_LABELS[nova] };
   }

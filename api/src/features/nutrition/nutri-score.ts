@@ -176,3 +176,28 @@ function scoreFor(points: number, kind: Exclude<NutriScoreKind, 'water'>): numbe
   }
   return 0;
 }
+
+const CHEESE = /\b(cheese|cheddar|mozzarella|parmesan|brie|feta|gouda)\b/i;
+const RED_MEAT = /\b(beef|steak|lamb|mutton|pork|veal|venison|goat)\b/i;
+
+/** Nutri-Score of a food or dish from its per-100 g nutrients (missing ones count as 0); cheese and red meat from its name. */
+export function nutriScoreOf(
+  per100: Partial<
+    Record<'energyKcal' | 'sugarsG' | 'saturatedFatG' | 'fatG' | 'sodiumMg' | 'proteinG' | 'fibreG', number | null>
+  >,
+  about: { name: string; kind?: NutriScoreKind; fruitVegPercent?: number | null },
+): NutriScoreResult {
+  return nutriScore({
+    energyKcal: per100.energyKcal ?? 0,
+    sugarsG: per100.sugarsG ?? 0,
+    saturatedFatG: per100.saturatedFatG ?? 0,
+    fatG: per100.fatG ?? 0,
+    sodiumMg: per100.sodiumMg ?? 0,
+    proteinG: per100.proteinG ?? 0,
+    fibreG: per100.fibreG ?? 0,
+    fruitVegPercent: about.fruitVegPercent ?? 0,
+    ...(about.kind ? { kind: about.kind } : {}),
+    isCheese: CHEESE.test(about.name),
+    isRedMeat: RED_MEAT.test(about.name),
+  });
+}

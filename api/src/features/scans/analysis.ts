@@ -4,7 +4,7 @@ import type { FoodEntity } from '../foods/food.entity';
 import type { FoodService } from '../foods/food.service';
 import { ALLERGENS, detectAllergens } from '../nutrition/allergens';
 import { NOVA_LABELS, novaGroup, novaMarkers, type NovaGroup } from '../nutrition/nova';
-import { nutriScore, type NutriScoreComponents } from '../nutrition/nutri-score';
+import { nutriScoreOf, type NutriScoreComponents } from '../nutrition/nutri-score';
 import type { Recognition } from '../recognition/recognizer';
 
 /** What the analysis adds to a scan row. */
@@ -105,16 +105,7 @@ export async function analyse(
   }
   if (labelUsable) {
     // A printed label is more exact than any estimate: its numbers are per serving as printed.
-    totals = {
-      energyKcal: label.energyKcal ?? 0,
-      proteinG: label.proteinG ?? 0,
-      carbohydrateG: label.carbohydrateG ?? 0,
-      sugarsG: label.sugarsG ?? 0,
-      fibreG: label.fibreG ?? 0,
-      fatG: label.fatG ?? 0,
-      saturatedFatG: label.saturatedFatG ?? 0,
-      sodiumMg: label.sodiumMg ?? 0,
-    };
+    totals = scale(label, 100);
   }
   const servingGrams = labelUsable && label.servingSizeG ? label.servingSizeG : totalGrams;
   const per100 = scale(totals, (100 / servingGrams) * 100);
@@ -124,13 +115,7 @@ export async function analyse(
   const fruitVegPercent =
     matched.reduce((sum, m) => sum + (m.food?.fruitVegPercent ?? 0) * m.item.grams, 0) / totalGrams;
   const names = matched.map((m) => m.food?.name ?? m.item.name).join(' ');
-  const score = nutriScore({
-    ...per100,
-    fruitVegPercent,
-    kind,
-    isCheese: /\bcheese\b/i.test(names),
-    isRedMeat: /\b(beef|steak|lamb|pork|veal)\b/i.test(names),
-  });
+  const score = nutriScoreOf(per100, { name: names, kind, fruitVegPercent });
 
   const ingredientsText = [
     label?.ingredientsText,
