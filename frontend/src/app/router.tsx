@@ -19,6 +19,18 @@ const FoodSearchScreen = lazy(() =>
   import('@/features/food-search/components/food-search-screen').then((m) => ({ default: m.FoodSearchScreen })),
 );
 const ProfileRoute = lazy(() => import('./routes/profile-route'));
+const NutritionDemoScreen = lazy(() =>
+  import('@/features/nutrition-demo/components/nutrition-demo-screen').then((m) => ({
+    default: m.NutritionDemoScreen,
+  })),
+);
+const PrivacyPage = lazy(() =>
+  import('@/features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+const TermsPage = lazy(() => import('@/features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })));
+const HelpScreen = lazy(() =>
+  import('@/features/help/components/help-screen').then((m) => ({ default: m.HelpScreen })),
+);
 const PlannedScreen = lazy(() => import('./planned-screen'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<ShellSkeleton />}>{node}</Suspense>;
@@ -71,7 +83,11 @@ export const routes: RouteObject[] = [
         element: screen(<SignedInOnly>{(user) => <ProfileRoute user={user} />}</SignedInOnly>),
       },
       planned('notifications', 'Notification settings', 'Notifications'),
-      planned('nutrition-demo', 'The nutrition demo', 'Nutrition Demo'),
+      {
+        path: 'nutrition-demo',
+        handle: { title: 'Nutrition Demo' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{() => <NutritionDemoScreen />}</SignedInOnly>),
+      },
       {
         path: 'food-search',
         handle: { title: 'Food Search' } satisfies RouteHandle,
@@ -79,9 +95,9 @@ export const routes: RouteObject[] = [
       },
       planned('passio-test', 'The recognition test', 'Recognition Test'),
       planned('passio-sdk-test', 'The recognition SDK test', 'SDK Test'),
-      planned('help', 'Help', 'Help', 'public'),
-      planned('privacy', 'The privacy policy', 'Privacy', 'public'),
-      planned('terms', 'The terms of service', 'Terms', 'public'),
+      { path: 'help', handle: { title: 'Help' } satisfies RouteHandle, element: screen(<HelpScreen />) },
+      { path: 'privacy', handle: { title: 'Privacy' } satisfies RouteHandle, element: screen(<PrivacyPage />) },
+      { path: 'terms', handle: { title: 'Terms' } satisfies RouteHandle, element: screen(<TermsPage />) },
       planned('*', 'This page', undefined, 'public'),
     ],
   },

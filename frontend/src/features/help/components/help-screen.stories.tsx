@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { authHandlers } from '@/testing/mocks/handlers';
+import { HelpScreen } from './help-screen';
+
+const meta = {
+  title: 'Screens/Help',
+  component: HelpScreen,
+  parameters: { route: { path: '/help' } },
+} satisfies Meta<typeof HelpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Email support/ })).toHaveAttribute(
+      'href',
+      'mailto:support@morsel.app',
+    );
+    await expect(canvas.getByText(/we reply within 24 hours/)).toBeVisible();
+    await expect(canvas.getByText(/9 AM to 6 PM EST/)).toBeVisible();
+    const info = within(canvas.getByRole('region', { name: 'App info' }));
+    await expect(info.getByText('1.0.0')).toBeVisible();
+    await expect(info.getByText('August 20, 2025')).toBeVisible();
+    await expect(info.getByText('Web App')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'See a sample nutrition analysis' })).toBeVisible();
+  },
+};
+
+/** The FAQ opens one answer at a time as the user asks; what exists is said truthfully. */
+export const FaqOpened: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const exportQuestion = canvas.getByRole('button', { name: 'Can I export my data?' });
+    await expect(exportQuestion).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(exportQuestion);
+    await expect(exportQuestion).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/Export history \(CSV\)/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Can I correct the nutrition values by hand?' }));
+    await expect(canvas.getByText(/Not yet/)).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: { auth: { user: null }, msw: { handlers: { auth: authHandlers.signedOut } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy?return=homepage',
+    );
+    await expect(canvas.queryByRole('link', { name: 'See a sample nutrition analysis' })).toBeNull();
+  },
+};

@@ -1,0 +1,101 @@
+import { LEGAL_RESPONSE_HOURS, MINIMUM_AGE } from '../legal-rules';
+import { LegalPage, type LegalSection } from './legal-page';
+
+export const PRIVACY_EMAIL = 'privacy@morsel.app';
+
+const SECTIONS: readonly LegalSection[] = [
+  {
+    heading: 'Who we are',
+    body: (
+      <p>
+        Morsel is a food-photo nutrition app. This policy explains what we collect when you use it, why, and the choices
+        you have. We never sell your data.
+      </p>
+    ),
+  },
+  {
+    heading: 'What we collect',
+    body: (
+      <ul>
+        <li>
+          <strong>Your account:</strong> when you sign in with Google, Apple or Facebook, we receive your name, email
+          address and profile picture from that provider. We never see your password.
+        </li>
+        <li>
+          <strong>Food photos:</strong> the photos you scan and the reference photos you upload on the Training page,
+          with the category and food name you give them.
+        </li>
+        <li>
+          <strong>Scan history:</strong> the food we identified in each photo, its nutrition analysis and when you
+          scanned it.
+        </li>
+        <li>
+          <strong>Notification preferences</strong> you save in the app.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'How we protect your photos',
+    body: (
+      <p>
+        Photos can carry hidden details such as the place they were taken. We remove all of that metadata the moment a
+        photo arrives and keep only a resized copy and a small thumbnail. Only you can open your photos.
+      </p>
+    ),
+  },
+  {
+    heading: 'How we use your data',
+    body: (
+      <ul>
+        <li>To recognise the food in your photos and calculate its nutrition and health score.</li>
+        <li>To keep your scan history in sync across your devices.</li>
+        <li>To recognise the foods you taught Morsel with your reference photos.</li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'Who else is involved',
+    body: (
+      <p>
+        Sign-in runs through Google Firebase Authentication, and through Apple or Facebook when you choose them; their
+        own privacy policies apply to that step. Morsel recognises food with its own engine. Where a Morsel service is
+        configured to use an external AI vision provider, your photo is sent to that provider for recognition only and
+        is not used to advertise to you. We do not sell, rent or share your data for advertising.
+      </p>
+    ),
+  },
+  {
+    heading: 'Your choices',
+    body: (
+      <ul>
+        <li>Delete any scan, with its photos, from its result page.</li>
+        <li>Download your whole history as a CSV file from your profile.</li>
+        <li>Ask us to delete your account and everything in it by writing to us.</li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'Children',
+    body: (
+      <p>
+        Morsel is not meant for children under {MINIMUM_AGE}. We do not knowingly collect data from them; if you believe
+        a child has given us data, contact us and we will delete it.
+      </p>
+    ),
+  },
+  {
+    heading: 'Contact us',
+    body: (
+      <p>
+        Questions or requests about your data: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. We aim to reply
+        within {LEGAL_RESPONSE_HOURS} hours.
+      </p>
+    ),
+  },
+];
+
+/** The privacy policy (public). */
+export function PrivacyPage() {
+  return <LegalPage title="Privacy Policy" sections={SECTIONS} />;
+}

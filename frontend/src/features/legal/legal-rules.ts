@@ -1,0 +1,22 @@
+import { APP_INFO } from '@/lib/app-info';
+
+/** Facts of the legal pages (spec section 9). */
+export const LEGAL_LAST_UPDATED = APP_INFO.lastUpdated;
+export const MINIMUM_AGE = 13;
+export const LEGAL_RESPONSE_HOURS = 48;
+
+export interface BackLink {
+  to: string;
+  label: string;
+}
+
+/**
+ * Where a legal page's back link goes: the landing page when it was opened from there
+ * (`?return=homepage`), otherwise the profile that links to it (spec section 2).
+ */
+export function legalBackLink(search: string | URLSearchParams): BackLink {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return params.get('return') === 'homepage'
+    ? { to: '/', label: 'Back to Home' }
+    : { to: '/profile', label: 'Back to Profile' };
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { NutritionDemoScreen } from './nutrition-demo-screen';
+
+const meta = {
+  title: 'Screens/NutritionDemo',
+  component: NutritionDemoScreen,
+  parameters: { route: { path: '/nutrition-demo' } },
+} satisfies Meta<typeof NutritionDemoScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const activePanel = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('tabpanel'));
+
+/** The first sample: its facts and a full dashboard, never the 'no data' state. */
+export const Apple: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Apple', 'Cookie', 'Salmon', 'Salad']);
+    await expect(canvas.getByRole('tab', { name: 'Apple' })).toHaveAttribute('aria-selected', 'true');
+    const panel = activePanel(canvasElement);
+    await expect(panel.getByRole('heading', { name: 'Apple' })).toBeVisible();
+    await expect(panel.getByText('95 kcal')).toBeVisible();
+    await expect(panel.getByLabelText('Grade A')).toBeVisible();
+    await expect(panel.queryByText('No nutrition data available')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: /Colour coding guide/ })).toBeVisible();
+  },
+};
+
+/** Arrow keys move between tabs, as an accessible tab list does. */
+export const KeyboardToCookie: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Apple' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Cookie' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Cookie' })).toHaveAttribute('aria-selected', 'true');
+    const panel = activePanel(canvasElement);
+    await expect(panel.getByRole('heading', { name: 'Chocolate Chip Cookie' })).toBeVisible();
+    await expect(panel.getByLabelText('Grade F')).toBeVisible();
+    await expect(panel.getByText('Wheat, Milk, Eggs, Soy')).toBeVisible();
+  },
+};
+
+export const Salmon: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Salmon' }));
+    const panel = activePanel(canvasElement);
+    await expect(panel.getByRole('heading', { name: 'Grilled Salmon' })).toBeVisible();
+    await expect(panel.getByText('Rich in omega-3 fats')).toBeVisible();
+  },
+};
+
+export const Salad: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Salad' }));
+    const panel = activePanel(canvasElement);
+    await expect(panel.getByRole('heading', { name: 'Garden Salad' })).toBeVisible();
+    await expect(panel.getByLabelText('Grade B')).toBeVisible();
+  },
+};
