@@ -23,6 +23,76 @@ test('a visitor sees the landing page and can head to sign-in', async ({ page })
   await page.screenshot({ path: 'test-results/e2e/login-390.png' });
 });
 
+test('the landing page downloads neither the sign-in SDK nor the scanner, and plays its own video', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = scripts.join('\n');
+  expect(code).not.toContain('identitytoolkit.googleapis.com'); // the Firebase Auth SDK
+  expect(code).not.toContain('Position food in frame'); // the scanner screen
+  const video = page.getByTestId('landing-video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/videos\/landing\./);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(1);
+});
+
+test('signed out: the footer legal links return home, Help is public, app screens ask to sign in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Your Data & Privacy' }).click();
+  await expect(page.getByText('Your data is never sold.')).toBeVisible();
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy\?return=homepage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/privacy-390.png', fullPage: true });
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
+
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+  await page.getByRole('button', { name: 'Can I export my data?' }).click();
+  await expect(page.getByText(/Export history \(CSV\)/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/help-390.png', fullPage: true });
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
+  await page.goto('/nutrition-demo');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Smart food analysis')).toBeVisible();
+});
+
+test('the nutrition demo: every sample tab shows its dashboard', async ({ page }) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  await page.goto('/nutrition-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nutrition Demo' })).toBeVisible();
+  for (const [tab, heading, grade] of [
+    ['Apple', 'Apple', 'A'],
+    ['Cookie', 'Chocolate Chip Cookie', 'F'],
+    ['Salmon', 'Grilled Salmon', 'A'],
+    ['Salad', 'Garden Salad', 'B'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(panel.getByLabel(`Grade ${grade}`)).toBeVisible();
+    await expect(panel.getByText('No nutrition data available')).toHaveCount(0);
+  }
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/nutrition-demo-390.png', fullPage: true });
+});
+
 test('sign in with Google through the emulator popup, land on the scanner, sign out to the landing page', async ({
   page,
 }) => {

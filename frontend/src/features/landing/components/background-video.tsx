@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import styles from './landing-page.module.css';
+
+/**
+ * The landing page's looping, muted background (rendered by scripts/render-landing-video.sh).
+ * Decorative, so hidden from assistive technology; paused for people who ask for reduced motion.
+ */
+export function BackgroundVideo() {
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || typeof window.matchMedia !== 'function') return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const apply = () => {
+      if (reduced.matches) element.pause();
+      // play() rejects when autoplay is refused (data saver): the poster stays, which is fine.
+      else void element.play()?.catch(() => undefined);
+    };
+    apply();
+    reduced.addEventListener('change', apply);
+    return () => reduced.removeEventListener('change', apply);
+  }, []);
+
+  return (
+    <video
+      ref={video}
+      className={styles.video}
+      autoPlay
+      muted
+      loop
+      playsInline
+      preload="auto"
+      poster="/videos/landing-poster.jpg"
+      aria-hidden="true"
+      tabIndex={-1}
+      data-testid="landing-video"
+    >
+      <source src="/videos/landing.webm" type="video/webm" />
+      <source src="/videos/landing.mp4" type="video/mp4" />
+    </video>
+  );
+}
