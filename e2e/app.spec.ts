@@ -41,9 +41,7 @@ test('the landing page downloads neither the sign-in SDK nor the scanner, and pl
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(1);
 });
 
-test('signed out: the footer legal links return home, Help is public, app screens ask to sign in', async ({
-  page,
-}) => {
+test('signed out: the footer legal links return home, Help is public, app screens ask to sign in', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Your Data & Privacy' }).click();
   await expect(page.getByText('Your data is never sold.')).toBeVisible();
