@@ -8,6 +8,7 @@ import { foodHandlers } from './features/foods/routes';
 import { recognitionHandlers } from './features/recognition/routes';
 import { scanHandlers } from './features/scans/routes';
 import { systemHandlers } from './features/system/routes';
+import { preferencesHandlers } from './features/preferences/routes';
 import { trainingHandlers } from './features/training/routes';
 import type { IdentityVerifier } from './features/auth/identity-verifier';
 import { authEmulatorProxy } from './http/auth-emulator-proxy';
@@ -38,7 +39,8 @@ export function createHandlers(services: Services): Handlers {
     ...systemHandlers(services),
     ...authHandlers(services),
     ...scanHandlers(services),
-    ...trainingHandlers(),
+    ...trainingHandlers(services),
+    ...preferencesHandlers(services),
     ...foodHandlers(services),
     ...recognitionHandlers(services),
   };

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processUpload } from '../src/features/images/image-intake';
 import { readOperations } from '../src/http/contract';
 import type { OperationId } from '../src/http/operations';
 import { expectContractAnswer } from './contract-assertions';
@@ -9,6 +11,7 @@ interface Actors {
   owner: { id: string; cookie: string };
   other: { id: string; cookie: string; idToken: string };
   ownerScanId: string;
+  ownerTrainingImageId: string;
 }
 
 type Attack = (a: Actors) => Promise<Response>;
@@ -79,6 +82,39 @@ const MATRIX: Record<OperationId, Case> = {
     expectedStatus: 403,
   },
   uploadTrainingImage: { noUserData: "adds to the caller's own references; takes no user id" },
+  getTrainingImage: {
+    attack: ({ t, other, ownerTrainingImageId }) =>
+      fetch(`${t.baseUrl}/api/training/images/${ownerTrainingImageId}?size=thumb`, {
+        headers: { cookie: other.cookie },
+      }),
+    expectedStatus: 404,
+  },
+  getTrainingCounts: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/training/counts`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
+  getNotificationPreferences: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/notification-preferences`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
+  updateNotificationPreferences: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/notification-preferences`, {
+        method: 'PUT',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          pushNotifications: false,
+          emailNotifications: true,
+          scanReminders: false,
+          weeklyReports: false,
+          newFeatures: true,
+          reminderTime: '20:00',
+        }),
+      }),
+    expectedStatus: 403,
+  },
   searchFoods: { noUserData: 'shared food database' },
   getFoodNutrition: { noUserData: 'shared food database' },
   getFoodByBarcode: { noUserData: 'shared food database' },
@@ -115,6 +151,16 @@ describe('authorization: another user can never reach the owner’s data', () =>
       allergens: [],
       nutritionalInfo: null,
     });
+    const photo = await processUpload(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const reference = await actors.t.services.training.add(
+      { userId: actors.owner.id, category: 'produce', label: 'Secret Soup', image: photo },
+      actors.t.services.images,
+    );
+    actors.ownerTrainingImageId = reference.id!;
   });
   afterAll(async () => {
     await actors.t?.close();

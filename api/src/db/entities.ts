@@ -1,6 +1,17 @@
 import { FoodBarcodeEntity, FoodEntity, FoodPortionEntity } from '../features/foods/food.entity';
 import { SessionEntity } from '../features/auth/session.entity';
+import { NotificationPreferencesEntity } from '../features/preferences/notification-preferences.entity';
 import { ScanEntity } from '../features/scans/scan.entity';
+import { TrainingImageEntity } from '../features/training/training-image.entity';
 import { UserEntity } from '../features/users/user.entity';
 
-export const entities = [UserEntity, SessionEntity, ScanEntity, FoodEntity, FoodPortionEntity, FoodBarcodeEntity];
+export const entities = [
+  UserEntity,
+  SessionEntity,
+  ScanEntity,
+  FoodEntity,
+  FoodPortionEntity,
+  FoodBarcodeEntity,
+  TrainingImageEntity,
+  NotificationPreferencesEntity,
+];

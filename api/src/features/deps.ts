@@ -7,7 +7,9 @@ import { FoodService } from './foods/food.service';
 import { LocalImageStore, type ImageStore } from './images/image-store';
 import { OpenAIRecognizer } from './recognition/openai-recognizer';
 import { RecognizerChain, type Recognizer } from './recognition/recognizer';
+import { NotificationPreferencesService } from './preferences/notification-preferences.service';
 import { ScanService } from './scans/scan.service';
+import { TrainingService } from './training/training.service';
 import { UserService } from './users/user.service';
 
 /** The services every feature's handlers are built from. */
@@ -19,6 +21,8 @@ export interface Services {
   sessions: SessionService;
   scans: ScanService;
   foods: FoodService;
+  training: TrainingService;
+  preferences: NotificationPreferencesService;
   images: ImageStore;
   recognizer: RecognizerChain;
   identity: IdentityVerifier;
@@ -38,6 +42,8 @@ export function createServices(
     sessions: new SessionService(dataSource, config.session.ttlMs),
     scans: new ScanService(dataSource),
     foods: new FoodService(dataSource),
+    training: new TrainingService(dataSource),
+    preferences: new NotificationPreferencesService(dataSource),
     images: overrides.images ?? new LocalImageStore(config.imagesDir),
     recognizer: overrides.recognizer ?? new RecognizerChain(configuredRecognizers(config)),
     identity: overrides.identity ?? new FirebaseIdentityVerifier(config.auth),

@@ -190,7 +190,46 @@ export type TrainingUploadRequest = {
 };
 
 export type TrainingUploadResponse = {
+    /**
+     * The stored photo, served only to its owner.
+     */
     imageUrl: string;
+    /**
+     * A small version (at most 320 px) for lists.
+     */
+    thumbnailUrl?: string;
+    id?: Id;
+    category?: TrainingCategory;
+    label?: string | null;
+    /**
+     * How many reference photos the user now has in this category.
+     */
+    categoryCount?: number;
+};
+
+export type TrainingCounts = {
+    /**
+     * Every category, with how many reference photos the user has stored in it.
+     */
+    counts: Array<{
+        category: TrainingCategory;
+        count: number;
+    }>;
+    total: number;
+};
+
+/**
+ * The daily scan-reminder time, 24-hour local time.
+ */
+export type ReminderTime = '08:00' | '12:00' | '18:00' | '20:00';
+
+export type NotificationPreferences = {
+    pushNotifications: boolean;
+    emailNotifications: boolean;
+    scanReminders: boolean;
+    weeklyReports: boolean;
+    newFeatures: boolean;
+    reminderTime: ReminderTime;
 };
 
 export type FoodSearchResult = {
@@ -306,6 +345,11 @@ export type RecognizeResponse = {
 export type ScanId = Id;
 
 export type UserId = Id;
+
+/**
+ * The reference photo's id.
+ */
+export type TrainingImageId = Id;
 
 export type FoodId = string;
 
@@ -775,6 +819,167 @@ export type UploadTrainingImageResponses = {
 };
 
 export type UploadTrainingImageResponse = UploadTrainingImageResponses[keyof UploadTrainingImageResponses];
+
+export type GetTrainingImageData = {
+    body?: never;
+    path: {
+        /**
+         * The reference photo's id.
+         */
+        id: Id;
+    };
+    query?: {
+        size?: 'full' | 'thumb';
+    };
+    url: '/api/training/images/{id}';
+};
+
+export type GetTrainingImageErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+};
+
+export type GetTrainingImageError = GetTrainingImageErrors[keyof GetTrainingImageErrors];
+
+export type GetTrainingImageResponses = {
+    /**
+     * The JPEG.
+     */
+    200: Blob | File;
+};
+
+export type GetTrainingImageResponse = GetTrainingImageResponses[keyof GetTrainingImageResponses];
+
+export type GetTrainingCountsData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/training/counts';
+};
+
+export type GetTrainingCountsErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+};
+
+export type GetTrainingCountsError = GetTrainingCountsErrors[keyof GetTrainingCountsErrors];
+
+export type GetTrainingCountsResponses = {
+    /**
+     * Every category with its count.
+     */
+    200: TrainingCounts;
+};
+
+export type GetTrainingCountsResponse = GetTrainingCountsResponses[keyof GetTrainingCountsResponses];
+
+export type GetNotificationPreferencesData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/notification-preferences';
+};
+
+export type GetNotificationPreferencesErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+};
+
+export type GetNotificationPreferencesError = GetNotificationPreferencesErrors[keyof GetNotificationPreferencesErrors];
+
+export type GetNotificationPreferencesResponses = {
+    /**
+     * The preferences.
+     */
+    200: NotificationPreferences;
+};
+
+export type GetNotificationPreferencesResponse = GetNotificationPreferencesResponses[keyof GetNotificationPreferencesResponses];
+
+export type UpdateNotificationPreferencesData = {
+    body: NotificationPreferences;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/notification-preferences';
+};
+
+export type UpdateNotificationPreferencesErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+};
+
+export type UpdateNotificationPreferencesError = UpdateNotificationPreferencesErrors[keyof UpdateNotificationPreferencesErrors];
+
+export type UpdateNotificationPreferencesResponses = {
+    /**
+     * Saved; the stored preferences.
+     */
+    200: NotificationPreferences;
+};
+
+export type UpdateNotificationPreferencesResponse = UpdateNotificationPreferencesResponses[keyof UpdateNotificationPreferencesResponses];
 
 export type SearchFoodsData = {
     body?: never;

@@ -173,7 +173,39 @@ export const zTrainingUploadRequest = z.object({
 });
 
 export const zTrainingUploadResponse = z.object({
-    imageUrl: z.string()
+    imageUrl: z.string(),
+    thumbnailUrl: z.string().optional(),
+    id: zId.optional(),
+    category: zTrainingCategory.optional(),
+    label: z.string().nullish(),
+    categoryCount: z.int().gte(1).optional()
+});
+
+export const zTrainingCounts = z.object({
+    counts: z.array(z.object({
+        category: zTrainingCategory,
+        count: z.int().gte(0)
+    })),
+    total: z.int().gte(0)
+});
+
+/**
+ * The daily scan-reminder time, 24-hour local time.
+ */
+export const zReminderTime = z.enum([
+    '08:00',
+    '12:00',
+    '18:00',
+    '20:00'
+]);
+
+export const zNotificationPreferences = z.object({
+    pushNotifications: z.boolean(),
+    emailNotifications: z.boolean(),
+    scanReminders: z.boolean(),
+    weeklyReports: z.boolean(),
+    newFeatures: z.boolean(),
+    reminderTime: zReminderTime
 });
 
 export const zFoodSearchResult = z.object({
@@ -272,6 +304,11 @@ export const zScanId = zId;
 
 export const zUserId = zId;
 
+/**
+ * The reference photo's id.
+ */
+export const zTrainingImageId = zId;
+
 export const zFoodId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
 /**
@@ -368,6 +405,48 @@ export const zUploadTrainingImageBody = zTrainingUploadRequest;
  * Stored.
  */
 export const zUploadTrainingImageResponse = zTrainingUploadResponse;
+
+export const zGetTrainingImagePath = z.object({
+    id: zId
+});
+
+export const zGetTrainingImageQuery = z.object({
+    size: z.enum(['full', 'thumb']).optional().default('full')
+});
+
+/**
+ * The JPEG.
+ */
+export const zGetTrainingImageResponse = z.string();
+
+export const zGetTrainingCountsPath = z.object({
+    userId: zId
+});
+
+/**
+ * Every category with its count.
+ */
+export const zGetTrainingCountsResponse = zTrainingCounts;
+
+export const zGetNotificationPreferencesPath = z.object({
+    userId: zId
+});
+
+/**
+ * The preferences.
+ */
+export const zGetNotificationPreferencesResponse = zNotificationPreferences;
+
+export const zUpdateNotificationPreferencesBody = zNotificationPreferences;
+
+export const zUpdateNotificationPreferencesPath = z.object({
+    userId: zId
+});
+
+/**
+ * Saved; the stored preferences.
+ */
+export const zUpdateNotificationPreferencesResponse = zNotificationPreferences;
 
 export const zSearchFoodsQuery = z.object({
     q: z.string().min(1).max(200).regex(/\S/),

@@ -20,6 +20,10 @@ export interface OperationTypes {
   listUserScans: [T.ListUserScansData, T.ListUserScansResponses];
   exportUserScans: [T.ExportUserScansData, T.ExportUserScansResponses];
   uploadTrainingImage: [T.UploadTrainingImageData, T.UploadTrainingImageResponses];
+  getTrainingImage: [T.GetTrainingImageData, T.GetTrainingImageResponses];
+  getTrainingCounts: [T.GetTrainingCountsData, T.GetTrainingCountsResponses];
+  getNotificationPreferences: [T.GetNotificationPreferencesData, T.GetNotificationPreferencesResponses];
+  updateNotificationPreferences: [T.UpdateNotificationPreferencesData, T.UpdateNotificationPreferencesResponses];
   searchFoods: [T.SearchFoodsData, T.SearchFoodsResponses];
   getFoodNutrition: [T.GetFoodNutritionData, T.GetFoodNutritionResponses];
   getFoodByBarcode: [T.GetFoodByBarcodeData, T.GetFoodByBarcodeResponses];

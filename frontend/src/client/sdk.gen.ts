@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateScanData, CreateScanErrors, CreateScanResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
+import type { CreateScanData, CreateScanErrors, CreateScanResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -166,6 +166,62 @@ export const uploadTrainingImage = <ThrowOnError extends boolean = false>(option
     ...options,
     headers: {
         'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * A reference photo (JPEG, no metadata), only for its owner.
+ */
+export const getTrainingImage = <ThrowOnError extends boolean = false>(options: Options<GetTrainingImageData, ThrowOnError>): RequestResult<GetTrainingImageResponses, GetTrainingImageErrors, ThrowOnError> => (options.client ?? client).get<GetTrainingImageResponses, GetTrainingImageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/training/images/{id}',
+    ...options
+});
+
+/**
+ * How many reference photos the user has stored, per category.
+ */
+export const getTrainingCounts = <ThrowOnError extends boolean = false>(options: Options<GetTrainingCountsData, ThrowOnError>): RequestResult<GetTrainingCountsResponses, GetTrainingCountsErrors, ThrowOnError> => (options.client ?? client).get<GetTrainingCountsResponses, GetTrainingCountsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/training/counts',
+    ...options
+});
+
+/**
+ * The user's notification preferences (the defaults until they save).
+ */
+export const getNotificationPreferences = <ThrowOnError extends boolean = false>(options: Options<GetNotificationPreferencesData, ThrowOnError>): RequestResult<GetNotificationPreferencesResponses, GetNotificationPreferencesErrors, ThrowOnError> => (options.client ?? client).get<GetNotificationPreferencesResponses, GetNotificationPreferencesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/notification-preferences',
+    ...options
+});
+
+/**
+ * Save the user's notification preferences, for every device.
+ */
+export const updateNotificationPreferences = <ThrowOnError extends boolean = false>(options: Options<UpdateNotificationPreferencesData, ThrowOnError>): RequestResult<UpdateNotificationPreferencesResponses, UpdateNotificationPreferencesErrors, ThrowOnError> => (options.client ?? client).put<UpdateNotificationPreferencesResponses, UpdateNotificationPreferencesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/notification-preferences',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
         ...options.headers
     }
 });

@@ -1,6 +1,12 @@
 import { InitialSchema1763850000000 } from './1763850000000-initial-schema';
 import { FoodDatabase1763950000000 } from './1763950000000-food-database';
 import { ScanImages1764050000000 } from './1764050000000-scan-images';
+import { TrainingAndPreferences1764150000000 } from './1764150000000-training-and-preferences';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
-export const migrations = [InitialSchema1763850000000, FoodDatabase1763950000000, ScanImages1764050000000];
+export const migrations = [
+  InitialSchema1763850000000,
+  FoodDatabase1763950000000,
+  ScanImages1764050000000,
+  TrainingAndPreferences1764150000000,
+];

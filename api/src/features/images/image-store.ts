@@ -8,8 +8,34 @@ export interface ImageStore {
   delete(key: string): Promise<void>;
 }
 
+export type ImageSize = 'full' | 'thumb';
+
 /** Keys are `<userId>/<scanId>-full.jpg`; only the server makes them. */
-export const imageKey = (userId: string, scanId: string, size: 'full' | 'thumb') => `${userId}/${scanId}-${size}.jpg`;
+export const imageKey = (userId: string, scanId: string, size: ImageSize) => `${userId}/${scanId}-${size}.jpg`;
+
+/** Reference photos live apart from scans: `<userId>/training/<id>-full.jpg`. */
+export const trainingImageKey = (userId: string, imageId: string, size: ImageSize) =>
+  `${userId}/training/${imageId}-${size}.jpg`;
+
+/**
+ * Stores both sizes of a photo, then runs `save` (the database write). All or nothing:
+ * if a put or the save fails, the photos are removed again, so no orphan file is left.
+ */
+export async function storeWithImages<T>(
+  store: ImageStore,
+  keys: Record<ImageSize, string>,
+  image: Record<ImageSize, Buffer>,
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    await store.put(keys.full, image.full);
+    await store.put(keys.thumb, image.thumb);
+    return await save();
+  } catch (error) {
+    await Promise.allSettled([store.delete(keys.full), store.delete(keys.thumb)]);
+    throw error;
+  }
+}
 
 export class LocalImageStore implements ImageStore {
   constructor(private readonly root: string) {}

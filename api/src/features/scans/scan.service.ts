@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { ProcessedImage } from '../images/image-intake';
-import { imageKey, type ImageStore } from '../images/image-store';
+import { imageKey, storeWithImages, type ImageStore } from '../images/image-store';
 import type { AnalysedScan } from './analysis';
 import type { Scan } from '../../generated/types.gen';
 import { ScanEntity } from './scan.entity';
@@ -102,20 +102,15 @@ export class ScanService {
   ): Promise<Scan> {
     const id = randomUUID();
     const keys = { full: imageKey(userId, id, 'full'), thumb: imageKey(userId, id, 'thumb') };
-    try {
-      await store.put(keys.full, image.full);
-      await store.put(keys.thumb, image.thumb);
-      return await this.save({
+    return storeWithImages(store, keys, image, () =>
+      this.save({
         id,
         userId,
         ...result,
         imageUrl: `/api/scans/${id}/image`,
         thumbnailUrl: `/api/scans/${id}/image?size=thumb`,
-      });
-    } catch (error) {
-      await Promise.allSettled([store.delete(keys.full), store.delete(keys.thumb)]);
-      throw error;
-    }
+      }),
+    );
   }
 
   /** The storage key of an owned scan's photo, or null (other users' scans look missing). */

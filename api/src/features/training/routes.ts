@@ -1,10 +1,36 @@
-import { notImplemented } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
+import type { Services } from '../deps';
+import { processUpload } from '../images/image-intake';
 
-export function trainingHandlers(): Pick<Handlers, 'uploadTrainingImage'> {
+export function trainingHandlers({
+  training,
+  images,
+}: Services): Pick<Handlers, 'uploadTrainingImage' | 'getTrainingImage' | 'getTrainingCounts'> {
   return {
-    async uploadTrainingImage() {
-      throw notImplemented('Training uploads');
+    /** A reference photo goes through the same intake as a scan: checked by its bytes, metadata stripped. */
+    async uploadTrainingImage({ body, file, user }) {
+      if (!file) throw badRequest('The image file is required.');
+      const image = await processUpload(file.buffer);
+      const label = body.label?.trim() || null;
+      const stored = await training.add({ userId: user!.id, category: body.category, label, image }, images);
+      return { status: 201, body: stored };
+    },
+
+    async getTrainingImage({ path, query, user }) {
+      const key = await training.imageKeyOwned(path.id, user!.id, query.size ?? 'full');
+      const bytes = key ? await images.get(key) : null;
+      if (!bytes) throw notFound('Image not found');
+      return {
+        status: 200,
+        body: bytes as unknown as Blob, // the contract's binary body; Koa sends the bytes
+        headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' },
+      };
+    },
+
+    async getTrainingCounts({ path, user }) {
+      if (path.userId !== user!.id) throw forbidden('You can only see your own training photos.');
+      return { status: 200, body: await training.counts(user!.id) };
     },
   };
 }

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createScan, deleteScan, exportUserScans, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getHealth, getRecognitionStatus, getScan, getScanImage, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, uploadTrainingImage } from '../sdk.gen';
-import type { CreateScanData, CreateScanError, CreateScanResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, ExportUserScansData, ExportUserScansError, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createScan, deleteScan, exportUserScans, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getHealth, getNotificationPreferences, getRecognitionStatus, getScan, getScanImage, getTrainingCounts, getTrainingImage, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, updateNotificationPreferences, uploadTrainingImage } from '../sdk.gen';
+import type { CreateScanData, CreateScanError, CreateScanResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, ExportUserScansData, ExportUserScansError, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -314,6 +314,77 @@ export const uploadTrainingImageMutation = (options?: Partial<Options<UploadTrai
     const mutationOptions: UseMutationOptions<UploadTrainingImageResponse, UploadTrainingImageError, Options<UploadTrainingImageData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await uploadTrainingImage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getTrainingImageQueryKey = (options: Options<GetTrainingImageData>) => createQueryKey('getTrainingImage', options);
+
+/**
+ * A reference photo (JPEG, no metadata), only for its owner.
+ */
+export const getTrainingImageOptions = (options: Options<GetTrainingImageData>) => queryOptions<GetTrainingImageResponse, GetTrainingImageError, GetTrainingImageResponse, ReturnType<typeof getTrainingImageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getTrainingImage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTrainingImageQueryKey(options)
+});
+
+export const getTrainingCountsQueryKey = (options: Options<GetTrainingCountsData>) => createQueryKey('getTrainingCounts', options);
+
+/**
+ * How many reference photos the user has stored, per category.
+ */
+export const getTrainingCountsOptions = (options: Options<GetTrainingCountsData>) => queryOptions<GetTrainingCountsResponse, GetTrainingCountsError, GetTrainingCountsResponse, ReturnType<typeof getTrainingCountsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getTrainingCounts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTrainingCountsQueryKey(options)
+});
+
+export const getNotificationPreferencesQueryKey = (options: Options<GetNotificationPreferencesData>) => createQueryKey('getNotificationPreferences', options);
+
+/**
+ * The user's notification preferences (the defaults until they save).
+ */
+export const getNotificationPreferencesOptions = (options: Options<GetNotificationPreferencesData>) => queryOptions<GetNotificationPreferencesResponse, GetNotificationPreferencesError, GetNotificationPreferencesResponse, ReturnType<typeof getNotificationPreferencesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getNotificationPreferences({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getNotificationPreferencesQueryKey(options)
+});
+
+/**
+ * Save the user's notification preferences, for every device.
+ */
+export const updateNotificationPreferencesMutation = (options?: Partial<Options<UpdateNotificationPreferencesData>>): UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> => {
+    const mutationOptions: UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateNotificationPreferences({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

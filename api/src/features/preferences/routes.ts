@@ -1,0 +1,21 @@
+import { forbidden } from '../../http/errors';
+import type { Handlers } from '../../http/operations';
+import type { Services } from '../deps';
+
+export function preferencesHandlers({
+  preferences,
+}: Services): Pick<Handlers, 'getNotificationPreferences' | 'updateNotificationPreferences'> {
+  const own = (userId: string, sessionUserId: string) => {
+    if (userId !== sessionUserId) throw forbidden('You can only manage your own preferences.');
+  };
+  return {
+    async getNotificationPreferences({ path, user }) {
+      own(path.userId, user!.id);
+      return { status: 200, body: await preferences.get(user!.id) };
+    },
+    async updateNotificationPreferences({ path, body, user }) {
+      own(path.userId, user!.id);
+      return { status: 200, body: await preferences.save(user!.id, body) };
+    },
+  };
+}
