@@ -31,6 +31,11 @@ const TermsPage = lazy(() => import('@/features/legal/components/terms-page').th
 const HelpScreen = lazy(() =>
   import('@/features/help/components/help-screen').then((m) => ({ default: m.HelpScreen })),
 );
+const NotificationsScreen = lazy(() =>
+  import('@/features/notifications/components/notifications-screen').then((m) => ({
+    default: m.NotificationsScreen,
+  })),
+);
 const PlannedScreen = lazy(() => import('./planned-screen'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<ShellSkeleton />}>{node}</Suspense>;
@@ -82,7 +87,11 @@ export const routes: RouteObject[] = [
         handle: { title: 'Profile' } satisfies RouteHandle,
         element: screen(<SignedInOnly>{(user) => <ProfileRoute user={user} />}</SignedInOnly>),
       },
-      planned('notifications', 'Notification settings', 'Notifications'),
+      {
+        path: 'notifications',
+        handle: { title: 'Notifications' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{(user) => <NotificationsScreen userId={user.id} />}</SignedInOnly>),
+      },
       {
         path: 'nutrition-demo',
         handle: { title: 'Nutrition Demo' } satisfies RouteHandle,

@@ -1,9 +1,22 @@
 import { authHandlers } from './auth';
 import { foodHandlers } from './foods';
+import { defaultNotificationPreferences, preferencesApi, preferencesHandlers } from './preferences';
 import { scanApi, scanHandlers } from './scans';
 import { systemHandlers } from './system';
+import { trainingApi, trainingHandlers } from './training';
 
-export { authHandlers, foodHandlers, scanApi, scanHandlers, systemHandlers };
+export {
+  authHandlers,
+  defaultNotificationPreferences,
+  foodHandlers,
+  preferencesApi,
+  preferencesHandlers,
+  scanApi,
+  scanHandlers,
+  systemHandlers,
+  trainingApi,
+  trainingHandlers,
+};
 
 /**
  * The default mock API, keyed by resource so a story or test can replace one
@@ -13,6 +26,8 @@ export const defaultHandlers = {
   auth: authHandlers.signedIn,
   scans: scanHandlers.success,
   foods: foodHandlers.success,
+  training: trainingHandlers.success,
+  preferences: preferencesHandlers.defaults,
   system: systemHandlers.ok,
 };
 

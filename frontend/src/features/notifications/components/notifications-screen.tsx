@@ -1,0 +1,127 @@
+import { BellRing, CircleAlert, Clock } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { NotificationPreferences, ReminderTime } from '@/client';
+import { useToast } from '@/components/toast/toast';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { SwitchRow } from '@/components/ui/switch';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
+import { hasChanges, REMINDER_TIMES, TOGGLES } from '../notification-rules';
+import styles from './notifications-screen.module.css';
+
+/**
+ * /notifications: five toggles and a reminder time. Unlike the spec's page, whose Save
+ * Preferences did nothing, the choices are saved for the user and load back on any device.
+ */
+export function NotificationsScreen({ userId }: { userId: string }) {
+  const preferences = useNotificationPreferences(userId);
+
+  if (preferences.isPending) {
+    return (
+      <div className={styles.screen} aria-busy="true" role="status" aria-label="Loading your preferences">
+        <Skeleton height={300} radius={12} />
+        <Skeleton height={96} radius={12} />
+      </div>
+    );
+  }
+  if (preferences.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<CircleAlert size={28} />}
+        title="Couldn't load your preferences"
+        action={<Button onClick={() => void preferences.refetch()}>Try again</Button>}
+      >
+        Please check your connection and try again.
+      </StatusMessage>
+    );
+  }
+  return <PreferencesForm userId={userId} saved={preferences.data} />;
+}
+
+function PreferencesForm({ userId, saved }: { userId: string; saved: NotificationPreferences }) {
+  const [draft, setDraft] = useState(saved);
+  const save = useSaveNotificationPreferences(userId);
+  const { toast } = useToast();
+  const timeId = useId();
+  // Another tab or device may have saved meanwhile: show what the server holds once it changes.
+  useEffect(() => setDraft(saved), [saved]);
+
+  const submit = () =>
+    save.mutate(
+      { path: { userId }, body: draft },
+      {
+        onSuccess: () => toast({ title: 'Preferences saved', description: 'Your notification settings are updated.' }),
+        onError: () =>
+          toast({
+            title: 'Could not save preferences',
+            description: 'Your changes are still here. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <form
+      className={styles.screen}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <section className={styles.card} aria-labelledby="notification-types">
+        <h2 id="notification-types" className={styles.cardTitle}>
+          <BellRing size={18} aria-hidden="true" /> Notifications
+        </h2>
+        <div>
+          {TOGGLES.map((toggle) => (
+            <SwitchRow
+              key={toggle.key}
+              label={toggle.label}
+              description={toggle.description}
+              checked={draft[toggle.key]}
+              onCheckedChange={(checked) => setDraft((current) => ({ ...current, [toggle.key]: checked }))}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="reminder-time">
+        <h2 id="reminder-time" className={styles.cardTitle}>
+          <Clock size={18} aria-hidden="true" /> Reminder time
+        </h2>
+        <label htmlFor={timeId} className={styles.selectLabel}>
+          Daily scan reminder at
+        </label>
+        <select
+          id={timeId}
+          className={styles.select}
+          value={draft.reminderTime}
+          disabled={!draft.scanReminders}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, reminderTime: event.target.value as ReminderTime }))
+          }
+        >
+          {REMINDER_TIMES.map((time) => (
+            <option key={time.value} value={time.value}>
+              {time.label}
+            </option>
+          ))}
+        </select>
+        {!draft.scanReminders ? <p className={styles.hint}>Turn on scan reminders to choose a time.</p> : null}
+      </section>
+
+      <Button type="submit" block disabled={save.isPending || !hasChanges(saved, draft)}>
+        {save.isPending ? (
+          <>
+            <Spinner size={18} /> Saving...
+          </>
+        ) : (
+          'Save Preferences'
+        )}
+      </Button>
+    </form>
+  );
+}
