@@ -1,5 +1,5 @@
 import { BellRing, CircleAlert, Clock } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { NotificationPreferences, ReminderTime } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,9 @@ export function NotificationsScreen({ userId }: { userId: string }) {
       </StatusMessage>
     );
   }
-  return <PreferencesForm userId={userId} saved={preferences.data} />;
+  // Keyed by the saved values: when they change (a save, or a refetch after another device saved),
+  // the form starts again from what the server holds.
+  return <PreferencesForm key={JSON.stringify(preferences.data)} userId={userId} saved={preferences.data} />;
 }
 
 function PreferencesForm({ userId, saved }: { userId: string; saved: NotificationPreferences }) {
@@ -46,8 +48,6 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: Notificatio
   const save = useSaveNotificationPreferences(userId);
   const { toast } = useToast();
   const timeId = useId();
-  // Another tab or device may have saved meanwhile: show what the server holds once it changes.
-  useEffect(() => setDraft(saved), [saved]);
 
   const submit = () =>
     save.mutate(
