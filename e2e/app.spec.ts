@@ -263,3 +263,64 @@ test('scan with the (fake) rear camera against the real API', async ({ page }) =
   await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Banana', exact: true })).toBeVisible();
 });
+
+test('training: upload a real JPEG with its food name, then capture one with the camera; counts come from the server', async ({
+  page,
+}) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  await page.goto('/training');
+  await expect(page.getByRole('heading', { name: 'Food Recognition Training' })).toBeVisible();
+  await expect(page.getByText(/reference photos? saved/)).toBeVisible();
+  const before = Number((await page.getByText(/reference photos? saved/).textContent())!.match(/\d+/)![0]);
+
+  const produce = page.getByRole('region', { name: 'Produce', exact: true });
+  await produce.getByRole('textbox', { name: 'Food name (optional)' }).fill('market bananas');
+  const photo = path.join(
+    BANANA_PHOTOS,
+    fs
+      .readdirSync(BANANA_PHOTOS)
+      .filter((f) => /\.jpe?g$/i.test(f))
+      .sort()[1]!,
+  );
+  await produce.getByTestId('upload-input-produce').setInputFiles(photo);
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Training image uploaded!')).toBeVisible();
+  await expect(produce.getByText('1 uploaded this session')).toBeVisible();
+  const thumb = produce.getByRole('img', { name: 'market bananas' });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText(new RegExp(`^${before + 1} reference photos? saved$`))).toBeVisible();
+
+  const dairy = page.getByRole('region', { name: 'Dairy & Eggs' });
+  await dairy.getByRole('button', { name: 'Take a photo for Dairy & Eggs' }).click();
+  const shutter = dairy.getByRole('button', { name: 'Take a Dairy & Eggs photo' });
+  await expect(shutter).toBeEnabled({ timeout: 10_000 });
+  await shutter.click();
+  await expect(dairy.getByText('1 uploaded this session')).toBeVisible();
+  await expect(page.getByText(`${before + 2} reference photos saved`, { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/training-390.png' });
+
+  // Stored for the account: after a reload the session list is empty, the server's counts remain.
+  await page.reload();
+  await expect(page.getByText(`${before + 2} reference photos saved`, { exact: true })).toBeVisible();
+});
+
+test('notification preferences are saved for the account and load back after a reload', async ({ page }) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  await page.goto('/notifications');
+  const email = page.getByRole('switch', { name: /^Email notifications/ });
+  await expect(email).toBeVisible();
+  const wasOn = (await email.getAttribute('aria-checked')) === 'true';
+  await email.click();
+  await page.getByRole('combobox', { name: 'Daily scan reminder at' }).selectOption({ label: '12:00 PM' });
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Preferences saved')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/notifications-390.png' });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /^Email notifications/ })).toHaveAttribute(
+    'aria-checked',
+    String(!wasOn),
+  );
+  await expect(page.getByRole('combobox', { name: 'Daily scan reminder at' })).toHaveValue('12:00');
+});

@@ -36,6 +36,9 @@ const NotificationsScreen = lazy(() =>
     default: m.NotificationsScreen,
   })),
 );
+const TrainingScreen = lazy(() =>
+  import('@/features/training/components/training-screen').then((m) => ({ default: m.TrainingScreen })),
+);
 const PlannedScreen = lazy(() => import('./planned-screen'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<ShellSkeleton />}>{node}</Suspense>;
@@ -81,7 +84,11 @@ export const routes: RouteObject[] = [
         handle: { title: 'History' } satisfies RouteHandle,
         element: screen(<SignedInOnly>{(user) => <HistoryScreen userId={user.id} />}</SignedInOnly>),
       },
-      planned('training', 'Training', 'Training'),
+      {
+        path: 'training',
+        handle: { title: 'Training' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{(user) => <TrainingScreen userId={user.id} />}</SignedInOnly>),
+      },
       {
         path: 'profile',
         handle: { title: 'Profile' } satisfies RouteHandle,

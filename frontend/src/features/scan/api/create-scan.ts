@@ -6,7 +6,7 @@ import {
   getScanQueryKey,
   listUserScansQueryKey,
 } from '@/client/@tanstack/react-query.gen';
-import { prepareUpload } from '../downsize-image';
+import { prepareUpload } from '@/lib/downsize-image';
 
 /**
  * Uploads a photo as a new scan. Cached data never goes stale on its own
