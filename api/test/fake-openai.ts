@@ -68,6 +68,18 @@ export async function startFakeOpenAI({ port = 0, behaviour: initial = 'good' as
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
+      if (req.method === 'GET' && req.url === '/v1/models') {
+        // The model list the status check reads; a hanging server hangs here too.
+        if (behaviour === 'hang') return;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            data: [{ id: 'test-vision', object: 'model', created: 0, owned_by: 'fake' }],
+          }),
+        );
+        return;
+      }
       calls += 1;
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
       requests.push({ body });

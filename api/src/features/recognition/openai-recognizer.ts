@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import type { Recognition, RecognitionInput, Recognizer } from './recognizer';
+import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
 
 /**
  * Vision through any OpenAI-compatible chat-completions server, asking for
@@ -151,6 +151,15 @@ export class OpenAIRecognizer implements Recognizer {
       timeout: options.timeoutMs,
       maxRetries: 1,
     });
+  }
+
+  /** Lists the server's models: proves the key and address work, and that the configured model exists. */
+  async check(signal: AbortSignal): Promise<ProviderCheck> {
+    const ids: string[] = [];
+    for await (const model of this.client.models.list({ signal, maxRetries: 0 })) ids.push(model.id);
+    return ids.includes(this.options.model)
+      ? { ok: true, message: `model ${this.options.model} is available` }
+      : { ok: false, message: `the server has no model named ${this.options.model}` };
   }
 
   async recognize({ jpeg, signal }: RecognitionInput): Promise<Recognition | null> {

@@ -54,11 +54,22 @@ export interface RecognitionInput {
   signal: AbortSignal;
 }
 
+export interface ProviderCheck {
+  ok: boolean;
+  /** What was checked, or what is wrong, in words an operator can act on. */
+  message: string;
+}
+
 export interface Recognizer {
   readonly name: string;
   /** An answer, or null to let the next provider try. Throwing counts as a failure, not a crash. */
   recognize(input: RecognitionInput): Promise<Recognition | null>;
+  /** A cheap live check that the provider can answer (e.g. its server is reachable). */
+  check?(signal: AbortSignal): Promise<ProviderCheck>;
 }
+
+export const NO_RECOGNIZER_MESSAGE =
+  'No recognizer is configured. Set OPENAI_API_KEY (or an OpenAI-compatible OPENAI_BASE_URL) to enable recognition.';
 
 export interface ChainResult {
   recognition: Recognition | null;
@@ -72,13 +83,26 @@ export class RecognizerChain {
     private readonly timeoutMs = 45_000,
   ) {}
 
+  /** Checks every provider (each within `timeoutMs`); the engine is active when at least one answers. */
+  async check(timeoutMs = 5000): Promise<{ ok: boolean; providers: (ProviderCheck & { name: string })[] }> {
+    const providers = await Promise.all(
+      this.providers.map(async (provider) => {
+        if (!provider.check) return { name: provider.name, ok: true, message: 'ready' };
+        const signal = AbortSignal.timeout(timeoutMs);
+        try {
+          return { name: provider.name, ...(await provider.check(signal)) };
+        } catch (error) {
+          const message = signal.aborted ? `no answer within ${timeoutMs / 1000} s` : (error as Error).message;
+          return { name: provider.name, ok: false, message };
+        }
+      }),
+    );
+    return { ok: providers.some((p) => p.ok), providers };
+  }
+
   async recognize(jpeg: Buffer, userId: string): Promise<ChainResult> {
     if (this.providers.length === 0) {
-      return {
-        recognition: null,
-        reason:
-          'No recognizer is configured. Set OPENAI_API_KEY (or an OpenAI-compatible OPENAI_BASE_URL) to enable recognition.',
-      };
+      return { recognition: null, reason: NO_RECOGNIZER_MESSAGE };
     }
     const problems: string[] = [];
     for (const provider of this.providers) {

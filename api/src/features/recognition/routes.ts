@@ -1,14 +1,33 @@
-import { notImplemented } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { Services } from '../deps';
+import { processUpload } from '../images/image-intake';
+import { matchToDatabase } from '../scans/analysis';
+import { NO_RECOGNIZER_MESSAGE } from './recognizer';
 
+export const ENGINE_NAME = 'Morsel Recognition Engine';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The historical 'passio' endpoints, backed by our own recognizer chain and food database. */
 export function recognitionHandlers({
   foods,
+  recognizer,
 }: Services): Pick<Handlers, 'getRecognitionStatus' | 'searchRecognitionFoods' | 'recognizeFood'> {
   return {
     async getRecognitionStatus() {
-      throw notImplemented('The recognition engine');
+      const lastChecked = new Date().toISOString();
+      if (recognizer.providers.length === 0) {
+        return {
+          status: 200,
+          body: { name: ENGINE_NAME, status: 'error', message: NO_RECOGNIZER_MESSAGE, lastChecked },
+        };
+      }
+      const { ok, providers } = await recognizer.check();
+      const message = providers.map((p) => `${p.name}: ${p.message}`).join('; ');
+      return { status: 200, body: { name: ENGINE_NAME, status: ok ? 'active' : 'error', message, lastChecked } };
     },
+
     /** The historical recognition-service search, backed by the food database search. */
     async searchRecognitionFoods({ query }) {
       const matches = await foods.search(query.q, query.limit ?? 5);
@@ -26,8 +45,54 @@ export function recognitionHandlers({
       );
       return { status: 200, body: { success: true, results, error: null } };
     },
-    async recognizeFood() {
-      throw notImplemented('Recognition');
+
+    /**
+     * Recognises a photo without storing anything: each detected food with its confidence and its
+     * nutrition for the estimated portion (from the food database, else the model's estimate).
+     */
+    async recognizeFood({ file, user }) {
+      if (!file) throw badRequest('The image file is required.');
+      const image = await processUpload(file.buffer);
+      const { recognition, reason } = await recognizer.recognize(image.full, user!.id);
+      const none = {
+        success: false,
+        recognitionMethod: recognition?.provider ?? null,
+        confidence: null,
+        detectedFoods: 0,
+      };
+      if (!recognition || !recognition.isFood || recognition.items.length === 0) {
+        return {
+          status: 200,
+          body: { ...none, error: reason ?? 'No food was found in this photo.', result: { detectedCandidates: [] } },
+        };
+      }
+      const matched = await matchToDatabase(recognition.items, foods);
+      const detectedCandidates = matched.map(({ item, food }) => {
+        const per100 = food ?? item.estimatePer100g ?? null;
+        const part = (value: number | null | undefined) => round1(((value ?? 0) * item.grams) / 100);
+        return {
+          name: food?.name ?? item.name,
+          confidence: Math.min(1, Math.max(0, item.confidence)),
+          category: food?.category ?? 'Unmatched',
+          nutritionFacts: {
+            calories: Math.round(((per100?.energyKcal ?? 0) * item.grams) / 100),
+            protein: part(per100?.proteinG),
+            totalCarbs: part(per100?.carbohydrateG),
+            totalFat: part(per100?.fatG),
+          },
+        };
+      });
+      return {
+        status: 200,
+        body: {
+          success: true,
+          error: null,
+          recognitionMethod: recognition.provider,
+          confidence: Math.max(...detectedCandidates.map((c) => c.confidence)),
+          detectedFoods: detectedCandidates.length,
+          result: { detectedCandidates },
+        },
+      };
     },
   };
 }

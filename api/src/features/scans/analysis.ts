@@ -5,7 +5,7 @@ import type { FoodService } from '../foods/food.service';
 import { ALLERGENS, detectAllergens } from '../nutrition/allergens';
 import { NOVA_LABELS, novaGroup, novaMarkers, type NovaGroup } from '../nutrition/nova';
 import { nutriScoreOf, type NutriScoreComponents } from '../nutrition/nutri-score';
-import type { Recognition } from '../recognition/recognizer';
+import type { Recognition, RecognizedItem } from '../recognition/recognizer';
 
 /** What the analysis adds to a scan row. */
 export interface AnalysedScan {
@@ -60,6 +60,17 @@ export function isGoodMatch(itemName: string, food: Pick<FoodEntity, 'name' | 'a
   return wanted.length > 0 && found / wanted.length >= 0.5;
 }
 
+/** Each recognised item with its food-database match, or null when the best hit is not the same food. */
+export async function matchToDatabase(items: RecognizedItem[], foods: FoodService) {
+  return Promise.all(
+    items.map(async (item) => {
+      const [best] = await foods.search(item.name, 5);
+      const food = best ? await foods.findById(best.id) : null;
+      return { item, food: food && isGoodMatch(item.name, food) ? food : null };
+    }),
+  );
+}
+
 /**
  * Turns what a recognizer saw into the scan's numbers: each item is matched
  * to the food database and its per-100 g values scaled by the estimated
@@ -77,13 +88,7 @@ export async function analyse(
     return unidentified(recognition?.provider ?? null, reason ?? 'No food was found in this photo.');
   }
 
-  const matched = await Promise.all(
-    recognition.items.map(async (item) => {
-      const [best] = await foods.search(item.name, 5);
-      const food = best ? await foods.findById(best.id) : null;
-      return { item, food: food && isGoodMatch(item.name, food) ? food : null };
-    }),
-  );
+  const matched = await matchToDatabase(recognition.items, foods);
 
   const totalGrams = matched.reduce((sum, m) => sum + m.item.grams, 0) || 100;
   const label = recognition.label;
