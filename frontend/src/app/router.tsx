@@ -39,6 +39,11 @@ const NotificationsScreen = lazy(() =>
 const TrainingScreen = lazy(() =>
   import('@/features/training/components/training-screen').then((m) => ({ default: m.TrainingScreen })),
 );
+const RecognitionTestScreen = lazy(() =>
+  import('@/features/recognition-test/components/recognition-test-screen').then((m) => ({
+    default: m.RecognitionTestScreen,
+  })),
+);
 const PlannedScreen = lazy(() => import('./planned-screen'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<ShellSkeleton />}>{node}</Suspense>;
@@ -109,7 +114,11 @@ export const routes: RouteObject[] = [
         handle: { title: 'Food Search' } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <FoodSearchScreen />}</SignedInOnly>),
       },
-      planned('passio-test', 'The recognition test', 'Recognition Test'),
+      {
+        path: 'passio-test',
+        handle: { title: 'Recognition Test' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{() => <RecognitionTestScreen />}</SignedInOnly>),
+      },
       planned('passio-sdk-test', 'The recognition SDK test', 'SDK Test'),
       { path: 'help', handle: { title: 'Help' } satisfies RouteHandle, element: screen(<HelpScreen />) },
       { path: 'privacy', handle: { title: 'Privacy' } satisfies RouteHandle, element: screen(<PrivacyPage />) },

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { foodHandlers } from './foods';
 import { defaultNotificationPreferences, preferencesApi, preferencesHandlers } from './preferences';
+import { recognitionHandlers, recognizedBanana } from './recognition';
 import { scanApi, scanHandlers } from './scans';
 import { systemHandlers } from './system';
 import { trainingApi, trainingHandlers } from './training';
@@ -11,6 +12,8 @@ export {
   foodHandlers,
   preferencesApi,
   preferencesHandlers,
+  recognitionHandlers,
+  recognizedBanana,
   scanApi,
   scanHandlers,
   systemHandlers,
@@ -28,6 +31,7 @@ export const defaultHandlers = {
   foods: foodHandlers.success,
   training: trainingHandlers.success,
   preferences: preferencesHandlers.defaults,
+  recognition: recognitionHandlers.active,
   system: systemHandlers.ok,
 };
 
