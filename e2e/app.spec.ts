@@ -202,6 +202,53 @@ test('the API answers JSON errors, never HTML or stack traces', async ({ request
   expect((await unknown.json()).error.code).toBe('not_found');
 });
 
+test('the SDK test page classifies a real banana photo on the device with the installed model', async ({ page }) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  await page.goto('/passio-sdk-test');
+  await expect(page.getByText(/Model ready, loaded in \d+ ms\./)).toBeVisible({ timeout: 20_000 });
+  const photo = path.join(
+    path.resolve(import.meta.dirname, '../../shared/data/food-photos/ecustfd-trainval/banana'),
+    fs
+      .readdirSync(path.resolve(import.meta.dirname, '../../shared/data/food-photos/ecustfd-trainval/banana'))
+      .filter((f) => /\.jpe?g$/i.test(f))
+      .sort()[0]!,
+  );
+  await page.getByTestId('sdk-photo-input').setInputFiles(photo);
+  const results = page.getByRole('region', { name: 'Top candidates' });
+  await expect(results.getByRole('listitem')).toHaveCount(5, { timeout: 15_000 });
+  await expect(results.getByRole('listitem').first()).toContainText('banana');
+  await expect(results.getByText(/Inference \d+ ms · total \d+ ms/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/sdk-test-390.png' });
+});
+
+test('the recognition test page checks the engine and recognises a photo with the real API', async ({ page }) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  await page.goto('/passio-test');
+  await page.getByRole('button', { name: 'Check API Status' }).click();
+  const status = page.getByRole('region', { name: 'API Status' }).getByRole('status');
+  await expect(status).toContainText('Active');
+  await expect(status).toContainText('model');
+  const search = page.getByRole('region', { name: 'Food search' });
+  await search.getByRole('searchbox', { name: 'Food to search for' }).fill('banana');
+  await search.getByRole('searchbox', { name: 'Food to search for' }).press('Enter');
+  await expect(search.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText(
+    'Banana',
+  );
+  const photo = path.join(
+    path.resolve(import.meta.dirname, '../../shared/data/food-photos/ecustfd-trainval/banana'),
+    fs
+      .readdirSync(path.resolve(import.meta.dirname, '../../shared/data/food-photos/ecustfd-trainval/banana'))
+      .filter((f) => /\.jpe?g$/i.test(f))
+      .sort()[2]!,
+  );
+  await page.getByTestId('recognize-input').setInputFiles(photo);
+  const detected = page.getByRole('list', { name: 'Detected foods' }).getByRole('listitem');
+  await expect(detected.first()).toContainText('Banana', { timeout: 20_000 });
+  await expect(detected.first()).toContainText('94%');
+  await expectNoSidewaysScroll(page);
+});
+
 // These two add scans to the e2e user's history, so they run last.
 const BANANA_PHOTOS = path.resolve(import.meta.dirname, '../../shared/data/food-photos/ecustfd-trainval/banana');
 

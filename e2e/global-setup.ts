@@ -4,16 +4,23 @@ import path from 'node:path';
 export const E2E_EMAIL = 'e2e@example.com';
 
 /**
- * Seeds three scans for the e2e user into the running server's database. When
+ * Installs the on-device model, then seeds three scans for the e2e user into the running server's database. When
  * that person signs in through the emulator, the server links the account by
  * its verified e-mail, so the history has content.
  */
 export default function globalSetup() {
+  const root = path.resolve(import.meta.dirname, '..');
+  // The on-device model for the SDK test page (verified copy from the shared folder; a no-op when installed).
+  execFileSync('npx', ['tsx', 'scripts/models-install.ts'], {
+    cwd: root,
+    env: { ...process.env, MORSEL_MODEL_SOURCE: process.env.MORSEL_MODEL_SOURCE ?? '../shared/models' },
+    stdio: 'pipe',
+  });
   execFileSync(
     'npx',
     ['tsx', 'scripts/seed.ts', '--email', E2E_EMAIL, '--name', 'Erin E2E', '--scans', '3', '--no-session'],
     {
-      cwd: path.resolve(import.meta.dirname, '..'),
+      cwd: root,
       env: { ...process.env, DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'silent', AUTH_EMULATOR_AUTOSTART: 'false' },
       stdio: 'pipe',
     },

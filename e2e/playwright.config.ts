@@ -73,6 +73,7 @@ export default defineConfig({
         // The vision model: a fake OpenAI-compatible server (below) reached through the real SDK.
         OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAIPort}/v1`,
         OPENAI_API_KEY: 'e2e',
+        OPENAI_MODEL: 'test-vision',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -20,7 +20,7 @@ import { originCheck } from './http/origin-check';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
-import { staticFrontend } from './http/static-frontend';
+import { modelAssets, staticFrontend } from './http/static-frontend';
 import { createLogger, type Logger } from './logger';
 
 export interface CreateAppOptions {
@@ -67,18 +67,19 @@ export function createApp({
   app.use(requestContext(logger)); // 2. request id + one log line per request
   app.use(errorHandler(logger)); // 3. every failure below becomes the contract's Error
   if (config.auth.mode === 'emulator') app.use(authEmulatorProxy(config.auth.emulatorHost)); // 4. embedded sign-in backend
-  if (config.webDistDir) app.use(staticFrontend(config.webDistDir)); // 5. the built SPA (non-/api GETs)
-  app.use(originCheck(config.allowedOrigins)); // 6. CSRF: state-changing calls only from our own origin
+  app.use(modelAssets(config.modelsDir)); // 5. the on-device model, when installed
+  if (config.webDistDir) app.use(staticFrontend(config.webDistDir)); // 6. the built SPA (non-/api GETs)
+  app.use(originCheck(config.allowedOrigins)); // 7. CSRF: state-changing calls only from our own origin
   app.use(
     bodyParser({
-      // 7. JSON bodies only; multipart is parsed per route by multer
+      // 8. JSON bodies only; multipart is parsed per route by multer
       enableTypes: ['json'],
       jsonLimit: '100kb',
       encoding: 'utf-8',
     }),
   );
-  app.use(sessionMiddleware(services.sessions)); // 8. who is calling (routes decide if that matters)
-  app.use(router.routes()); // 9. the contract's operations
+  app.use(sessionMiddleware(services.sessions)); // 9. who is calling (routes decide if that matters)
+  app.use(router.routes()); // 10. the contract's operations
   app.use(
     router.allowedMethods({
       throw: true,
@@ -87,7 +88,7 @@ export function createApp({
     }),
   );
   app.use(async (ctx) => {
-    // 10. anything else under /api
+    // 11. anything else under /api
     throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
   });
 

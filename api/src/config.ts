@@ -23,6 +23,8 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** Where `npm run models:install` puts the on-device image model. */
+  MORSEL_MODELS_DIR: z.string().min(1).default('./models'),
   // Sign-in. With no FIREBASE_API_KEY, Morsel runs the Firebase Auth emulator itself.
   FIREBASE_API_KEY: z.string().min(1).optional(),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
@@ -56,6 +58,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Built frontend served by the API; absent in API-only tests. */
   webDistDir: string | null;
+  /** The installed on-device model files (served to the browser under /models/). */
+  modelsDir: string;
   /** Check every response against the contract (on outside production). */
   validateResponses: boolean;
   auth: AuthConfig;
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploads: { maxBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024) },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    modelsDir: path.resolve(e.MORSEL_MODELS_DIR),
     validateResponses: e.NODE_ENV !== 'production',
     auth,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')

@@ -4,6 +4,30 @@ import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 
 /**
+ * Serves the installed model files under /models/ (the browser's on-device recognition loads them).
+ * Only .onnx files; a missing model is a plain 404 that the page explains.
+ */
+export function modelAssets(modelsDir: string) {
+  const files = serve(modelsDir, { index: false, maxage: 7 * 24 * 60 * 60 * 1000 });
+  return async (ctx: Context, next: Next) => {
+    if (!ctx.path.startsWith('/models/') || !ctx.path.endsWith('.onnx')) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const original = ctx.path;
+    ctx.path = original.slice('/models'.length);
+    try {
+      await files(ctx, async () => undefined);
+    } finally {
+      ctx.path = original;
+    }
+    if (ctx.body == null && ctx.status === 404) {
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'The model is not installed. Run `npm run models:install`.';
+    }
+  };
+}
+
+/**
  * Serves the built frontend, with index.html for every other GET so that
  * client-side routes (/history, /results/abc) survive a reload. /api paths
  * never reach this.

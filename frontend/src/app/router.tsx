@@ -44,23 +44,12 @@ const RecognitionTestScreen = lazy(() =>
     default: m.RecognitionTestScreen,
   })),
 );
-const PlannedScreen = lazy(() => import('./planned-screen'));
+const SdkTestScreen = lazy(() =>
+  import('@/features/sdk-test/components/sdk-test-screen').then((m) => ({ default: m.SdkTestScreen })),
+);
+const NotFoundScreen = lazy(() => import('./not-found-screen'));
 
 const screen = (node: ReactNode) => <Suspense fallback={<ShellSkeleton />}>{node}</Suspense>;
-
-function planned(
-  path: string,
-  name: string,
-  title?: string,
-  access: 'signed-in' | 'public' = 'signed-in',
-): RouteObject {
-  const content = <PlannedScreen name={name} />;
-  return {
-    path,
-    handle: { title } satisfies RouteHandle,
-    element: screen(access === 'public' ? content : <SignedInOnly>{() => content}</SignedInOnly>),
-  };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -119,11 +108,15 @@ export const routes: RouteObject[] = [
         handle: { title: 'Recognition Test' } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <RecognitionTestScreen />}</SignedInOnly>),
       },
-      planned('passio-sdk-test', 'The recognition SDK test', 'SDK Test'),
+      {
+        path: 'passio-sdk-test',
+        handle: { title: 'SDK Test' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{() => <SdkTestScreen />}</SignedInOnly>),
+      },
       { path: 'help', handle: { title: 'Help' } satisfies RouteHandle, element: screen(<HelpScreen />) },
       { path: 'privacy', handle: { title: 'Privacy' } satisfies RouteHandle, element: screen(<PrivacyPage />) },
       { path: 'terms', handle: { title: 'Terms' } satisfies RouteHandle, element: screen(<TermsPage />) },
-      planned('*', 'This page', undefined, 'public'),
+      { path: '*', handle: { title: 'Not found' } satisfies RouteHandle, element: screen(<NotFoundScreen />) },
     ],
   },
 ];
