@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
@@ -14,6 +14,10 @@ const NodeFormData = (
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
 configureApiClient('http://localhost');
+
+// Screens load lazily per route; on a busy 2-core CI machine a first chunk import can take over a
+// second, so findBy* waits up to 5 s (it still returns as soon as the element appears).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -24,11 +24,11 @@ export function LandingPage() {
     <div className={styles.page}>
       <BackgroundVideo />
       <div className={styles.content}>
-        <header className={styles.hero}>
+        <div className={styles.hero}>
           <p className={styles.eyebrow}>Morsel</p>
           <h1 className={styles.heading}>Welcome to Morsel</h1>
           <p className={styles.lead}>Discover what's in your food with just a photo</p>
-        </header>
+        </div>
 
         <ul className={styles.features} aria-label="Key features">
           {FEATURES.map(({ title, text, icon: Icon }) => (
