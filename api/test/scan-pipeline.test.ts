@@ -205,6 +205,27 @@ describe('the scan pipeline (fake OpenAI-compatible server, real SDK, SQLite)', 
       expect((await scan(png, 'photo.jpg', 'image/jpeg')).status).toBe(201);
     });
 
+    // fixtures/food.heic: our own 640 × 480 drawing (orange with a green disc, EXIF Make 'SecretCam'),
+    // HEVC-encoded by Debian's heif-enc (libheif-examples), as iPhones save photos.
+    it('accepts an iPhone-style HEVC HEIC photo, stored as an upright JPEG without metadata', async () => {
+      fake.set('good');
+      const heic = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/food.heic'));
+      const res = await scan(heic, 'IMG_0001.HEIC', 'image/heic');
+      expect(res.status).toBe(201);
+      const photo = await fetch(`${t.baseUrl}${res.body.imageUrl as string}`, { headers: session.headers });
+      const bytes = Buffer.from(await photo.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+      expect(meta.exif).toBeUndefined();
+      const { data } = await sharp(bytes).extract({ left: 600, top: 20, width: 1, height: 1 }).raw().toBuffer({
+        resolveWithObject: true,
+      });
+      // The orange background survives the decode (within JPEG/HEVC loss).
+      expect(Math.abs(data[0]! - 230)).toBeLessThan(20);
+      expect(Math.abs(data[1]! - 180)).toBeLessThan(20);
+      expect(Math.abs(data[2]! - 40)).toBeLessThan(25);
+    });
+
     it('refuses a text file named .jpg with 415, writing nothing', async () => {
       const before = files().length;
       const res = await scan(Buffer.from('definitely not a photo'), 'photo.jpg');

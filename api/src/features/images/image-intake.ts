@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import heicDecode from 'heic-decode';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../../http/errors';
 
 /** Stored photo sizes (issue 6): the normalised photo and the list thumbnail. */
@@ -35,8 +36,9 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   try {
     // sharp drops metadata unless asked to keep it; rotate() applies the EXIF orientation first.
     // JPEG shrink-on-load decodes a big photo at a fraction of its size when it can.
-    const full = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
+    const full = await (
+      await decoder(bytes, metadata)
+    )
       .resize(FULL_MAX_PX, FULL_MAX_PX, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
@@ -53,6 +55,23 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
       'This photo could not be read. It may be damaged; please try another.',
     );
   }
+}
+
+/**
+ * The photo, upright, ready to resize. Most formats go straight to sharp (rotate() applies the EXIF
+ * orientation). iPhone HEIC photos are HEVC-compressed, which sharp's bundled libheif cannot decode
+ * (patent-encumbered codec), so those are decoded by libheif compiled to WebAssembly (heic-decode),
+ * which also applies the HEIF rotation and mirroring, and handed to sharp as raw pixels.
+ */
+async function decoder(bytes: Buffer, metadata: Metadata): Promise<Sharp> {
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') {
+    const { width, height, data } = await heicDecode({ buffer: bytes });
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+      limitInputPixels: MAX_INPUT_PIXELS,
+    }).flatten({ background: '#ffffff' });
+  }
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
 
 const tooManyPixels = () =>
