@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureAuthEmulator } from '../src/features/auth/auth-emulator';
 
@@ -6,6 +7,11 @@ export const TEST_EMULATOR_HOST = process.env.TEST_AUTH_EMULATOR_HOST ?? '127.0.
 export const TEST_PROJECT_ID = 'demo-morsel-test';
 
 export default async function setup() {
+  // The on-device model for the offline-recognition tests (a verified copy; a no-op when installed).
+  execFileSync('npx', ['tsx', 'scripts/models-install.ts'], {
+    env: { ...process.env, MORSEL_MODEL_SOURCE: process.env.MORSEL_MODEL_SOURCE ?? '../shared/models' },
+    stdio: 'pipe',
+  });
   const emulator = await ensureAuthEmulator({
     host: TEST_EMULATOR_HOST,
     projectId: TEST_PROJECT_ID,

@@ -13,6 +13,9 @@ import { SESSION_COOKIE } from '../src/features/auth/session.service';
 import { createLogger } from '../src/logger';
 import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from './global-setup';
 
+/** The repository's installed model folder (the API global setup installs the model there). */
+export const INSTALLED_MODELS_DIR = path.resolve('models');
+
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -69,6 +72,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // No on-device model unless a test asks for it (MORSEL_MODELS_DIR: INSTALLED_MODELS_DIR).
+    MORSEL_MODELS_DIR: path.join(dataDir, 'no-models'),
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
     AUTH_EMULATOR_AUTOSTART: 'false',

@@ -47,7 +47,8 @@ describe('the recognition-service endpoints (historical /api/passio paths)', () 
     const user = await offline.signIn();
     const res = await getRecognitionStatus({ client: offline.client, headers: user.headers });
     expect(res.data).toMatchObject({ status: 'error' });
-    expect(res.data!.message).toMatch(/OPENAI_API_KEY/);
+    expect(res.data!.message).toMatch(/not installed/);
+    expect(res.data!.message).toMatch(/models:install.*OPENAI_API_KEY/);
   });
 
   it('reports an error when the provider does not answer in time', async () => {
@@ -86,7 +87,7 @@ describe('the recognition-service endpoints (historical /api/passio paths)', () 
       body: { image: new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }) },
     });
     expect(res.data).toMatchObject({ success: false, detectedFoods: 0, result: { detectedCandidates: [] } });
-    expect(res.data!.error).toMatch(/No recognizer is configured/);
+    expect(res.data!.error).toMatch(/model failed .*models:install.*OPENAI_API_KEY/);
 
     const form = new FormData();
     form.append('image', new Blob(['hello'], { type: 'image/jpeg' }), 'x.jpg');

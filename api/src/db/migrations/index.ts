@@ -2,6 +2,7 @@ import { InitialSchema1763850000000 } from './1763850000000-initial-schema';
 import { FoodDatabase1763950000000 } from './1763950000000-food-database';
 import { ScanImages1764050000000 } from './1764050000000-scan-images';
 import { TrainingAndPreferences1764150000000 } from './1764150000000-training-and-preferences';
+import { ReferenceEmbeddings1764250000000 } from './1764250000000-reference-embeddings';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   FoodDatabase1763950000000,
   ScanImages1764050000000,
   TrainingAndPreferences1764150000000,
+  ReferenceEmbeddings1764250000000,
 ];

@@ -68,8 +68,10 @@ export interface Recognizer {
   check?(signal: AbortSignal): Promise<ProviderCheck>;
 }
 
-export const NO_RECOGNIZER_MESSAGE =
-  'No recognizer is configured. Set OPENAI_API_KEY (or an OpenAI-compatible OPENAI_BASE_URL) to enable recognition.';
+export const ENABLE_RECOGNITION_HINT =
+  'install the image model (npm run models:install) or set OPENAI_API_KEY (or an OpenAI-compatible OPENAI_BASE_URL) to enable recognition';
+
+export const NO_RECOGNIZER_MESSAGE = `No recognizer is configured: ${ENABLE_RECOGNITION_HINT}.`;
 
 export interface ChainResult {
   recognition: Recognition | null;

@@ -3,7 +3,7 @@ import type { Handlers } from '../../http/operations';
 import type { Services } from '../deps';
 import { processUpload } from '../images/image-intake';
 import { matchToDatabase } from '../scans/analysis';
-import { NO_RECOGNIZER_MESSAGE } from './recognizer';
+import { ENABLE_RECOGNITION_HINT, NO_RECOGNIZER_MESSAGE } from './recognizer';
 
 export const ENGINE_NAME = 'Morsel Recognition Engine';
 
@@ -24,7 +24,9 @@ export function recognitionHandlers({
         };
       }
       const { ok, providers } = await recognizer.check();
-      const message = providers.map((p) => `${p.name}: ${p.message}`).join('; ');
+      const message =
+        providers.map((p) => `${p.name}: ${p.message}`).join('; ') +
+        (ok ? '' : `. To fix: ${ENABLE_RECOGNITION_HINT}.`);
       return { status: 200, body: { name: ENGINE_NAME, status: ok ? 'active' : 'error', message, lastChecked } };
     },
 

@@ -64,9 +64,17 @@ export function isGoodMatch(itemName: string, food: Pick<FoodEntity, 'name' | 'a
 export async function matchToDatabase(items: RecognizedItem[], foods: FoodService) {
   return Promise.all(
     items.map(async (item) => {
-      const [best] = await foods.search(item.name, 5);
-      const food = best ? await foods.findById(best.id) : null;
-      return { item, food: food && isGoodMatch(item.name, food) ? food : null };
+      // The first of the top hits that is the same food. Search needs every word, so a name with a
+      // word the database lacks ('market bananas', a user's own label) is retried word by word.
+      const words = tokenize(item.name).filter((word) => word.length >= 3);
+      const queries = [item.name, ...words.sort((a, b) => b.length - a.length)];
+      for (const query of words.length > 1 ? queries : [item.name]) {
+        for (const hit of await foods.search(query, 5)) {
+          const food = await foods.findById(hit.id);
+          if (food && isGoodMatch(item.name, food)) return { item, food };
+        }
+      }
+      return { item, food: null };
     }),
   );
 }

@@ -2,10 +2,13 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { Services } from '../deps';
 import { processUpload } from '../images/image-intake';
+import { encodeEmbedding } from '../recognition/image-model';
 
 export function trainingHandlers({
   training,
   images,
+  imageModel,
+  references,
 }: Services): Pick<Handlers, 'uploadTrainingImage' | 'getTrainingImage' | 'getTrainingCounts'> {
   return {
     /** A reference photo goes through the same intake as a scan: checked by its bytes, metadata stripped. */
@@ -13,7 +16,19 @@ export function trainingHandlers({
       if (!file) throw badRequest('The image file is required.');
       const image = await processUpload(file.buffer);
       const label = body.label?.trim() || null;
-      const stored = await training.add({ userId: user!.id, category: body.category, label, image }, images);
+      // Its embedding lets the reference matcher recognise this food on the user's next scans.
+      const output = await imageModel.run(image.full);
+      const stored = await training.add(
+        {
+          userId: user!.id,
+          category: body.category,
+          label,
+          image,
+          embedding: output ? encodeEmbedding(output.embedding) : null,
+        },
+        images,
+      );
+      if (output) await references.add(user!.id, body.category, label, output.embedding);
       return { status: 201, body: stored };
     },
 

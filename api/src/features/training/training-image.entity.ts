@@ -23,6 +23,10 @@ export class TrainingImageEntity {
   @Column('varchar', { length: 120, nullable: true })
   label!: string | null;
 
+  /** The photo's image-model embedding (base64 float32, L2-normalised); null when the model was not installed. */
+  @Column('text', { nullable: true })
+  embedding!: string | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 }

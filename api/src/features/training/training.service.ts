@@ -24,6 +24,8 @@ export interface NewTrainingImage {
   category: TrainingCategory;
   label: string | null;
   image: ProcessedImage;
+  /** Base64 float32 embedding from the image model, when it is installed. */
+  embedding?: string | null;
 }
 
 export class TrainingService {
@@ -34,10 +36,13 @@ export class TrainingService {
   }
 
   /** Stores the photo and its row together (all or nothing). */
-  async add({ userId, category, label, image }: NewTrainingImage, store: ImageStore): Promise<TrainingUploadResponse> {
+  async add(
+    { userId, category, label, image, embedding = null }: NewTrainingImage,
+    store: ImageStore,
+  ): Promise<TrainingUploadResponse> {
     const id = randomUUID();
     const keys = { full: trainingImageKey(userId, id, 'full'), thumb: trainingImageKey(userId, id, 'thumb') };
-    await storeWithImages(store, keys, image, () => this.rows.insert({ id, userId, category, label }));
+    await storeWithImages(store, keys, image, () => this.rows.insert({ id, userId, category, label, embedding }));
     return {
       id,
       category,
@@ -59,6 +64,16 @@ export class TrainingService {
     const byCategory = new Map(rows.map((row) => [row.category, Number(row.count)]));
     const counts = TRAINING_CATEGORIES.map((category) => ({ category, count: byCategory.get(category) ?? 0 }));
     return { counts, total: counts.reduce((sum, row) => sum + row.count, 0) };
+  }
+
+  /** The user's reference photos that have an embedding, for the reference matcher. */
+  async embeddings(userId: string): Promise<{ category: TrainingCategory; label: string | null; embedding: string }[]> {
+    const rows = await this.rows
+      .createQueryBuilder('t')
+      .select(['t.category', 't.label', 't.embedding'])
+      .where('t.userId = :userId AND t.embedding IS NOT NULL', { userId })
+      .getMany();
+    return rows.map((row) => ({ category: row.category, label: row.label, embedding: row.embedding! }));
   }
 
   /** The storage key of an owned reference photo, or null (other users' photos look missing). */

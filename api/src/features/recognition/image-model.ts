@@ -1,0 +1,162 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as ort from 'onnxruntime-node';
+import type * as OnnxProto from 'onnx-proto';
+import sharp from 'sharp';
+
+/** The on-device model `npm run models:install` puts in the models folder (MobileNetV2, int8). */
+export const IMAGE_MODEL_FILE = 'mobilenetv2-12-int8.onnx';
+const SIZE = 224;
+const MEAN = [0.485, 0.456, 0.406] as const;
+const STD = [0.229, 0.224, 0.225] as const;
+export const EMBEDDING_SIZE = 1280;
+
+// onnx-proto is CommonJS with `module.exports = $root`; Node's ESM loader cannot see its named export.
+const { onnx } = createRequire(import.meta.url)('onnx-proto') as typeof OnnxProto;
+
+export interface ModelOutput {
+  /** The 1000 ImageNet logits. */
+  logits: Float32Array;
+  /** The 1280-d pooled features, L2-normalised (cosine similarity is then a dot product). */
+  embedding: Float32Array;
+}
+
+/**
+ * The model with one extra output: the pooled features before the classifier (`472_quantized`),
+ * dequantised with its own scale and zero point. They make a good image embedding for matching a
+ * photo against the user's reference photos (see ../shared/docs/recognition-data.md).
+ */
+function withEmbeddingOutput(model: Uint8Array): Uint8Array {
+  const proto = onnx.ModelProto.decode(model);
+  const graph = proto.graph!;
+  graph.node!.push(
+    onnx.NodeProto.create({
+      opType: 'DequantizeLinear',
+      name: 'morsel_embedding',
+      input: ['472_quantized', '464_scale', '464_zero_point'],
+      output: ['embedding'],
+    }),
+  );
+  graph.output!.push(onnx.ValueInfoProto.create({ name: 'embedding', type: { tensorType: { elemType: 1 } } }));
+  return onnx.ModelProto.encode(proto).finish();
+}
+
+export class ImageModel {
+  private constructor(private readonly session: ort.InferenceSession) {}
+
+  /** Loads the model, or null when it is not installed. A damaged file throws. */
+  static async load(modelsDir: string): Promise<ImageModel | null> {
+    const file = path.join(modelsDir, IMAGE_MODEL_FILE);
+    const bytes = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!bytes) return null;
+    const session = await ort.InferenceSession.create(withEmbeddingOutput(bytes), {
+      intraOpNumThreads: 1, // requests run in parallel; one thread each keeps latency steady
+      graphOptimizationLevel: 'all',
+    });
+    return new ImageModel(session);
+  }
+
+  /** Centre-crops the photo to a square, scales it to 224 px and runs the model. */
+  async run(jpeg: Buffer): Promise<ModelOutput> {
+    const { data } = await sharp(jpeg)
+      .resize(SIZE, SIZE, { fit: 'cover' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const plane = SIZE * SIZE;
+    const input = new Float32Array(3 * plane);
+    for (let i = 0; i < plane; i += 1) {
+      for (let c = 0; c < 3; c += 1) input[c * plane + i] = (data[i * 3 + c]! / 255 - MEAN[c]!) / STD[c]!;
+    }
+    const output = await this.session.run({ input: new ort.Tensor('float32', input, [1, 3, SIZE, SIZE]) });
+    return {
+      logits: Float32Array.from(output.output!.data as Float32Array),
+      embedding: normalise(Float32Array.from(output.embedding!.data as Float32Array)),
+    };
+  }
+}
+
+export function normalise(vector: Float32Array): Float32Array {
+  let norm = 0;
+  for (const v of vector) norm += v * v;
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < vector.length; i += 1) vector[i]! /= norm;
+  return vector;
+}
+
+/** Softmax probabilities of the logits. */
+export function softmax(logits: Float32Array): Float32Array {
+  let max = -Infinity;
+  for (const v of logits) max = Math.max(max, v);
+  const out = new Float32Array(logits.length);
+  let sum = 0;
+  for (let i = 0; i < logits.length; i += 1) sum += out[i] = Math.exp(logits[i]! - max);
+  for (let i = 0; i < out.length; i += 1) out[i]! /= sum;
+  return out;
+}
+
+/** Embeddings are stored as base64 of their float32 bytes (portable across SQLite and PostgreSQL). */
+export const encodeEmbedding = (embedding: Float32Array) =>
+  Buffer.from(embedding.buffer, embedding.byteOffset, embedding.byteLength).toString('base64');
+
+export function decodeEmbedding(text: string): Float32Array {
+  const bytes = Buffer.from(text, 'base64');
+  const copy = new Uint8Array(bytes); // aligned for Float32Array
+  return new Float32Array(copy.buffer, 0, copy.byteLength / 4);
+}
+
+/**
+ * The model, loaded on first use and shared by every provider. It remembers its last few
+ * answers by photo, so the reference matcher and the classifier run the model once per scan.
+ */
+export class LazyImageModel {
+  private loading: Promise<ImageModel | null> | null = null;
+  private recent = new WeakMap<Buffer, Promise<ModelOutput>>();
+  state: { status: 'not-loaded' | 'ready' | 'not-installed' | 'failed'; message: string; checkedAt: Date | null } = {
+    status: 'not-loaded',
+    message: 'not loaded yet',
+    checkedAt: null,
+  };
+
+  constructor(private readonly modelsDir: string) {}
+
+  async get(): Promise<ImageModel | null> {
+    this.loading ??= ImageModel.load(this.modelsDir).then(
+      (model) => {
+        this.state = model
+          ? { status: 'ready', message: `${IMAGE_MODEL_FILE} loaded`, checkedAt: new Date() }
+          : {
+              status: 'not-installed',
+              message: 'the image model is not installed (npm run models:install)',
+              checkedAt: new Date(),
+            };
+        return model;
+      },
+      (error: Error) => {
+        this.state = {
+          status: 'failed',
+          message: `the image model failed to load: ${error.message}`,
+          checkedAt: new Date(),
+        };
+        return null;
+      },
+    );
+    return this.loading;
+  }
+
+  /** Runs the model on a photo, or answers null when it is not available. */
+  async run(jpeg: Buffer): Promise<ModelOutput | null> {
+    const model = await this.get();
+    if (!model) return null;
+    let answer = this.recent.get(jpeg);
+    if (!answer) {
+      answer = model.run(jpeg);
+      this.recent.set(jpeg, answer);
+    }
+    return answer;
+  }
+}

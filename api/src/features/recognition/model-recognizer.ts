@@ -1,0 +1,57 @@
+import { softmax, type LazyImageModel } from './image-model';
+import { IMAGENET_FOODS, NEUTRAL_CLASSES } from './imagenet-foods';
+import {
+  ENABLE_RECOGNITION_HINT,
+  type ProviderCheck,
+  type Recognition,
+  type RecognitionInput,
+  type Recognizer,
+} from './recognizer';
+
+/** A food class must reach this probability to be named. Provisional: the accuracy benchmark (issue 7) is to tune it. */
+export const MIN_FOOD_PROBABILITY = 0.2;
+/** A non-food, non-tableware class this sure makes the photo 'not food'. */
+export const NOT_FOOD_PROBABILITY = 0.6;
+/** The image model cannot judge portions: a typical serving is assumed, and the analysis says so. */
+export const DEFAULT_PORTION_G = 150;
+
+/** The on-device image model (MobileNetV2): its ImageNet food classes, mapped to the food database. */
+export class ModelRecognizer implements Recognizer {
+  readonly name = 'model';
+
+  constructor(private readonly model: LazyImageModel) {}
+
+  async check(): Promise<ProviderCheck> {
+    await this.model.get();
+    return { ok: this.model.state.status === 'ready', message: this.model.state.message };
+  }
+
+  async recognize({ jpeg }: RecognitionInput): Promise<Recognition | null> {
+    const output = await this.model.run(jpeg);
+    // Not installed (or unloadable): a failure the scan's reason reports, with what to do.
+    if (!output) throw new Error(`${this.model.state.message}; ${ENABLE_RECOGNITION_HINT}`);
+    const probabilities = softmax(output.logits);
+    let bestFood = -1;
+    let bestOther = -1;
+    for (let i = 0; i < probabilities.length; i += 1) {
+      if (i in IMAGENET_FOODS) {
+        if (bestFood < 0 || probabilities[i]! > probabilities[bestFood]!) bestFood = i;
+      } else if (!NEUTRAL_CLASSES.has(i) && (bestOther < 0 || probabilities[i]! > probabilities[bestOther]!)) {
+        bestOther = i;
+      }
+    }
+    const base = { provider: this.name, ingredients: [], label: null, barcode: null, allergens: [] };
+    if (probabilities[bestFood]! >= MIN_FOOD_PROBABILITY) {
+      const name = IMAGENET_FOODS[bestFood]!;
+      const confidence = probabilities[bestFood]!;
+      return {
+        ...base,
+        isFood: true,
+        items: [{ name, grams: DEFAULT_PORTION_G, preparation: null, confidence, estimatePer100g: null }],
+        ingredients: [{ name, percentage: 100 }],
+      };
+    }
+    if (probabilities[bestOther]! >= NOT_FOOD_PROBABILITY) return { ...base, isFood: false, items: [] };
+    return null; // unsure: a later provider may know better
+  }
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getRecognitionStatus } from '../../frontend/src/client';
+import { IMAGENET_FOODS } from '../src/features/recognition/imagenet-foods';
+import { matchToDatabase } from '../src/features/scans/analysis';
+import { expectContractAnswer } from './contract-assertions';
+import { INSTALLED_MODELS_DIR, startTestServer, type TestServer } from './harness';
+
+const PHOTOS = path.resolve(import.meta.dirname, '../../../shared/data/food-photos/ecustfd-trainval');
+const photosOf = (label: string) =>
+  fs
+    .readdirSync(path.join(PHOTOS, label))
+    .filter((f) => /\.jpe?g$/i.test(f))
+    .sort()
+    .map((f) => path.join(PHOTOS, label, f));
+/** Like the phone: downsized to 1600 px JPEG before upload. */
+const phonePhoto = (file: string) =>
+  sharp(file).rotate().resize(1600, 1600, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
+
+describe('offline recognition: the on-device model and the user’s reference photos (no OpenAI)', () => {
+  let t: TestServer;
+  let session: Awaited<ReturnType<TestServer['signIn']>>;
+
+  beforeAll(async () => {
+    t = await startTestServer('sqlite', { env: { MORSEL_MODELS_DIR: INSTALLED_MODELS_DIR } });
+    session = await t.signIn('offline@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const post = async (url: string, fields: Record<string, string>, bytes: Buffer, headers = session.headers) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'food-scan.jpg');
+    const res = await fetch(`${t.baseUrl}${url}`, { method: 'POST', body: form, headers });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('reports the offline providers active', async () => {
+    const res = await getRecognitionStatus({ client: t.client, headers: session.headers });
+    expectContractAnswer('getRecognitionStatus', 200, res.data);
+    expect(res.data!.status).toBe('active');
+    expect(res.data!.message).toContain('model: mobilenetv2-12-int8.onnx loaded');
+  });
+
+  it('learns from Training: three labelled photos per food, then held-out photos are named by the user’s labels', async () => {
+    const bananas = photosOf('banana');
+    const apples = photosOf('apple');
+    for (const [files, category, label] of [
+      [bananas, 'produce', 'market bananas'],
+      [apples, 'produce', 'orchard apples'],
+    ] as const) {
+      for (const file of [files[0]!, files[Math.floor(files.length / 2)]!, files.at(-1)!]) {
+        const res = await post('/api/training/upload', { category, label }, await phonePhoto(file));
+        expect(res.status).toBe(201);
+      }
+    }
+    for (const [files, expected] of [
+      [bananas, 'Market bananas'],
+      [apples, 'Orchard apples'],
+    ] as const) {
+      const heldOut = files[Math.floor(files.length / 4)]!;
+      const scan = await post('/api/scans', { userId: session.userId }, await phonePhoto(heldOut));
+      expect(scan.status).toBe(201);
+      expectContractAnswer('createScan', 201, scan.body);
+      expect(scan.body.foodName).toBe(expected);
+      expect(scan.body.analysis).toMatchObject({ provider: 'references', reason: null });
+      expect(scan.body.confidence as number).toBeGreaterThanOrEqual(50);
+      // The label matched the food database, so the numbers are the database's (a banana, an apple).
+      expect((scan.body.analysis as { items: { source: string }[] }).items[0]!.source).toBe('database');
+      expect(scan.body.calories as number).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps each user’s references to themselves', async () => {
+    const other = await t.signIn('someone@example.com');
+    const scan = await post(
+      '/api/scans',
+      { userId: other.userId },
+      await phonePhoto(photosOf('banana')[5]!),
+      other.headers,
+    );
+    expect(scan.status).toBe(201);
+    expect(scan.body.foodName).not.toBe('Market bananas');
+    expect((scan.body.analysis as { provider: string | null }).provider).not.toBe('references');
+  });
+
+  it('maps every ImageNet food class of the model to a food in the database', async () => {
+    const names = [...new Set(Object.values(IMAGENET_FOODS))];
+    const matched = await matchToDatabase(
+      names.map((name) => ({ name, grams: 100, preparation: null, confidence: 1 })),
+      t.services.foods,
+    );
+    const missing = matched.filter((m) => !m.food).map((m) => m.item.name);
+    expect(missing).toEqual([]);
+  });
+});
