@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runFoodBench } from './food-search';
+import { runRecognitionBench } from './recognition';
 import { runScanBench } from './scan-pipeline';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -116,6 +117,9 @@ try {
 
 // The scan pipeline without its recognizer, and history at 10,000 scans.
 await runScanBench();
+
+// Offline recognition: accuracy on labelled photos, model and search speed (BENCH_RECOGNITION=0 skips it).
+if (process.env.BENCH_RECOGNITION !== '0') await runRecognitionBench();
 
 // The food database at FoodData Central's size (BENCH_FOODS=0 skips it).
 if (process.env.BENCH_FOODS !== '0') await runFoodBench();

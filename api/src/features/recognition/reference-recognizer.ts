@@ -1,17 +1,17 @@
 import type { TrainingCategory } from '../../generated/types.gen';
 import type { TrainingService } from '../training/training.service';
-import { decodeEmbedding, type LazyImageModel } from './image-model';
+import { decodeEmbedding, EMBEDDING_SIZE, type LazyImageModel } from './image-model';
 import { DEFAULT_PORTION_G } from './model-recognizer';
 import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
 
 /**
- * Match rule, chosen by measurement on the labelled photos in ../shared/data (19 single-food
- * classes, 5 references and 5 held-out photos each): 1-nearest-neighbour by cosine scored 85/95,
- * 3-NN 78/95 and 5-NN 73/95 (similarity-weighted votes), so the nearest reference decides.
- * Similarities: a held-out photo against three references of its own food reached 0.81-0.84;
- * wrong foods in that set (all on similar plates) had a median best of 0.85, and an unrelated
- * image about 0.45. The threshold therefore only keeps unrelated photos from matching; telling
- * foods apart is the nearest neighbour's job.
+ * Match rule, chosen by measurement (`npm run bench`, bench/recognition.ts) on the labelled photos
+ * in ../shared/data: 19 single-food classes, held-out photos spread across each folder.
+ * With 5 references per food, 1-NN scored 63%, 3-NN 59% and 5-NN 51% (similarity-weighted votes);
+ * with 3 references 55%, 49% and 42%. So the nearest reference decides. Similarities: a held-out
+ * photo against three references of its own food reached 0.81-0.84, wrong foods in that set (all on
+ * similar plates) often as much, and an unrelated image about 0.45. The threshold therefore only
+ * keeps unrelated photos from matching; telling foods apart is the nearest neighbour's job.
  */
 export const MIN_SIMILARITY = 0.7;
 
@@ -19,11 +19,7 @@ export const MIN_SIMILARITY = 0.7;
 export const referenceConfidence = (similarity: number) =>
   Math.min(0.95, Math.max(0, 0.5 + ((similarity - MIN_SIMILARITY) / 0.27) * 0.45));
 
-interface Reference {
-  name: string;
-  vector: Float32Array;
-}
-
+/** A reference photo without a food name is known by its category's name. */
 const CATEGORY_NAMES: Record<TrainingCategory, string> = {
   produce: 'Produce',
   meat_seafood: 'Meat & Seafood',
@@ -38,45 +34,87 @@ const CATEGORY_NAMES: Record<TrainingCategory, string> = {
 };
 
 /**
+ * Unit vectors in one contiguous Float32Array (grown by doubling), searched by brute-force dot
+ * product: cache-friendly, and at 10,000 × 1280 it stays within a few tens of milliseconds.
+ */
+export class VectorIndex {
+  private data = new Float32Array(0);
+  private readonly names: string[] = [];
+
+  constructor(private readonly dimensions: number) {}
+
+  get size() {
+    return this.names.length;
+  }
+
+  add(name: string, vector: Float32Array) {
+    const needed = (this.names.length + 1) * this.dimensions;
+    if (needed > this.data.length) {
+      const grown = new Float32Array(Math.max(needed, this.data.length * 2, 64 * this.dimensions));
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data.set(vector, this.names.length * this.dimensions);
+    this.names.push(name);
+  }
+
+  nearest(query: Float32Array): { name: string; similarity: number } | null {
+    const { data, dimensions } = this;
+    let bestRow = -1;
+    let best = -Infinity;
+    for (let row = 0, offset = 0; row < this.names.length; row += 1, offset += dimensions) {
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      for (let i = 0; i < dimensions; i += 4) {
+        s0 += data[offset + i]! * query[i]!;
+        s1 += data[offset + i + 1]! * query[i + 1]!;
+        s2 += data[offset + i + 2]! * query[i + 2]!;
+        s3 += data[offset + i + 3]! * query[i + 3]!;
+      }
+      const similarity = s0 + s1 + s2 + s3;
+      if (similarity > best) {
+        best = similarity;
+        bestRow = row;
+      }
+    }
+    return bestRow < 0 ? null : { name: this.names[bestRow]!, similarity: best };
+  }
+}
+
+/**
  * Each user's reference photos as vectors, in memory: loaded from the database on a user's first
  * scan, then kept in step with their uploads. 10,000 references × 1280 floats is 51 MB and a
  * brute-force scan of them takes a few milliseconds.
  */
 export class ReferenceIndex {
-  private readonly byUser = new Map<string, Promise<Reference[]>>();
+  private readonly byUser = new Map<string, Promise<VectorIndex>>();
 
   constructor(private readonly training: TrainingService) {}
 
-  private load(userId: string): Promise<Reference[]> {
-    let references = this.byUser.get(userId);
-    if (!references) {
-      references = this.training.embeddings(userId).then((rows) =>
-        rows.map((row) => ({
-          name: row.label ?? CATEGORY_NAMES[row.category],
-          vector: decodeEmbedding(row.embedding),
-        })),
-      );
-      this.byUser.set(userId, references);
-      references.catch(() => this.byUser.delete(userId)); // a failed load is retried next time
+  private load(userId: string): Promise<VectorIndex> {
+    let index = this.byUser.get(userId);
+    if (!index) {
+      index = this.training.embeddings(userId).then((rows) => {
+        const vectors = new VectorIndex(EMBEDDING_SIZE);
+        for (const row of rows) vectors.add(row.label ?? CATEGORY_NAMES[row.category], decodeEmbedding(row.embedding));
+        return vectors;
+      });
+      this.byUser.set(userId, index);
+      index.catch(() => this.byUser.delete(userId)); // a failed load is retried next time
     }
-    return references;
+    return index;
   }
 
   /** A new upload joins the index at once (only when the user's index is already in memory). */
   async add(userId: string, category: TrainingCategory, label: string | null, vector: Float32Array) {
-    const references = this.byUser.get(userId);
-    if (references) (await references).push({ name: label ?? CATEGORY_NAMES[category], vector });
+    const index = this.byUser.get(userId);
+    if (index) (await index).add(label ?? CATEGORY_NAMES[category], vector);
   }
 
-  async nearest(userId: string, query: Float32Array): Promise<{ name: string; similarity: number } | null> {
-    let best: { name: string; similarity: number } | null = null;
-    for (const reference of await this.load(userId)) {
-      let similarity = 0;
-      const v = reference.vector;
-      for (let i = 0; i < v.length; i += 1) similarity += v[i]! * query[i]!;
-      if (!best || similarity > best.similarity) best = { name: reference.name, similarity };
-    }
-    return best;
+  async nearest(userId: string, query: Float32Array) {
+    return (await this.load(userId)).nearest(query);
   }
 }
 

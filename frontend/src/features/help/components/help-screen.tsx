@@ -41,7 +41,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'What does Training do?',
     answer:
-      'On the Training page you can upload reference photos of foods by category, with an optional name such as "homemade dal". They are stored with your account and counted per category. Using them to recognise your own foods in scans is not built yet; it is the next step for recognition.',
+      'On the Training page you upload reference photos of foods by category, with an optional name such as "homemade dal". Your next scans are compared with them: a photo that looks like your references is named with your label (or the category). Three to five varied photos per food work best.',
   },
   {
     question: 'Is there a mobile app?',

@@ -62,7 +62,10 @@ export function LandingPage() {
           <Link to="/privacy?return=homepage">Privacy Policy</Link>
           <Link to="/terms?return=homepage">Terms of Service</Link>
         </nav>
-        <p>Food recognition by OpenAI-compatible vision models · nutrition data from USDA FoodData Central</p>
+        <p>
+          Food recognition by MobileNetV2 (ONNX Model Zoo) and OpenAI-compatible vision models · nutrition data from
+          USDA FoodData Central
+        </p>
         <p>© 2025 Morsel</p>
       </footer>
     </div>
