@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { getRecognitionStatus } from '../../frontend/src/client';
+import { productCode } from '../src/features/recognition/barcode-recognizer';
 import { IMAGENET_FOODS } from '../src/features/recognition/imagenet-foods';
 import { matchToDatabase } from '../src/features/scans/analysis';
 import { expectContractAnswer } from './contract-assertions';
@@ -96,5 +99,97 @@ describe('offline recognition: the on-device model and the user’s reference ph
     );
     const missing = matched.filter((m) => !m.food).map((m) => m.item.name);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the barcode reader', () => {
+  let t: TestServer;
+  let session: Awaited<ReturnType<TestServer['signIn']>>;
+
+  beforeAll(async () => {
+    t = await startTestServer('sqlite');
+    session = await t.signIn('shopper@example.com');
+    await t.services.foods.store.transaction(async (writer) =>
+      writer.upsert([
+        {
+          id: 'fdc-barcode-1',
+          source: 'fdc',
+          name: 'Oat crunch granola',
+          brand: 'Morning Co',
+          dataType: 'Brand',
+          category: 'Pantry/Dry Goods',
+          energyKcal: 450,
+          proteinG: 10,
+          carbohydrateG: 64,
+          sugarsG: 18,
+          fibreG: 7,
+          fatG: 16,
+          saturatedFatG: 3,
+          sodiumMg: 120,
+          ingredients: 'oats, sugar, sunflower oil, honey',
+          allergens: [],
+          portions: [{ description: '1 bowl', grams: 45 }],
+          barcodes: ['5012345678900'],
+        },
+      ]),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A product photo: a barcode label on a brown box, drawn by zxing's own writer. */
+  async function productPhoto(code: string, format: 'EAN13' | 'QRCode' = 'EAN13') {
+    const wasm = fs.readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/writer/zxing_writer.wasm'));
+    await prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(0) as ArrayBuffer }, fireImmediately: true });
+    const symbol = await writeBarcode(code, { format, scale: 3 });
+    const label = await sharp(Buffer.from(await symbol.image!.arrayBuffer()))
+      .extend({ top: 24, bottom: 24, left: 24, right: 24, background: '#ffffff' })
+      .toBuffer();
+    return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 170, g: 130, b: 90 } } })
+      .composite([{ input: label, top: 280, left: 330 }])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  }
+
+  const scan = async (bytes: Buffer) => {
+    const form = new FormData();
+    form.append('userId', session.userId);
+    form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'food-scan.jpg');
+    const res = await fetch(`${t.baseUrl}/api/scans`, { method: 'POST', body: form, headers: session.headers });
+    const body = (await res.json()) as Record<string, unknown>;
+    expectContractAnswer('createScan', res.status, body);
+    return { status: res.status, body };
+  };
+
+  it('names a product from its EAN-13 with the database’s numbers for one serving', async () => {
+    const res = await scan(await productPhoto('5012345678900'));
+    expect(res.status).toBe(201);
+    expect(res.body.foodName).toBe('Oat crunch granola');
+    expect(res.body.analysis).toMatchObject({
+      provider: 'barcode',
+      reason: null,
+      items: [{ matchedFoodId: 'fdc-barcode-1', grams: 45, source: 'database' }],
+    });
+    expect(res.body.calories).toBe(203); // 45 g × 450 kcal / 100 g
+  });
+
+  it('reads a GS1 Digital Link QR code too', async () => {
+    const res = await scan(await productPhoto('https://id.gs1.org/01/05012345678900', 'QRCode'));
+    expect(res.body.foodName).toBe('Oat crunch granola');
+  });
+
+  it("answers 'Unable to identify' with the code when the product is unknown", async () => {
+    const res = await scan(await productPhoto('4006381333931'));
+    expect(res.status).toBe(201);
+    expect(res.body.foodName).toContain('Unable to identify');
+    expect((res.body.analysis as { reason: string }).reason).toContain('4006381333931');
+  });
+
+  it('extracts product codes from what the reader decodes', () => {
+    expect(productCode('EAN13', '5012345678900')).toBe('5012345678900');
+    expect(productCode('UPCA', '012345678905')).toBe('0012345678905');
+    expect(productCode('QRCode', 'https://id.gs1.org/01/05012345678900/10/ABC')).toBe('5012345678900');
+    expect(productCode('QRCode', 'https://example.com/menu')).toBeNull();
   });
 });

@@ -6,6 +6,8 @@
 
 export interface RecognizedItem {
   name: string;
+  /** The food database row this item is known to be (a scanned barcode), skipping the name match. */
+  foodId?: string;
   /** Estimated portion in grams. */
   grams: number;
   preparation: string | null;
@@ -45,6 +47,8 @@ export interface Recognition {
   barcode: string | null;
   /** Allergens the provider read or inferred (added to the rule-based ones). */
   allergens: string[];
+  /** A definite 'cannot identify', with why (an unknown barcode): the chain stops and the scan says so. */
+  unidentifiedReason?: string;
 }
 
 export interface RecognitionInput {
@@ -120,6 +124,9 @@ export class RecognizerChain {
           ),
         ]);
         if (!answer) continue;
+        if (answer.unidentifiedReason) {
+          return { recognition: answer, reason: `${provider.name}: ${answer.unidentifiedReason}.` };
+        }
         if (!answer.isFood) {
           return { recognition: answer, reason: `${provider.name}: the photo does not seem to show food.` };
         }

@@ -64,6 +64,7 @@ export function isGoodMatch(itemName: string, food: Pick<FoodEntity, 'name' | 'a
 export async function matchToDatabase(items: RecognizedItem[], foods: FoodService) {
   return Promise.all(
     items.map(async (item) => {
+      if (item.foodId) return { item, food: await foods.findById(item.foodId) };
       // The first of the top hits that is the same food. Search needs every word, so a name with a
       // word the database lacks ('market bananas', a user's own label) is retried word by word.
       const words = tokenize(item.name).filter((word) => word.length >= 3);
