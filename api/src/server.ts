@@ -47,9 +47,12 @@ async function main() {
 
   const shutdown = () => {
     server.close();
-    void Promise.allSettled([dataSource.destroy(), emulator?.stop(), services.identity.close()]).then(() =>
-      process.exit(0),
-    );
+    void Promise.allSettled([
+      dataSource.destroy(),
+      emulator?.stop(),
+      services.identity.close(),
+      services.recognizer.close(),
+    ]).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 15_000).unref();
   };
   process.on('SIGINT', shutdown);

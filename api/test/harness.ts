@@ -107,6 +107,7 @@ export async function startTestServer(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.identity.close();
+      await services.recognizer.close();
       await dataSource.destroy();
       if (kind === 'postgres') {
         const admin = new pg.Client({ connectionString: postgresUrl });

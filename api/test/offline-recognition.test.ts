@@ -10,6 +10,7 @@ import { IMAGENET_FOODS } from '../src/features/recognition/imagenet-foods';
 import { matchToDatabase } from '../src/features/scans/analysis';
 import { expectContractAnswer } from './contract-assertions';
 import { INSTALLED_MODELS_DIR, startTestServer, type TestServer } from './harness';
+import { nutritionLabelPhoto } from './support/nutrition-label';
 
 const PHOTOS = path.resolve(import.meta.dirname, '../../../shared/data/food-photos/ecustfd-trainval');
 const photosOf = (label: string) =>
@@ -192,4 +193,36 @@ describe('the barcode reader', () => {
     expect(productCode('QRCode', 'https://id.gs1.org/01/05012345678900/10/ABC')).toBe('5012345678900');
     expect(productCode('QRCode', 'https://example.com/menu')).toBeNull();
   });
+});
+
+describe('the nutrition-label reader (real OCR)', () => {
+  let t: TestServer;
+  let session: Awaited<ReturnType<TestServer['signIn']>>;
+
+  beforeAll(async () => {
+    t = await startTestServer('sqlite');
+    session = await t.signIn('label@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reads a photographed Nutrition Facts panel: its numbers win, per serving as printed', async () => {
+    const form = new FormData();
+    form.append('userId', session.userId);
+    form.append('image', new Blob([new Uint8Array(await nutritionLabelPhoto())], { type: 'image/jpeg' }), 'x.jpg');
+    const res = await fetch(`${t.baseUrl}/api/scans`, { method: 'POST', body: form, headers: session.headers });
+    const scan = (await res.json()) as Record<string, unknown>;
+    expect(res.status).toBe(201);
+    expectContractAnswer('createScan', 201, scan);
+    expect(scan.analysis).toMatchObject({ provider: 'label', items: [{ source: 'label', grams: 55 }] });
+    expect(scan.calories).toBe(230);
+    expect(scan.protein).toBe('3g');
+    expect(scan.fat).toBe('8g');
+    const info = scan.nutritionalInfo as { servingSize: string; sodium: string; totalCarbs: string };
+    expect(info.servingSize).toBe('55 g');
+    expect(info.sodium).toBe('160 mg');
+    expect(info.totalCarbs).toBe('37 g');
+    expect(scan.allergens).toContain('Gluten'); // from 'CONTAINS: WHEAT'
+  }, 30_000);
 });

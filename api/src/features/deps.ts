@@ -6,6 +6,7 @@ import { SessionService } from './auth/session.service';
 import { FoodService } from './foods/food.service';
 import { LocalImageStore, type ImageStore } from './images/image-store';
 import { BarcodeRecognizer } from './recognition/barcode-recognizer';
+import { LabelRecognizer } from './recognition/label-reader';
 import { LazyImageModel } from './recognition/image-model';
 import { ModelRecognizer } from './recognition/model-recognizer';
 import { OpenAIRecognizer } from './recognition/openai-recognizer';
@@ -66,12 +67,12 @@ export function createServices(
 }
 
 /**
- * The recognizers, in the order the chain asks them: a product barcode first (exact), then the
- * user's own reference photos (the most specific answer), then an OpenAI-compatible model when
- * configured, then the on-device ImageNet classifier. Interim order: issue 7 wants the classifier
- * before OpenAI with their answers merged; until merging exists, the weaker classifier (55% on the
- * photo set, `npm run bench`) must not pre-empt a configured vision model, so it answers only when
- * OpenAI is absent or fails.
+ * The recognizers, in the order the chain asks them: a nutrition label (its numbers are exact), a
+ * product barcode, the user's own reference photos (the most specific answer), an
+ * OpenAI-compatible model when configured, then the on-device ImageNet classifier. Interim order:
+ * issue 7 wants the classifier before OpenAI with their answers merged; until merging exists, the
+ * weaker classifier (55% on the photo set, `npm run bench`) must not pre-empt a configured vision
+ * model, so it answers only when OpenAI is absent or fails.
  */
 export function configuredRecognizers(
   config: AppConfig,
@@ -79,7 +80,11 @@ export function configuredRecognizers(
   imageModel: LazyImageModel,
   references: ReferenceIndex,
 ): Recognizer[] {
-  const providers: Recognizer[] = [new BarcodeRecognizer(foods), new ReferenceRecognizer(imageModel, references)];
+  const providers: Recognizer[] = [
+    new LabelRecognizer(),
+    new BarcodeRecognizer(foods),
+    new ReferenceRecognizer(imageModel, references),
+  ];
   if (config.recognition.openai) providers.push(new OpenAIRecognizer(config.recognition.openai));
   providers.push(new ModelRecognizer(imageModel));
   return providers;

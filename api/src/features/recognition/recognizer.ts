@@ -70,6 +70,8 @@ export interface Recognizer {
   recognize(input: RecognitionInput): Promise<Recognition | null>;
   /** A cheap live check that the provider can answer (e.g. its server is reachable). */
   check?(signal: AbortSignal): Promise<ProviderCheck>;
+  /** Frees what the provider holds (an OCR worker thread), on shutdown. */
+  close?(): Promise<void>;
 }
 
 export const ENABLE_RECOGNITION_HINT =
@@ -88,6 +90,10 @@ export class RecognizerChain {
     readonly providers: Recognizer[],
     private readonly timeoutMs = 45_000,
   ) {}
+
+  async close() {
+    await Promise.allSettled(this.providers.map((provider) => provider.close?.()));
+  }
 
   /** Checks every provider (each within `timeoutMs`); the engine is active when at least one answers. */
   async check(timeoutMs = 5000): Promise<{ ok: boolean; providers: (ProviderCheck & { name: string })[] }> {
