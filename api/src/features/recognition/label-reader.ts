@@ -118,6 +118,7 @@ export class LabelRecognizer implements Recognizer {
       label: reading,
       barcode: null,
       allergens: [],
+      numbersOnly: true, // a later provider may name the food; these numbers then still win
     };
   }
 

@@ -49,6 +49,24 @@ export interface Recognition {
   allergens: string[];
   /** A definite 'cannot identify', with why (an unknown barcode): the chain stops and the scan says so. */
   unidentifiedReason?: string;
+  /**
+   * Exact numbers without a real name (a nutrition label): the chain keeps asking, and the first
+   * provider that names the food is merged with these numbers.
+   */
+  numbersOnly?: boolean;
+}
+
+/** A naming answer given the numbers of an earlier label reading: the label's numbers and serving win. */
+export function mergeWithNumbers(numbers: Recognition, named: Recognition): Recognition {
+  const serving = numbers.label?.servingSizeG ?? null;
+  return {
+    ...named,
+    provider: `${numbers.provider}+${named.provider}`,
+    items: named.items.map((item) => (serving ? { ...item, grams: serving / named.items.length } : item)),
+    label: numbers.label,
+    ingredients: named.ingredients.length > 0 ? named.ingredients : numbers.ingredients,
+    allergens: [...new Set([...numbers.allergens, ...named.allergens])],
+  };
 }
 
 export interface RecognitionInput {
@@ -117,6 +135,7 @@ export class RecognizerChain {
       return { recognition: null, reason: NO_RECOGNIZER_MESSAGE };
     }
     const problems: string[] = [];
+    let numbers: Recognition | null = null;
     for (const provider of this.providers) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new Error('timed out')), this.timeoutMs);
@@ -130,6 +149,12 @@ export class RecognizerChain {
           ),
         ]);
         if (!answer) continue;
+        if (answer.numbersOnly) {
+          numbers ??= answer; // keep asking for a name
+          continue;
+        }
+        // A printed label proves it is food with known numbers: later doubts don't override it.
+        if (numbers && (answer.unidentifiedReason || !answer.isFood)) break;
         if (answer.unidentifiedReason) {
           return { recognition: answer, reason: `${provider.name}: ${answer.unidentifiedReason}.` };
         }
@@ -140,13 +165,14 @@ export class RecognizerChain {
           problems.push(`${provider.name} found no food it could name`);
           continue;
         }
-        return { recognition: answer, reason: null };
+        return { recognition: numbers ? mergeWithNumbers(numbers, answer) : answer, reason: null };
       } catch (error) {
         problems.push(`${provider.name} failed (${(error as Error).message})`);
       } finally {
         clearTimeout(timer);
       }
     }
+    if (numbers) return { recognition: numbers, reason: null };
     return {
       recognition: null,
       reason: problems.length > 0 ? `${problems.join('; ')}.` : 'No recognizer could identify a food in this photo.',
