@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -79,6 +80,38 @@ describe('offline recognition: the on-device model and the user’s reference ph
     }
   });
 
+  it('recognises a real banana photo with no training (the on-device model)', async () => {
+    const photo = photosOf('banana').find((file) => path.basename(file) === 'banana001T(3).JPG')!;
+    const newcomer = await t.signIn('newcomer@example.com'); // no reference photos
+    const scan = await post('/api/scans', { userId: newcomer.userId }, await phonePhoto(photo), newcomer.headers);
+    expect(scan.status).toBe(201);
+    expect(scan.body.foodName).toBe('Banana');
+    expect((scan.body.analysis as { provider: string }).provider).toBe('model');
+  });
+
+  it('learns mooncake from three reference photos of other mooncakes', async () => {
+    const user = await t.signIn('mooncake-fan@example.com');
+    const files = photosOf('mooncake');
+    const item = (file: string) => /mooncake(\d+)/.exec(path.basename(file))![1];
+    // The set has two physical mooncakes: three photos of the first teach, a photo of the second is the test.
+    const topViews = files.filter((f) => /T\(/.test(path.basename(f)));
+    const first = topViews.filter((f) => item(f) === '001');
+    const references = [first[0]!, first[Math.floor(first.length / 2)]!, first.at(-1)!];
+    for (const file of references) {
+      const res = await post(
+        '/api/training/upload',
+        { category: 'bakery', label: 'mooncake' },
+        await phonePhoto(file),
+        user.headers,
+      );
+      expect(res.status).toBe(201);
+    }
+    const heldOut = topViews.find((f) => item(f) === '002')!;
+    const scan = await post('/api/scans', { userId: user.userId }, await phonePhoto(heldOut), user.headers);
+    expect(scan.body.foodName).toBe('Mooncake');
+    expect((scan.body.analysis as { provider: string }).provider).toBe('references');
+  });
+
   it('keeps each user’s references to themselves', async () => {
     const other = await t.signIn('someone@example.com');
     const scan = await post(
@@ -101,6 +134,35 @@ describe('offline recognition: the on-device model and the user’s reference ph
     const missing = matched.filter((m) => !m.food).map((m) => m.item.name);
     expect(missing).toEqual([]);
   });
+});
+
+describe('a corrupt model file', () => {
+  let t: TestServer;
+  let session: Awaited<ReturnType<TestServer['signIn']>>;
+
+  beforeAll(async () => {
+    const modelsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-corrupt-model-'));
+    fs.writeFileSync(path.join(modelsDir, 'mobilenetv2-12-int8.onnx'), Buffer.from('not an onnx model'));
+    t = await startTestServer('sqlite', { env: { MORSEL_MODELS_DIR: modelsDir } });
+    session = await t.signIn('corrupt@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('makes the status an error that says so, while scans still answer through the other providers', async () => {
+    const status = await getRecognitionStatus({ client: t.client, headers: session.headers });
+    expect(status.data!.status).toBe('error');
+    expect(status.data!.message).toMatch(/model: the image model failed to load/);
+    const form = new FormData();
+    form.append('userId', session.userId);
+    form.append('image', new Blob([new Uint8Array(await nutritionLabelPhoto())], { type: 'image/jpeg' }), 'x.jpg');
+    const res = await fetch(`${t.baseUrl}/api/scans`, { method: 'POST', body: form, headers: session.headers });
+    const scan = (await res.json()) as { calories: number; analysis: { provider: string } };
+    expect(res.status).toBe(201);
+    expect(scan.analysis.provider).toBe('label');
+    expect(scan.calories).toBe(230);
+  }, 30_000);
 });
 
 describe('the barcode reader', () => {

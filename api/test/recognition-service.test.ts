@@ -55,6 +55,7 @@ describe('the recognition-service endpoints (historical /api/passio paths)', () 
     fake.set('hang');
     try {
       const res = await getRecognitionStatus({ client: t.client, headers: session.headers });
+      expect(res.data!.status).toBe('error');
       expect(res.data!.message).toMatch(/openai: .*(timed out|no answer within)/i);
     } finally {
       fake.set('banana');

@@ -23,7 +23,8 @@ export class ModelRecognizer implements Recognizer {
 
   async check(): Promise<ProviderCheck> {
     await this.model.get();
-    return { ok: this.model.state.status === 'ready', message: this.model.state.message };
+    const { status, message } = this.model.state;
+    return { ok: status === 'ready', optional: status === 'not-installed', message };
   }
 
   async recognize({ jpeg }: RecognitionInput): Promise<Recognition | null> {

@@ -78,6 +78,8 @@ export interface RecognitionInput {
 
 export interface ProviderCheck {
   ok: boolean;
+  /** Off by choice (an optional install is missing): reported, but not an engine error. */
+  optional?: boolean;
   /** What was checked, or what is wrong, in words an operator can act on. */
   message: string;
 }

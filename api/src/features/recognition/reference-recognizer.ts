@@ -131,7 +131,7 @@ export class ReferenceRecognizer implements Recognizer {
     await this.model.get();
     return this.model.state.status === 'ready'
       ? { ok: true, message: 'matches your reference photos from Training' }
-      : { ok: false, message: 'needs the image model' };
+      : { ok: false, optional: this.model.state.status === 'not-installed', message: 'needs the image model' };
   }
 
   async recognize({ jpeg, userId }: RecognitionInput): Promise<Recognition | null> {

@@ -23,7 +23,9 @@ export function recognitionHandlers({
           body: { name: ENGINE_NAME, status: 'error', message: NO_RECOGNIZER_MESSAGE, lastChecked },
         };
       }
-      const { ok, providers } = await recognizer.check();
+      const { ok: anyWorks, providers } = await recognizer.check();
+      // Broken is an error (a corrupt model, an unreachable server); an optional install left out is not.
+      const ok = anyWorks && providers.every((p) => p.ok || p.optional);
       const message =
         providers.map((p) => `${p.name}: ${p.message}`).join('; ') +
         (ok ? '' : `. To fix: ${ENABLE_RECOGNITION_HINT}.`);
