@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { runFoodBench } from './food-search';
 import { runRecognitionBench } from './recognition';
+import { runRecognitionApiBench } from './recognition-api';
 import { runScanBench } from './scan-pipeline';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -119,7 +120,10 @@ try {
 await runScanBench();
 
 // Offline recognition: accuracy on labelled photos, model and search speed (BENCH_RECOGNITION=0 skips it).
-if (process.env.BENCH_RECOGNITION !== '0') await runRecognitionBench();
+if (process.env.BENCH_RECOGNITION !== '0') {
+  await runRecognitionBench();
+  await runRecognitionApiBench();
+}
 
 // The food database at FoodData Central's size (BENCH_FOODS=0 skips it).
 if (process.env.BENCH_FOODS !== '0') await runFoodBench();

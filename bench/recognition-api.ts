@@ -1,0 +1,291 @@
+/**
+ * Offline recognition through the real API (part of `npm run bench`; BENCH_RECOGNITION=0 skips it).
+ * A fresh SQLite API with the installed model and no OpenAI:
+ * - accuracy: the labelled photos in ../shared split by physical item (the item number in the file
+ *   name), one half uploaded through POST /api/training/upload with its food as the label, the
+ *   other half scanned through POST /api/scans; top-1 per food and overall, `mix` left out;
+ * - labels: generated Nutrition Facts photos (varied values, layout, font, rotation, blur, JPEG
+ *   quality) scanned, and the share of their numbers read exactly;
+ * - barcodes: generated EAN-13, UPC-A and QR photos of known products, and the share found;
+ * - speed per image: OCR, and every other recognizer together.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sharp from 'sharp';
+import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
+import { createApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { openDatabase } from '../api/src/db/data-source';
+import { SESSION_COOKIE } from '../api/src/features/auth/session.service';
+import { createLogger } from '../api/src/logger';
+import { nutritionLabelPhoto, type LabelValues } from '../api/test/support/nutrition-label';
+
+const photosDir = path.resolve(process.env.MORSEL_PHOTOS_DIR ?? '../shared/data/food-photos/ecustfd-trainval');
+const SCANS_PER_FOOD = Number(process.env.BENCH_SCANS_PER_FOOD ?? 10);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
+
+/** A small deterministic random source, so every run draws the same labels and codes. */
+function random(seed: number) {
+  return () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+}
+
+function ean13(rand: () => number, prefix = '50'): string {
+  let digits = prefix;
+  while (digits.length < 12) digits += Math.floor(rand() * 10);
+  const sum = [...digits].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
+  return digits + ((10 - (sum % 10)) % 10);
+}
+
+export async function runRecognitionApiBench() {
+  const dataDir = fs.mkdtempSync(path.resolve('.tmp/bench-recognition-'));
+  const { DATABASE_URL: _db, OPENAI_API_KEY: _key, OPENAI_BASE_URL: _url, ...env } = process.env;
+  const config = loadConfig({
+    ...env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    AUTH_EMULATOR_AUTOSTART: 'false',
+  });
+  const dataSource = await openDatabase(config.database);
+  const { app, services } = createApp({ dataSource, config, logger: createLogger('silent') });
+  await services.foods.loadBuiltin();
+  if (!(await services.imageModel.get())) {
+    console.log('\nRecognition through the API: skipped (the image model is not installed: npm run models:install)');
+    return;
+  }
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const signIn = async (email: string) => {
+    const user = await services.users.create({ email, name: email.split('@')[0]! });
+    const { token } = await services.sessions.start(user.id);
+    return { id: user.id, headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: baseUrl } };
+  };
+  const post = async (url: string, fields: Record<string, string>, jpeg: Buffer, headers: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'food-scan.jpg');
+    const res = await fetch(`${baseUrl}${url}`, { method: 'POST', body: form, headers });
+    if (res.status !== 201) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const phone = (file: string) =>
+    sharp(file).rotate().resize(1600, 1600, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
+
+  try {
+    // --- Accuracy, split by physical item ---
+    if (fs.existsSync(photosDir)) {
+      const user = await signIn('accuracy@example.com');
+      const foods = fs
+        .readdirSync(photosDir)
+        .filter((name) => name !== 'mix')
+        .sort();
+      const perFood: string[] = [];
+      let right = 0;
+      let total = 0;
+      for (const food of foods) {
+        const files = fs
+          .readdirSync(path.join(photosDir, food))
+          .filter((f) => /\.jpe?g$/i.test(f))
+          .sort();
+        const itemOf = (f: string) => /(\d+)[ST]/.exec(f)?.[1] ?? f;
+        const items = [...new Set(files.map(itemOf))];
+        if (items.length < 2) {
+          perFood.push(`${food} — (one physical item: cannot be split)`);
+          continue;
+        }
+        const trainItems = new Set(items.filter((_, i) => i % 2 === 0));
+        const train = files.filter((f) => trainItems.has(itemOf(f)));
+        const test = files.filter((f) => !trainItems.has(itemOf(f)));
+        for (const f of train) {
+          await post(
+            '/api/training/upload',
+            { category: 'produce', label: food.replace(/_/g, ' ') },
+            await phone(path.join(photosDir, food, f)),
+            user.headers,
+          );
+        }
+        const sample = Array.from(
+          { length: Math.min(SCANS_PER_FOOD, test.length) },
+          (_, i) => test[Math.floor((i * test.length) / Math.min(SCANS_PER_FOOD, test.length))]!,
+        );
+        let foodRight = 0;
+        for (const f of sample) {
+          const scan = await post(
+            '/api/scans',
+            { userId: user.id },
+            await phone(path.join(photosDir, food, f)),
+            user.headers,
+          );
+          if (String(scan.foodName).toLowerCase() === food.replace(/_/g, ' ')) foodRight += 1;
+        }
+        right += foodRight;
+        total += sample.length;
+        perFood.push(`${food} ${foodRight}/${sample.length}`);
+      }
+      console.log(
+        `\nRecognition through the API, split by item (train half uploaded, ${SCANS_PER_FOOD} scans per food from the other half)`,
+      );
+      console.log(`  per food: ${perFood.join(' · ')}`);
+      console.log(`  top-1 overall: ${pct(right, total)} (${right}/${total}; target 90%)`);
+    }
+
+    // --- Nutrition labels ---
+    const rand = random(42);
+    const fonts = ['Liberation Sans, sans-serif', 'Liberation Serif, serif', 'DejaVu Sans, sans-serif'];
+    const labelUser = await signIn('labels@example.com');
+    let exact = 0;
+    let numbers = 0;
+    const scanTimes: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const values: LabelValues = {
+        servingG: 20 + Math.floor(rand() * 80),
+        kcal: 50 + Math.floor(rand() * 400),
+        fatG: Math.floor(rand() * 25),
+        satFatG: Math.floor(rand() * 9),
+        sodiumMg: 10 * Math.floor(rand() * 60),
+        carbsG: Math.floor(rand() * 70),
+        fibreG: Math.floor(rand() * 12),
+        sugarsG: Math.floor(rand() * 30),
+        proteinG: Math.floor(rand() * 30),
+      };
+      const jpeg = await nutritionLabelPhoto(values, {
+        rotation: Math.round((rand() * 12 - 6) * 10) / 10,
+        blur: rand() < 0.5 ? 0 : 0.3 + rand() * 0.9,
+        jpegQuality: 50 + Math.floor(rand() * 40),
+        layout: i % 2 ? 'compact' : 'standard',
+        font: fonts[i % fonts.length]!,
+      });
+      const started = performance.now();
+      const scan = await post('/api/scans', { userId: labelUser.id }, jpeg, labelUser.headers);
+      scanTimes.push(performance.now() - started);
+      const info = (scan.nutritionalInfo ?? {}) as Record<string, string | undefined>;
+      const grams = (text: unknown) => (typeof text === 'string' ? Number.parseFloat(text) : NaN);
+      const read = [
+        [(scan.analysis as { items: { grams: number }[] }).items[0]?.grams, values.servingG],
+        [scan.calories, values.kcal],
+        [grams(scan.fat), values.fatG],
+        [grams(scan.protein), values.proteinG],
+        [grams(scan.carbs), values.carbsG],
+        [grams(info.sodium), values.sodiumMg],
+        [grams(info.dietaryFiber), values.fibreG],
+        [grams(info.totalSugars), values.sugarsG],
+      ] as const;
+      numbers += read.length;
+      exact += read.filter(([got, want]) => got === want).length;
+    }
+    scanTimes.sort((a, b) => a - b);
+    console.log(`\nNutrition labels: 20 generated photos through POST /api/scans`);
+    console.log(
+      `  numbers read exactly: ${pct(exact, numbers)} (${exact}/${numbers}; target 95%) · scan p50 ${percentile(scanTimes, 50).toFixed(0)} ms`,
+    );
+
+    // --- Barcodes ---
+    const require = createRequire(import.meta.url);
+    await prepareZXingModule({
+      overrides: {
+        wasmBinary: fs
+          .readFileSync(require.resolve('zxing-wasm/writer/zxing_writer.wasm'))
+          .buffer.slice(0) as ArrayBuffer,
+      },
+      fireImmediately: true,
+    });
+    const codeRand = random(7);
+    const cases = Array.from({ length: 20 }, (_, i) => {
+      const code = ean13(codeRand, i % 3 === 1 ? '0' : '50');
+      return { code, format: i % 3 === 2 ? ('QRCode' as const) : i % 3 === 1 ? ('UPCA' as const) : ('EAN13' as const) };
+    });
+    await services.foods.store.transaction(async (writer) =>
+      writer.upsert(
+        cases.map(({ code }, i) => ({
+          id: `bench-product-${i}`,
+          source: 'fdc',
+          name: `Bench product ${i}`,
+          brand: 'Bench Co',
+          dataType: 'Brand',
+          category: 'Snacks',
+          energyKcal: 400,
+          proteinG: 5,
+          carbohydrateG: 60,
+          sugarsG: 20,
+          fibreG: 3,
+          fatG: 15,
+          saturatedFatG: 4,
+          sodiumMg: 200,
+          ingredients: null,
+          allergens: [],
+          portions: [{ description: '1 pack', grams: 30 }],
+          barcodes: [code],
+        })),
+      ),
+    );
+    const barcodeUser = await signIn('barcodes@example.com');
+    let found = 0;
+    for (const [i, { code, format }] of cases.entries()) {
+      const text = format === 'QRCode' ? `https://id.gs1.org/01/0${code}` : format === 'UPCA' ? code.slice(1) : code;
+      const symbol = await writeBarcode(text, { format, scale: 2 + (i % 3) });
+      const label = await sharp(Buffer.from(await symbol.image!.arrayBuffer()))
+        .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#fff' })
+        .rotate((i % 5) - 2, { background: '#a08060' })
+        .toBuffer();
+      const photo = await sharp({
+        create: { width: 1200, height: 900, channels: 3, background: { r: 160, g: 128, b: 96 } },
+      })
+        .composite([{ input: label, top: 200 + (i % 4) * 40, left: 250 + (i % 3) * 60 }])
+        .blur(i % 4 === 3 ? 0.8 : 0.3)
+        .jpeg({ quality: 60 + (i % 4) * 10 })
+        .toBuffer();
+      const scan = await post('/api/scans', { userId: barcodeUser.id }, photo, barcodeUser.headers);
+      if (scan.foodName === `Bench product ${i}`) found += 1;
+    }
+    console.log(`\nBarcodes: 20 generated photos (EAN-13, UPC-A, GS1 QR) through POST /api/scans`);
+    console.log(`  products found: ${pct(found, cases.length)} (${found}/${cases.length}; target 90%)`);
+
+    // --- Speed per image, recognizer by recognizer ---
+    const sampleFiles = fs.existsSync(photosDir)
+      ? fs
+          .readdirSync(path.join(photosDir, 'apple'))
+          .filter((f) => /\.jpe?g$/i.test(f))
+          .slice(0, 20)
+      : [];
+    const ocr: number[] = [];
+    const others: number[] = [];
+    const speedUser = await signIn('speed@example.com');
+    for (const f of sampleFiles) {
+      const jpeg = await phone(path.join(photosDir, 'apple', f));
+      let other = 0;
+      for (const provider of services.recognizer.providers) {
+        const started = performance.now();
+        await provider
+          .recognize({ jpeg, userId: speedUser.id, signal: new AbortController().signal })
+          .catch(() => null);
+        const ms = performance.now() - started;
+        if (provider.name === 'label') ocr.push(ms);
+        else other += ms;
+      }
+      others.push(other);
+    }
+    if (ocr.length > 0) {
+      ocr.sort((a, b) => a - b);
+      others.sort((a, b) => a - b);
+      console.log(
+        `\nRecognizer time per 1600 px photo: OCR p50 ${percentile(ocr, 50).toFixed(0)} ms (target 800) · all others together p50 ${percentile(others, 50).toFixed(0)} ms (target 40)`,
+      );
+    }
+  } finally {
+    server.close();
+    await services.recognizer.close();
+    await services.identity.close();
+    await dataSource.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runRecognitionApiBench();
