@@ -41,6 +41,7 @@ describe('the nutrition-label parser', () => {
     expect(readAmount('O', 'mg')).toBe(0);
     expect(readAmount('1O0mg', 'mg')).toBe(100);
     expect(readAmount('l2g', 'g')).toBe(12);
+    expect(readAmount('628', 'g')).toBe(62); // serif 'g' read as 8
     expect(readAmount('2.5g', 'g')).toBe(2.5);
     expect(readAmount('230', 'kcal')).toBe(230);
     expect(readAmount('abc', 'g')).toBeNull();

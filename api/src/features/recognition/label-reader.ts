@@ -12,7 +12,7 @@ const OCR_WIDTH = 1400;
 
 /**
  * Fixes the OCR confusions that occur inside numbers (../shared/docs/recognition-data.md):
- * O/o → 0, I/l/| → 1, S → 5, B → 8; and a gram unit misread as a trailing 9 ('37g' → '379').
+ * O/o → 0, I/l/| → 1, S → 5, B → 8; and a gram unit misread as a trailing 9 or 8 ('37g' → '379').
  */
 export function readAmount(raw: string, unit: 'g' | 'mg' | 'kcal'): number | null {
   const match = /^([0-9OoIl|SB.,]+)\s*(mg|g|9)?/.exec(raw.trim());
@@ -24,7 +24,9 @@ export function readAmount(raw: string, unit: 'g' | 'mg' | 'kcal'): number | nul
     .replace(/B/g, '8')
     .replace(',', '.');
   const suffix = match[2];
-  if (unit === 'g' && suffix === undefined && digits.length >= 2 && digits.endsWith('9')) digits = digits.slice(0, -1);
+  // Labels always print the unit: a gram amount read without one had its 'g' read as a digit
+  // (9 in sans-serif print, 8 in serif print).
+  if (unit === 'g' && suffix === undefined && digits.length >= 2 && /[98]$/.test(digits)) digits = digits.slice(0, -1);
   if (!/^\d+(\.\d+)?$/.test(digits)) return null;
   return Number(digits);
 }
