@@ -68,3 +68,12 @@ export class LocalImageStore implements ImageStore {
     await fs.rm(this.file(key), { force: true });
   }
 }
+
+/** The answer of an owner-only photo endpoint: the stored JPEG, cached privately for a year (keys never change). */
+export function jpegReply(bytes: Buffer) {
+  return {
+    status: 200 as const,
+    body: bytes as unknown as Blob, // the contract's binary body; Koa sends the bytes
+    headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' },
+  };
+}

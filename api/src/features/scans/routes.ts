@@ -1,5 +1,6 @@
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { processUpload } from '../images/image-intake';
+import { jpegReply } from '../images/image-store';
 import { analyse } from './analysis';
 import type { Handlers } from '../../http/operations';
 import type { Services } from '../deps';
@@ -37,11 +38,7 @@ export function scanHandlers({
       const key = await scans.imageKeyOwned(path.id, user!.id, query.size ?? 'full');
       const bytes = key ? await images.get(key) : null;
       if (!bytes) throw notFound('Image not found');
-      return {
-        status: 200,
-        body: bytes as unknown as Blob, // the contract's binary body; Koa sends the bytes
-        headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' },
-      };
+      return jpegReply(bytes);
     },
 
     async getScan({ path, user }) {

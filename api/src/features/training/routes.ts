@@ -2,6 +2,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { Services } from '../deps';
 import { processUpload } from '../images/image-intake';
+import { jpegReply } from '../images/image-store';
 import { encodeEmbedding } from '../recognition/image-model';
 
 export function trainingHandlers({
@@ -36,11 +37,7 @@ export function trainingHandlers({
       const key = await training.imageKeyOwned(path.id, user!.id, query.size ?? 'full');
       const bytes = key ? await images.get(key) : null;
       if (!bytes) throw notFound('Image not found');
-      return {
-        status: 200,
-        body: bytes as unknown as Blob, // the contract's binary body; Koa sends the bytes
-        headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' },
-      };
+      return jpegReply(bytes);
     },
 
     async getTrainingCounts({ path, user }) {

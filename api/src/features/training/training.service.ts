@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import type { TrainingCategory, TrainingCounts, TrainingUploadResponse } from '../../generated/types.gen';
+import { zTrainingCategory } from '../../generated/zod.gen';
 import type { ProcessedImage } from '../images/image-intake';
 import { storeWithImages, trainingImageKey, type ImageSize, type ImageStore } from '../images/image-store';
 import { TrainingImageEntity } from './training-image.entity';
 
-/** Every category, in the Training page's order (the contract's enum). */
-export const TRAINING_CATEGORIES: readonly TrainingCategory[] = [
-  'produce',
-  'meat_seafood',
-  'dairy_eggs',
-  'bakery',
-  'pantry_dry_goods',
-  'frozen_foods',
-  'beverages',
-  'snacks_sweets',
-  'condiments_sauces',
-  'health_specialty',
-];
+/** Every category, in the Training page's order: the contract's enum. */
+export const TRAINING_CATEGORIES: readonly TrainingCategory[] = zTrainingCategory.options;
 
 export interface NewTrainingImage {
   userId: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Activity, ImageUp, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { RecognizeResponse } from '@/client';
 import {
   getRecognitionStatusOptions,
@@ -10,6 +10,7 @@ import {
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
+import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { prepareUpload } from '@/lib/downsize-image';
 import { failedStatus, percent, RECOGNITION_SEARCH_LIMIT, recognitionFailure } from '../recognition-test-rules';
@@ -127,16 +128,12 @@ function SearchCard() {
 }
 
 function RecognizeCard() {
-  const fileInput = useRef<HTMLInputElement>(null);
   const { toast } = useToast();
   const [answer, setAnswer] = useState<RecognizeResponse | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const recognize = useMutation(recognizeFoodMutation());
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const recognizePhoto = async (file: File) => {
     setAnswer(null);
     setPreview((old) => {
       if (old) URL.revokeObjectURL(old);
@@ -157,17 +154,11 @@ function RecognizeCard() {
       <h2 id="recognition-image" className={styles.cardTitle}>
         <ImageUp size={18} aria-hidden="true" /> Image recognition
       </h2>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="recognize-input"
-        onChange={(event) => void onFile(event)}
-      />
-      <Button onClick={() => fileInput.current?.click()} disabled={recognize.isPending}>
+      <PhotoPickerButton
+        testId="recognize-input"
+        disabled={recognize.isPending}
+        onPick={([file]) => void recognizePhoto(file!)}
+      >
         {recognize.isPending ? (
           <>
             <Spinner size={18} /> Recognizing...
@@ -175,7 +166,7 @@ function RecognizeCard() {
         ) : (
           'Choose a photo'
         )}
-      </Button>
+      </PhotoPickerButton>
       {preview ? <img className={styles.preview} src={preview} alt="The photo being recognised" /> : null}
       {answer ? (
         <div className={styles.results}>

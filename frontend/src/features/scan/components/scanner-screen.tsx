@@ -1,9 +1,10 @@
 import { Brain, Camera, FlaskConical, ImageUp, Lightbulb, Sparkles, Target, Zap } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { useCreateScan } from '../api/create-scan';
 import { AnalyzingOverlay } from './analyzing-overlay';
 import styles from './scanner-screen.module.css';
@@ -32,7 +33,6 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
   const { toast } = useToast();
   const { scanPhoto } = useCreateScan(userId);
   const [analyzing, setAnalyzing] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const analyze = async (photo: Blob) => {
     if (analyzing) return;
@@ -51,11 +51,8 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
     }
   };
 
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same photo again still fires a change
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
+  const onFileChosen = ([file]: File[]) => {
+    if (!file!.type.startsWith('image/')) {
       toast({
         title: 'Not a photo',
         description: 'Please choose an image file (JPEG, PNG, WebP or HEIC).',
@@ -63,7 +60,7 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
       });
       return;
     }
-    void analyze(file);
+    void analyze(file!);
   };
 
   return (
@@ -73,20 +70,10 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
           Scan your food
         </h2>
         <CameraCapture onCapture={(photo) => void analyze(photo)} disabled={analyzing} captureLabel="Capture photo" />
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="gallery-input"
-          onChange={onFileChosen}
-        />
-        <Button block onClick={() => fileInput.current?.click()} disabled={analyzing}>
+        <PhotoPickerButton block testId="gallery-input" onPick={onFileChosen} disabled={analyzing}>
           <ImageUp size={20} aria-hidden="true" />
           Upload from Gallery
-        </Button>
+        </PhotoPickerButton>
         <div className={styles.secondaryActions}>
           <ButtonLink to="/nutrition-demo" variant="secondary">
             <Sparkles size={18} aria-hidden="true" />

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Cpu, ImageUp, PackageOpen } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { Button } from '@/components/ui/button';
+import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { Classification, ModelAvailability, OnDeviceClassifier } from '../on-device-classifier';
@@ -73,7 +74,6 @@ export function SdkTestScreen({ runtime = realRuntime }: { runtime?: SdkTestDepe
 }
 
 function Classify({ classifier }: { classifier: OnDeviceClassifier }) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<Classification | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -95,11 +95,6 @@ function Classify({ classifier }: { classifier: OnDeviceClassifier }) {
       setBusy(false);
     }
   };
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void classify(file);
-  };
 
   return (
     <>
@@ -107,19 +102,15 @@ function Classify({ classifier }: { classifier: OnDeviceClassifier }) {
         Model ready, loaded in {ms(classifier.loadMs)}.
       </p>
       <CameraCapture captureLabel="Classify camera frame" disabled={busy} onCapture={(photo) => void classify(photo)} />
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="sdk-photo-input"
-        onChange={onFile}
-      />
-      <Button variant="secondary" block disabled={busy} onClick={() => fileInput.current?.click()}>
+      <PhotoPickerButton
+        variant="secondary"
+        block
+        disabled={busy}
+        testId="sdk-photo-input"
+        onPick={([file]) => void classify(file!)}
+      >
         <ImageUp size={18} aria-hidden="true" /> Choose a photo
-      </Button>
+      </PhotoPickerButton>
       {busy ? (
         <p className={styles.loading} role="status">
           <Spinner /> Classifying...

@@ -1,10 +1,11 @@
 import { Camera, ImageUp, ListChecks, Star } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { TrainingCategory, TrainingUploadResponse } from '@/client';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
+import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { useTrainingCounts, useUploadTrainingImage } from '../api/training';
 import {
@@ -129,15 +130,8 @@ function CategoryCard({
   onCloseCamera: () => void;
   onSend: (photos: Blob[], label: string) => void;
 }) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const [label, setLabel] = useState('');
   const headingId = `category-${category.id}`;
-
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])].filter((file) => file.type.startsWith('image/'));
-    event.target.value = ''; // choosing the same photos again still fires a change
-    onSend(files, label);
-  };
 
   return (
     <section
@@ -192,18 +186,18 @@ function CategoryCard({
       ) : null}
 
       <div className={styles.actions}>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
+        <PhotoPickerButton
           multiple
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid={`upload-input-${category.id}`}
-          onChange={onFiles}
-        />
-        <Button className={styles.uploadButton} disabled={busy} onClick={() => fileInput.current?.click()}>
+          className={styles.uploadButton}
+          disabled={busy}
+          testId={`upload-input-${category.id}`}
+          onPick={(files) =>
+            onSend(
+              files.filter((file) => file.type.startsWith('image/')),
+              label,
+            )
+          }
+        >
           {uploading ? (
             <>
               <Spinner size={18} /> Uploading...
@@ -213,7 +207,7 @@ function CategoryCard({
               <ImageUp size={18} aria-hidden="true" /> Upload Photos
             </>
           )}
-        </Button>
+        </PhotoPickerButton>
         <Button
           variant="secondary"
           className={styles.cameraButton}

@@ -1,23 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Error as ErrorBody, TrainingCategory, TrainingCounts, TrainingUploadResponse } from '@/client';
+import { TRAINING_CATEGORIES } from '@/features/training/training-categories';
 import { errorResponse } from './http';
 
 type UserParams = { userId: string };
 const UPLOAD = '*/api/training/upload';
 const COUNTS = '*/api/users/:userId/training/counts';
 
-const CATEGORIES: TrainingCategory[] = [
-  'produce',
-  'meat_seafood',
-  'dairy_eggs',
-  'bakery',
-  'pantry_dry_goods',
-  'frozen_foods',
-  'beverages',
-  'snacks_sweets',
-  'condiments_sauces',
-  'health_specialty',
-];
+const CATEGORIES: TrainingCategory[] = TRAINING_CATEGORIES.map((category) => category.id);
 
 /** The uploaded photo itself as a data URL, so the mock shows what the user picked (no server to serve it). */
 async function dataUrlOf(file: File): Promise<string> {
