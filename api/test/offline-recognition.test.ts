@@ -8,7 +8,7 @@ import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { getRecognitionStatus } from '../../frontend/src/client';
 import { productCode } from '../src/features/recognition/barcode-recognizer';
 import { IMAGENET_FOODS } from '../src/features/recognition/imagenet-foods';
-import { matchToDatabase } from '../src/features/scans/analysis';
+import { matchToDatabase } from '../src/features/foods/food-matching';
 import { expectContractAnswer } from './contract-assertions';
 import { INSTALLED_MODELS_DIR, startTestServer, type TestServer } from './harness';
 import { nutritionLabelPhoto } from './support/nutrition-label';

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { FoodNutrition, FoodSearchResult } from '../../generated/types.gen';
+import { round1, scale } from '../nutrition/amounts';
 import { NOVA_LABELS, novaGroup, type NovaGroup } from '../nutrition/nova';
 import { nutriScoreOf } from '../nutrition/nutri-score';
 import { parseBuiltinFoods } from './builtin/builtin-foods';
@@ -100,7 +101,7 @@ export class FoodService {
   async nutrition(food: FoodEntity): Promise<FoodNutrition> {
     const [portion] = await this.portions(food.id);
     const grams = portion?.grams ?? 100;
-    const per = (value: number | null) => round1(((value ?? 0) * grams) / 100);
+    const serving = scale(food, grams);
     const health = this.health(food);
     return {
       foodName: food.name,
@@ -109,15 +110,13 @@ export class FoodService {
       processingLevel: health.processingLevel,
       healthScore: health.healthScore,
       grade: health.grade,
-      calories: Math.round(per(food.energyKcal)),
-      protein: per(food.proteinG),
-      carbs: per(food.carbohydrateG),
-      fat: per(food.fatG),
+      calories: Math.round(round1(serving.energyKcal)),
+      protein: round1(serving.proteinG),
+      carbs: round1(serving.carbohydrateG),
+      fat: round1(serving.fatG),
     };
   }
 }
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export const toSearchResult = (food: SearchCandidate | FoodEntity): FoodSearchResult => ({
   id: food.id,

@@ -2,12 +2,11 @@ import { badRequest } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { Services } from '../deps';
 import { processUpload } from '../images/image-intake';
-import { matchToDatabase } from '../scans/analysis';
+import { matchToDatabase } from '../foods/food-matching';
+import { round1, scale } from '../nutrition/amounts';
 import { ENABLE_RECOGNITION_HINT, NO_RECOGNIZER_MESSAGE } from './recognizer';
 
 export const ENGINE_NAME = 'Morsel Recognition Engine';
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The historical 'passio' endpoints, backed by our own recognizer chain and food database. */
 export function recognitionHandlers({
@@ -72,17 +71,16 @@ export function recognitionHandlers({
       }
       const matched = await matchToDatabase(recognition.items, foods);
       const detectedCandidates = matched.map(({ item, food }) => {
-        const per100 = food ?? item.estimatePer100g ?? null;
-        const part = (value: number | null | undefined) => round1(((value ?? 0) * item.grams) / 100);
+        const portion = scale(food ?? item.estimatePer100g ?? {}, item.grams);
         return {
           name: food?.name ?? item.name,
           confidence: Math.min(1, Math.max(0, item.confidence)),
           category: food?.category ?? 'Unmatched',
           nutritionFacts: {
-            calories: Math.round(((per100?.energyKcal ?? 0) * item.grams) / 100),
-            protein: part(per100?.proteinG),
-            totalCarbs: part(per100?.carbohydrateG),
-            totalFat: part(per100?.fatG),
+            calories: Math.round(portion.energyKcal),
+            protein: round1(portion.proteinG),
+            totalCarbs: round1(portion.carbohydrateG),
+            totalFat: round1(portion.fatG),
           },
         };
       });

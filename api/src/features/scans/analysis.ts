@@ -1,11 +1,11 @@
 import type { Ingredient, NutritionalInfo, ScanAnalysis } from '../../generated/types.gen';
-import { tokenize } from '../foods/food-ranking';
-import type { FoodEntity } from '../foods/food.entity';
+import { matchToDatabase } from '../foods/food-matching';
 import type { FoodService } from '../foods/food.service';
 import { ALLERGENS, detectAllergens } from '../nutrition/allergens';
+import { add, round1, scale, ZERO, type Amounts } from '../nutrition/amounts';
 import { NOVA_LABELS, novaGroup, novaMarkers, type NovaGroup } from '../nutrition/nova';
 import { nutriScoreOf, type NutriScoreComponents } from '../nutrition/nutri-score';
-import type { Recognition, RecognizedItem } from '../recognition/recognizer';
+import type { Recognition } from '../recognition/recognizer';
 
 /** What the analysis adds to a scan row. */
 export interface AnalysedScan {
@@ -22,63 +22,6 @@ export interface AnalysedScan {
 }
 
 export const UNIDENTIFIED = 'Unable to identify';
-
-interface Amounts {
-  energyKcal: number;
-  proteinG: number;
-  carbohydrateG: number;
-  sugarsG: number;
-  fibreG: number;
-  fatG: number;
-  saturatedFatG: number;
-  sodiumMg: number;
-}
-const ZERO: Amounts = {
-  energyKcal: 0,
-  proteinG: 0,
-  carbohydrateG: 0,
-  sugarsG: 0,
-  fibreG: 0,
-  fatG: 0,
-  saturatedFatG: 0,
-  sodiumMg: 0,
-};
-const KEYS = Object.keys(ZERO) as (keyof Amounts)[];
-
-const add = (a: Amounts, b: Amounts): Amounts =>
-  Object.fromEntries(KEYS.map((k) => [k, a[k] + b[k]])) as unknown as Amounts;
-const scale = (per100: Partial<Record<keyof Amounts, number | null>>, grams: number): Amounts =>
-  Object.fromEntries(KEYS.map((k) => [k, ((per100[k] ?? 0) * grams) / 100])) as unknown as Amounts;
-
-/** A food database hit counts as a match only if it shares most of the item's words. */
-export function isGoodMatch(itemName: string, food: Pick<FoodEntity, 'name' | 'aliases'>): boolean {
-  const wanted = tokenize(itemName);
-  const have = new Set([...tokenize(food.name), ...tokenize(food.aliases ?? '')]);
-  const found = wanted.filter(
-    (word) => have.has(word) || have.has(`${word}s`) || have.has(word.replace(/e?s$/, '')),
-  ).length;
-  return wanted.length > 0 && found / wanted.length >= 0.5;
-}
-
-/** Each recognised item with its food-database match, or null when the best hit is not the same food. */
-export async function matchToDatabase(items: RecognizedItem[], foods: FoodService) {
-  return Promise.all(
-    items.map(async (item) => {
-      if (item.foodId) return { item, food: await foods.findById(item.foodId) };
-      // The first of the top hits that is the same food. Search needs every word, so a name with a
-      // word the database lacks ('market bananas', a user's own label) is retried word by word.
-      const words = tokenize(item.name).filter((word) => word.length >= 3);
-      const queries = [item.name, ...words.sort((a, b) => b.length - a.length)];
-      for (const query of words.length > 1 ? queries : [item.name]) {
-        for (const hit of await foods.search(query, 5)) {
-          const food = await foods.findById(hit.id);
-          if (food && isGoodMatch(item.name, food)) return { item, food };
-        }
-      }
-      return { item, food: null };
-    }),
-  );
-}
 
 /**
  * Turns what a recognizer saw into the scan's numbers: each item is matched
@@ -251,7 +194,6 @@ export function healthInsights(c: NutriScoreComponents, per100: Amounts, nova: N
   return { benefits, warnings };
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const grams = (n: number) => `${round1(n)} g`;
 
 /** 'Greek salad'; 'Rice and chicken curry'; 'Toast, egg and avocado'. */
