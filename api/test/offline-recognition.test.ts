@@ -136,6 +136,42 @@ describe('offline recognition: the on-device model and the user’s reference ph
   });
 });
 
+describe('installing the model while the server runs', () => {
+  let t: TestServer;
+  let modelsDir: string;
+
+  beforeAll(async () => {
+    modelsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-late-model-'));
+    t = await startTestServer('sqlite', { env: { MORSEL_MODELS_DIR: modelsDir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('uses training photos uploaded before the model was installed, with no restart', async () => {
+    const user = await t.signIn('early-trainer@example.com');
+    const post = async (url: string, fields: Record<string, string>, bytes: Buffer) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'food-scan.jpg');
+      const res = await fetch(`${t.baseUrl}${url}`, { method: 'POST', body: form, headers: user.headers });
+      return (await res.json()) as { foodName?: string; analysis?: { provider: string | null } };
+    };
+    const topViews = photosOf('mooncake').filter((f) => /001T\(/.test(path.basename(f)));
+    for (const file of [topViews[0]!, topViews[5]!, topViews.at(-1)!]) {
+      await post('/api/training/upload', { category: 'bakery', label: 'mooncake' }, await phonePhoto(file));
+    }
+    fs.copyFileSync(
+      path.join(INSTALLED_MODELS_DIR, 'mobilenetv2-12-int8.onnx'),
+      path.join(modelsDir, 'mobilenetv2-12-int8.onnx'),
+    );
+    const heldOut = photosOf('mooncake').find((f) => /002T\(/.test(path.basename(f)))!;
+    const scan = await post('/api/scans', { userId: user.userId }, await phonePhoto(heldOut));
+    expect(scan.foodName).toBe('Mooncake');
+    expect(scan.analysis!.provider).toBe('references');
+  }, 30_000);
+});
+
 describe('a corrupt model file', () => {
   let t: TestServer;
   let session: Awaited<ReturnType<TestServer['signIn']>>;

@@ -45,7 +45,8 @@ export function createServices(
 ): Services {
   const training = new TrainingService(dataSource);
   const imageModel = new LazyImageModel(config.modelsDir);
-  const references = new ReferenceIndex(training);
+  const images = overrides.images ?? new LocalImageStore(config.imagesDir);
+  const references = new ReferenceIndex(training, imageModel, images);
   const foods = new FoodService(dataSource);
   return {
     config,
@@ -59,7 +60,7 @@ export function createServices(
     imageModel,
     references,
     preferences: new NotificationPreferencesService(dataSource),
-    images: overrides.images ?? new LocalImageStore(config.imagesDir),
+    images,
     recognizer:
       overrides.recognizer ?? new RecognizerChain(configuredRecognizers(config, foods, imageModel, references)),
     identity: overrides.identity ?? new FirebaseIdentityVerifier(config.auth),

@@ -116,10 +116,9 @@ export function decodeEmbedding(text: string): Float32Array {
 export class LazyImageModel {
   private loading: Promise<ImageModel | null> | null = null;
   private recent = new WeakMap<Buffer, Promise<ModelOutput>>();
-  state: { status: 'not-loaded' | 'ready' | 'not-installed' | 'failed'; message: string; checkedAt: Date | null } = {
+  state: { status: 'not-loaded' | 'ready' | 'not-installed' | 'failed'; message: string } = {
     status: 'not-loaded',
     message: 'not loaded yet',
-    checkedAt: null,
   };
 
   constructor(private readonly modelsDir: string) {}
@@ -128,20 +127,14 @@ export class LazyImageModel {
     this.loading ??= ImageModel.load(this.modelsDir).then(
       (model) => {
         this.state = model
-          ? { status: 'ready', message: `${IMAGE_MODEL_FILE} loaded`, checkedAt: new Date() }
-          : {
-              status: 'not-installed',
-              message: 'the image model is not installed (npm run models:install)',
-              checkedAt: new Date(),
-            };
+          ? { status: 'ready', message: `${IMAGE_MODEL_FILE} loaded` }
+          : { status: 'not-installed', message: 'the image model is not installed (npm run models:install)' };
+        if (!model) this.loading = null; // look again next time: it may be installed while the server runs
         return model;
       },
       (error: Error) => {
-        this.state = {
-          status: 'failed',
-          message: `the image model failed to load: ${error.message}`,
-          checkedAt: new Date(),
-        };
+        this.state = { status: 'failed', message: `the image model failed to load: ${error.message}` };
+        this.loading = null; // a replaced file is picked up without a restart
         return null;
       },
     );

@@ -1,6 +1,7 @@
 import type { TrainingCategory } from '../../generated/types.gen';
-import type { TrainingService } from '../training/training.service';
-import { decodeEmbedding, EMBEDDING_SIZE, type LazyImageModel } from './image-model';
+import { TRAINING_CATEGORY_NAMES, type TrainingService } from '../training/training.service';
+import { trainingImageKey, type ImageStore } from '../images/image-store';
+import { decodeEmbedding, EMBEDDING_SIZE, encodeEmbedding, type LazyImageModel } from './image-model';
 import { DEFAULT_PORTION_G } from './model-recognizer';
 import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
 
@@ -18,20 +19,6 @@ export const MIN_SIMILARITY = 0.7;
 /** Similarity → confidence: 0.5 at the threshold, rising to 0.95 at a near-identical photo (0.97). */
 export const referenceConfidence = (similarity: number) =>
   Math.min(0.95, Math.max(0, 0.5 + ((similarity - MIN_SIMILARITY) / 0.27) * 0.45));
-
-/** A reference photo without a food name is known by its category's name. */
-const CATEGORY_NAMES: Record<TrainingCategory, string> = {
-  produce: 'Produce',
-  meat_seafood: 'Meat & Seafood',
-  dairy_eggs: 'Dairy & Eggs',
-  bakery: 'Bakery',
-  pantry_dry_goods: 'Pantry/Dry Goods',
-  frozen_foods: 'Frozen Foods',
-  beverages: 'Beverages',
-  snacks_sweets: 'Snacks & Sweets',
-  condiments_sauces: 'Condiments & Sauces',
-  health_specialty: 'Health & Specialty',
-};
 
 /**
  * Unit vectors in one contiguous Float32Array (grown by doubling), searched by brute-force dot
@@ -91,16 +78,36 @@ export class VectorIndex {
 export class ReferenceIndex {
   private readonly byUser = new Map<string, Promise<VectorIndex>>();
 
-  constructor(private readonly training: TrainingService) {}
+  constructor(
+    private readonly training: TrainingService,
+    private readonly model: LazyImageModel,
+    private readonly images: ImageStore,
+  ) {}
+
+  /**
+   * Builds the user's index. Photos uploaded while the model was not installed have no embedding
+   * yet: they are embedded from their stored copy now, once, so earlier training is not lost.
+   */
+  private async build(userId: string): Promise<VectorIndex> {
+    const vectors = new VectorIndex(EMBEDDING_SIZE);
+    for (const row of await this.training.embeddings(userId)) {
+      let vector = row.embedding ? decodeEmbedding(row.embedding) : null;
+      if (!vector) {
+        const photo = await this.images.get(trainingImageKey(userId, row.id, 'full'));
+        const output = photo ? await this.model.run(photo) : null;
+        if (!output) continue;
+        vector = output.embedding;
+        await this.training.setEmbedding(row.id, encodeEmbedding(vector));
+      }
+      vectors.add(row.label ?? TRAINING_CATEGORY_NAMES[row.category], vector);
+    }
+    return vectors;
+  }
 
   private load(userId: string): Promise<VectorIndex> {
     let index = this.byUser.get(userId);
     if (!index) {
-      index = this.training.embeddings(userId).then((rows) => {
-        const vectors = new VectorIndex(EMBEDDING_SIZE);
-        for (const row of rows) vectors.add(row.label ?? CATEGORY_NAMES[row.category], decodeEmbedding(row.embedding));
-        return vectors;
-      });
+      index = this.build(userId);
       this.byUser.set(userId, index);
       index.catch(() => this.byUser.delete(userId)); // a failed load is retried next time
     }
@@ -110,7 +117,7 @@ export class ReferenceIndex {
   /** A new upload joins the index at once (only when the user's index is already in memory). */
   async add(userId: string, category: TrainingCategory, label: string | null, vector: Float32Array) {
     const index = this.byUser.get(userId);
-    if (index) (await index).add(label ?? CATEGORY_NAMES[category], vector);
+    if (index) (await index).add(label ?? TRAINING_CATEGORY_NAMES[category], vector);
   }
 
   async nearest(userId: string, query: Float32Array) {

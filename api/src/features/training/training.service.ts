@@ -9,6 +9,20 @@ import { TrainingImageEntity } from './training-image.entity';
 /** Every category, in the Training page's order: the contract's enum. */
 export const TRAINING_CATEGORIES: readonly TrainingCategory[] = zTrainingCategory.options;
 
+/** Each category's name on the Training page; a reference photo without a food name is known by it. */
+export const TRAINING_CATEGORY_NAMES: Record<TrainingCategory, string> = {
+  produce: 'Produce',
+  meat_seafood: 'Meat & Seafood',
+  dairy_eggs: 'Dairy & Eggs',
+  bakery: 'Bakery',
+  pantry_dry_goods: 'Pantry/Dry Goods',
+  frozen_foods: 'Frozen Foods',
+  beverages: 'Beverages',
+  snacks_sweets: 'Snacks & Sweets',
+  condiments_sauces: 'Condiments & Sauces',
+  health_specialty: 'Health & Specialty',
+};
+
 export interface NewTrainingImage {
   userId: string;
   category: TrainingCategory;
@@ -56,14 +70,13 @@ export class TrainingService {
     return { counts, total: counts.reduce((sum, row) => sum + row.count, 0) };
   }
 
-  /** The user's reference photos that have an embedding, for the reference matcher. */
-  async embeddings(userId: string): Promise<{ category: TrainingCategory; label: string | null; embedding: string }[]> {
-    const rows = await this.rows
-      .createQueryBuilder('t')
-      .select(['t.category', 't.label', 't.embedding'])
-      .where('t.userId = :userId AND t.embedding IS NOT NULL', { userId })
-      .getMany();
-    return rows.map((row) => ({ category: row.category, label: row.label, embedding: row.embedding! }));
+  /** The user's reference photos for the reference matcher, with their embeddings (null: not computed yet). */
+  async embeddings(userId: string) {
+    return this.rows.find({ where: { userId }, select: { id: true, category: true, label: true, embedding: true } });
+  }
+
+  async setEmbedding(id: string, embedding: string) {
+    await this.rows.update({ id }, { embedding });
   }
 
   /** The storage key of an owned reference photo, or null (other users' photos look missing). */

@@ -42,6 +42,7 @@ export const ApiLimit: Story = {
     await expect(tileValues(canvasElement)).toEqual(['0', '0g', '0g']);
     await expect(canvas.getByText(/Identified from your scan · 3 days ago/)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Potential Allergens' })).toBeNull();
+    await expect(canvas.getByText('Why: No recognizer could identify a food in this photo.')).toBeVisible();
   },
 };
 

@@ -99,6 +99,10 @@ function ScanResult({ scan }: { scan: Scan }) {
           <Clock size={14} aria-hidden="true" />
           Identified from your scan · {relativeAge(scan.createdAt)}
         </p>
+        {/* The server says why a photo went unrecognised (and, on a fresh install, how to enable recognition). */}
+        {badge?.tone === 'warn' && scan.analysis?.reason ? (
+          <p className={styles.reason}>Why: {scan.analysis.reason}</p>
+        ) : null}
       </header>
 
       <dl className={styles.tiles}>
