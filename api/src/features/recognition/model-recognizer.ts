@@ -30,7 +30,10 @@ export class ModelRecognizer implements Recognizer {
   async recognize({ jpeg }: RecognitionInput): Promise<Recognition | null> {
     const output = await this.model.run(jpeg);
     // Not installed (or unloadable): a failure the scan's reason reports, with what to do.
-    if (!output) throw new Error(`${this.model.state.message}; ${ENABLE_RECOGNITION_HINT}`);
+    if (!output) {
+      const { status, message } = this.model.state;
+      throw new Error(status === 'not-installed' ? `not installed: ${ENABLE_RECOGNITION_HINT}` : message);
+    }
     const probabilities = softmax(output.logits);
     let bestFood = -1;
     let bestOther = -1;

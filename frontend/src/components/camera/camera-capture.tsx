@@ -50,7 +50,7 @@ export function CameraCapture({
             <p>
               {state === 'denied'
                 ? CAMERA_DENIED_MESSAGE
-                : 'No camera is available on this device. Use Upload from Gallery instead.'}
+                : 'No camera is available on this device. Choose a photo from your gallery instead.'}
             </p>
           </div>
         ) : (
