@@ -111,6 +111,77 @@ describe('Nutri-Score', () => {
   });
 });
 
+/**
+ * Golden cases: products whose 2023 Nutri-Score was published by an independent
+ * implementation (Open Food Facts' reference results for the 2023 algorithm),
+ * entered here as their per-100 g figures. Energy is given in kJ there.
+ */
+describe('Nutri-Score golden cases (published 2023 results)', () => {
+  const kcal = (kj: number) => kj / 4.184;
+  const golden = [
+    {
+      name: 'cookies (general food, protein not counted at 20 negative points)',
+      input: { energyKcal: kcal(3460), fatG: 90, saturatedFatG: 15, sugarsG: 0, sodiumMg: 0, proteinG: 0, fibreG: 0 },
+      expected: { negative: 20, positive: 0, points: 20, letter: 'E', grade: 'F' },
+    },
+    {
+      name: 'breakfast cereals (fibre counts, protein does not at 18 negative points)',
+      input: {
+        ...{ energyKcal: kcal(2450), saturatedFatG: 1.03, sugarsG: 31, sodiumMg: 221 },
+        ...{ proteinG: 10.3, fibreG: 6.9 },
+      },
+      expected: { negative: 18, positive: 4, points: 14, letter: 'D', grade: 'D' },
+    },
+    {
+      name: 'oyster-mushroom dish, 69 % vegetables (protein at exactly 2.4 g scores nothing)',
+      input: {
+        ...{ energyKcal: kcal(667), saturatedFatG: 1.2, sugarsG: 1.1, sodiumMg: 400 },
+        ...{ proteinG: 2.4, fibreG: 10.9, fruitVegPercent: 69 },
+      },
+      expected: { negative: 6, positive: 7, points: -1, letter: 'A', grade: 'A' },
+    },
+    {
+      name: 'rapeseed oil (fats variant: 259 kJ from saturates, 7 % saturated ratio)',
+      input: {
+        kind: 'fat' as const,
+        ...{ energyKcal: kcal(3760), fatG: 100, saturatedFatG: 7, sugarsG: 0, sodiumMg: 0, proteinG: 0, fibreG: 0 },
+      },
+      expected: { negative: 2, positive: 0, points: 2, letter: 'B', grade: 'B' },
+    },
+    {
+      name: 'iced tea with a non-nutritive sweetener (beverage tables, +4 for the sweetener)',
+      input: {
+        kind: 'beverage' as const,
+        hasSweeteners: true,
+        ...{ energyKcal: kcal(82), saturatedFatG: 0, sugarsG: 4.5, sodiumMg: 10, proteinG: 0, fibreG: 0 },
+        fruitVegPercent: 0.1,
+      },
+      expected: { negative: 8, positive: 0, points: 8, letter: 'D', grade: 'D' },
+    },
+  ];
+  it.each(golden)('$name', ({ input, expected }) => {
+    expect(nutriScore(input)).toMatchObject(expected);
+  });
+
+  it('counts protein for fats, oils, nuts and seeds only below 7 negative points', () => {
+    // Walnuts-like: 2736 kJ, 6.1 g saturates of 65 g fat, 2.6 g sugars, 15 g protein, 6.7 g fibre.
+    const nuts = {
+      kind: 'fat' as const,
+      energyKcal: 654,
+      fatG: 65,
+      sugarsG: 2.6,
+      sodiumMg: 2,
+      proteinG: 15,
+      fibreG: 6.7,
+    };
+    const lowSaturates = nutriScore({ ...nuts, saturatedFatG: 6.1 }); // 226 kJ → 1, ratio 9.4 % → 0
+    expect(lowSaturates.components.protein).toBe(6); // 15 g exceeds six thresholds
+    const highSaturates = nutriScore({ ...nuts, saturatedFatG: 20 }); // 740 kJ → 6, ratio 30.8 % → 4
+    expect(highSaturates.negative).toBe(10);
+    expect(highSaturates.components.protein).toBe(0);
+  });
+});
+
 describe('NOVA', () => {
   it('puts additive-laden ingredient lists in group 4', () => {
     expect(

@@ -127,7 +127,9 @@ export function nutriScore(input: NutriScoreInput): NutriScoreResult {
   }
   const negative = energy + sugars + saturatedFat + salt;
   if (input.isRedMeat) proteinPoints = Math.min(proteinPoints, 2);
-  const countsProtein = kind === 'beverage' || negative < 11 || input.isCheese === true;
+  // Protein counts below 11 negative points (below 7 for fats, oils, nuts and seeds), always for cheese and beverages.
+  const proteinCutoff = kind === 'fat' ? 7 : 11;
+  const countsProtein = kind === 'beverage' || negative < proteinCutoff || input.isCheese === true;
   const protein = countsProtein ? proteinPoints : 0;
   const fibre = pointsFor(input.fibreG, T.fibre);
   const fruitVeg = fruitVegPoints(input.fruitVegPercent ?? 0, kind);
