@@ -11,6 +11,7 @@ import { IMAGENET_FOODS } from '../src/features/recognition/imagenet-foods';
 import { matchToDatabase } from '../src/features/foods/food-matching';
 import { expectContractAnswer } from './contract-assertions';
 import { INSTALLED_MODELS_DIR, startTestServer, type TestServer } from './harness';
+import { crosswordPhoto } from './support/non-food-photo';
 import { nutritionLabelPhoto } from './support/nutrition-label';
 
 const PHOTOS = path.resolve(import.meta.dirname, '../../../shared/data/food-photos/ecustfd-trainval');
@@ -87,6 +88,18 @@ describe('offline recognition: the on-device model and the user’s reference ph
     expect(scan.status).toBe(201);
     expect(scan.body.foodName).toBe('Banana');
     expect((scan.body.analysis as { provider: string }).provider).toBe('model');
+  });
+
+  it('reports a photo of something else (a crossword on a table) as not food', async () => {
+    const scan = await post('/api/scans', { userId: session.userId }, await crosswordPhoto());
+    expect(scan.status).toBe(201);
+    expectContractAnswer('createScan', 201, scan.body);
+    expect(scan.body.foodName).toContain('Unable to identify');
+    expect(scan.body.analysis).toMatchObject({
+      provider: 'model',
+      reason: 'model: the photo does not seem to show food.',
+    });
+    expect(scan.body.calories).toBeNull(); // no made-up numbers
   });
 
   it('learns mooncake from three reference photos of other mooncakes', async () => {

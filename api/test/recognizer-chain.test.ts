@@ -68,6 +68,48 @@ describe('the recognizer chain', () => {
     expect(doubted.reason).toBeNull();
   });
 
+  describe('a tentative guess (the on-device classifier, asked before a vision model)', () => {
+    const guess = (extra: Partial<Recognition> = {}) =>
+      provider(
+        'model',
+        answer('model', {
+          items: [{ name: 'Banana', grams: 150, preparation: null, confidence: 0.9 }],
+          tentative: true,
+          ...extra,
+        }),
+      );
+    const openai = (name: string, confidence = 0.7) =>
+      provider('openai', answer('openai', { items: [{ name, grams: 120, preparation: 'raw', confidence }] }));
+
+    it('lets the later vision model answer, merged with the guess where they agree', async () => {
+      const agreed = await run(guess(), openai('banana'));
+      expect(agreed.recognition).toMatchObject({
+        provider: 'model+openai',
+        items: [{ name: 'banana', grams: 120, preparation: 'raw', confidence: 0.9 }],
+      });
+      const differs = await run(guess(), openai('Plantain'));
+      expect(differs.recognition).toMatchObject({ provider: 'openai', items: [{ name: 'Plantain', confidence: 0.7 }] });
+    });
+
+    it('stands when the vision model fails or is absent', async () => {
+      const failed = await run(guess(), provider('openai', new Error('429 Too Many Requests')));
+      expect(failed).toMatchObject({ reason: null, recognition: { provider: 'model', items: [{ name: 'Banana' }] } });
+      expect((await run(guess())).recognition!.provider).toBe('model');
+      // With a label's numbers, the guess names the food.
+      expect((await run(labelOnly, guess())).recognition).toMatchObject({ provider: 'label+model', label: reading });
+    });
+
+    it('a "not food" guess is overruled by a later answer, and otherwise says so', async () => {
+      const notFood = guess({ isFood: false, items: [] });
+      expect((await run(notFood, openai('Soup'))).recognition).toMatchObject({ provider: 'openai', isFood: true });
+      const alone = await run(notFood, provider('openai', null));
+      expect(alone).toMatchObject({
+        recognition: { provider: 'model', isFood: false },
+        reason: 'model: the photo does not seem to show food.',
+      });
+    });
+  });
+
   it('stops at a definite "unable to identify", saying why', async () => {
     const { recognition, reason } = await run(
       provider(

@@ -69,11 +69,11 @@ export function createServices(
 
 /**
  * The recognizers, in the order the chain asks them: a nutrition label (its numbers are exact), a
- * product barcode, the user's own reference photos (the most specific answer), an
- * OpenAI-compatible model when configured, then the on-device ImageNet classifier. Interim order:
- * issue 7 wants the classifier before OpenAI with their answers merged; until merging exists, the
- * weaker classifier (55% on the photo set, `npm run bench`) must not pre-empt a configured vision
- * model, so it answers only when OpenAI is absent or fails.
+ * product barcode, the user's own reference photos (the most specific answer), the on-device
+ * ImageNet classifier, then an OpenAI-compatible model when configured. The classifier is the
+ * weakest (65% on the foods ImageNet has, `npm run bench`), so its answer is tentative: a configured
+ * vision model still gets asked, wins, and is merged with it (agreement keeps the higher
+ * confidence); the classifier's answer stands only when the vision model is absent or fails.
  */
 export function configuredRecognizers(
   config: AppConfig,
@@ -86,7 +86,7 @@ export function configuredRecognizers(
     new BarcodeRecognizer(foods),
     new ReferenceRecognizer(imageModel, references),
   ];
-  if (config.recognition.openai) providers.push(new OpenAIRecognizer(config.recognition.openai));
   providers.push(new ModelRecognizer(imageModel));
+  if (config.recognition.openai) providers.push(new OpenAIRecognizer(config.recognition.openai));
   return providers;
 }

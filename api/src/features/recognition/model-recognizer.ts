@@ -44,7 +44,8 @@ export class ModelRecognizer implements Recognizer {
         bestOther = i;
       }
     }
-    const base = { provider: this.name, ingredients: [], label: null, barcode: null, allergens: [] };
+    // Tentative: a configured vision model after it in the chain knows far more foods and portions.
+    const base = { provider: this.name, ingredients: [], label: null, barcode: null, allergens: [], tentative: true };
     if (probabilities[bestFood]! >= MIN_FOOD_PROBABILITY) {
       const name = IMAGENET_FOODS[bestFood]!;
       const confidence = probabilities[bestFood]!;

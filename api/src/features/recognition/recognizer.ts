@@ -54,6 +54,11 @@ export interface Recognition {
    * provider that names the food is merged with these numbers.
    */
   numbersOnly?: boolean;
+  /**
+   * A fallback guess (the on-device classifier): the chain keeps asking; a later provider's answer
+   * wins and is merged with it, and the guess stands only when no later provider answers.
+   */
+  tentative?: boolean;
 }
 
 /** A naming answer given the numbers of an earlier label reading: the label's numbers and serving win. */
@@ -66,6 +71,25 @@ export function mergeWithNumbers(numbers: Recognition, named: Recognition): Reco
     label: numbers.label,
     ingredients: named.ingredients.length > 0 ? named.ingredients : numbers.ingredients,
     allergens: [...new Set([...numbers.allergens, ...named.allergens])],
+  };
+}
+
+/**
+ * A later provider's answer over an earlier tentative guess: the later answer wins; where both name
+ * the same food, that item keeps the higher of the two confidences (two providers agree).
+ */
+export function mergeWithGuess(guess: Recognition, answer: Recognition): Recognition {
+  if (!guess.isFood || !answer.isFood) return answer;
+  const guessed = new Map(guess.items.map((item) => [item.name.toLowerCase(), item.confidence]));
+  const agreed = answer.items.some((item) => guessed.has(item.name.toLowerCase()));
+  if (!agreed) return answer;
+  return {
+    ...answer,
+    provider: `${guess.provider}+${answer.provider}`,
+    items: answer.items.map((item) => ({
+      ...item,
+      confidence: Math.max(item.confidence, guessed.get(item.name.toLowerCase()) ?? 0),
+    })),
   };
 }
 
@@ -138,6 +162,7 @@ export class RecognizerChain {
     }
     const problems: string[] = [];
     let numbers: Recognition | null = null;
+    let guess: { answer: Recognition; provider: string } | null = null;
     for (const provider of this.providers) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new Error('timed out')), this.timeoutMs);
@@ -151,6 +176,10 @@ export class RecognizerChain {
           ),
         ]);
         if (!answer) continue;
+        if (answer.tentative) {
+          guess ??= { answer, provider: provider.name };
+          continue;
+        }
         if (answer.numbersOnly) {
           numbers ??= answer; // keep asking for a name
           continue;
@@ -167,14 +196,20 @@ export class RecognizerChain {
           problems.push(`${provider.name} found no food it could name`);
           continue;
         }
-        return { recognition: numbers ? mergeWithNumbers(numbers, answer) : answer, reason: null };
+        const merged = guess ? mergeWithGuess(guess.answer, answer) : answer;
+        return { recognition: numbers ? mergeWithNumbers(numbers, merged) : merged, reason: null };
       } catch (error) {
         problems.push(`${provider.name} failed (${(error as Error).message})`);
       } finally {
         clearTimeout(timer);
       }
     }
+    // No later provider answered: the guess stands.
+    if (guess?.answer.isFood && guess.answer.items.length > 0) {
+      return { recognition: numbers ? mergeWithNumbers(numbers, guess.answer) : guess.answer, reason: null };
+    }
     if (numbers) return { recognition: numbers, reason: null };
+    if (guess) return { recognition: guess.answer, reason: `${guess.provider}: the photo does not seem to show food.` };
     return {
       recognition: null,
       reason: problems.length > 0 ? `${problems.join('; ')}.` : 'No recognizer could identify a food in this photo.',
