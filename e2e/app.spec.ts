@@ -9,6 +9,38 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Every journey runs under the app's Content-Security-Policy (served by the API as in production):
+ * any violation Chromium reports, in the page or a sign-in popup, fails the test.
+ */
+const cspViolations: string[] = [];
+test.beforeEach(({ context }) => {
+  cspViolations.length = 0;
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+});
+test.afterEach(() => {
+  expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+});
+
+test('pages carry a strict Content-Security-Policy and the other security headers', async ({ request }) => {
+  const page = await request.get('/');
+  const csp = page.headers()['content-security-policy']!;
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'"); // no inline script, no eval
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(page.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  const api = await request.get('/api/health');
+  expect(api.headers()['content-security-policy']).toBe(csp);
+});
+
 test('a visitor sees the landing page and can head to sign-in', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();

@@ -63,7 +63,7 @@ export function createApp({
 
   const app = new Koa({ proxy: config.env === 'production' });
   // Middleware order matters:
-  app.use(securityHeaders()); // 1. headers on every answer, errors included
+  app.use(securityHeaders(config)); // 1. headers on every answer, errors included
   app.use(requestContext(logger)); // 2. request id + one log line per request
   app.use(errorHandler(logger)); // 3. every failure below becomes the contract's Error
   if (config.auth.mode === 'emulator') app.use(authEmulatorProxy(config.auth.emulatorHost)); // 4. embedded sign-in backend

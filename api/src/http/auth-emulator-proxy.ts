@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
+import { EMULATOR_PAGE_CSP } from './security-headers';
 
 /**
  * Emulator mode only: serves the Firebase Auth emulator on the app's own
@@ -58,6 +59,7 @@ export function authEmulatorProxy(emulatorHost: string) {
     const type = upstream.headers.get('content-type') ?? '';
     if (type.includes('text/html')) {
       ctx.body = rewriteEmulatorPage(await upstream.text());
+      ctx.set('Content-Security-Policy', EMULATOR_PAGE_CSP);
     } else {
       ctx.body = Buffer.from(await upstream.arrayBuffer());
     }

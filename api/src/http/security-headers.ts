@@ -1,12 +1,65 @@
-import type { Context, Next } from 'koa';
+import helmet from 'koa-helmet';
+import type { AppConfig } from '../config';
 
-/** Baseline headers on every answer; the hardening issue replaces this with a full CSP via koa-helmet. */
-export function securityHeaders() {
-  return async (ctx: Context, next: Next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // SAMEORIGIN, not DENY: the embedded sign-in helper is a same-origin iframe.
-    ctx.set('X-Frame-Options', 'SAMEORIGIN');
-    await next();
+/** Where sign-in providers host profile photos (shown on the Profile screen). */
+const PROFILE_PHOTO_HOSTS = ['https://*.googleusercontent.com', 'https://graph.facebook.com', 'https://*.fbsbx.com'];
+
+/**
+ * The Content-Security-Policy for the app's pages, as directives (exported for tests and docs).
+ * Scripts only from our origin (no inline script, no eval); 'wasm-unsafe-eval' lets the SDK test
+ * page compile onnxruntime-web's WebAssembly. Styles allow inline attributes because React and
+ * Radix set style props. With real Firebase, its sign-in needs Google's gapi script, the
+ * project's auth domain in a frame (popup/redirect helper) and the token endpoints; in emulator
+ * mode all of that is served from our own origin (see auth-emulator-proxy.ts).
+ */
+export function contentSecurityPolicy(config: Pick<AppConfig, 'auth' | 'env'>) {
+  const firebase = config.auth.mode === 'firebase';
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(firebase ? ['https://apis.google.com'] : [])],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...PROFILE_PHOTO_HOSTS],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: [
+      "'self'",
+      ...(firebase
+        ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://apis.google.com']
+        : []),
+    ],
+    frameSrc: ["'self'", ...(firebase ? [`https://${config.auth.authDomain}`] : [])],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
   };
 }
+
+/**
+ * Security headers on every answer, errors included (helmet via koa-helmet): the CSP above,
+ * HSTS in production (behind HTTPS), nosniff, a referrer policy and a same-origin frame policy.
+ * SAMEORIGIN, not DENY: Firebase's sign-in helper is a same-origin iframe. The opener policy
+ * allows popups, which Firebase's signInWithPopup needs to hand the result back.
+ */
+export function securityHeaders(config: Pick<AppConfig, 'auth' | 'env'>) {
+  const production = config.env === 'production';
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * The emulator's own sign-in helper pages (emulator mode only, never production) carry an inline
+ * script we do not control; they get this looser policy instead of the app's.
+ */
+export const EMULATOR_PAGE_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; object-src 'none'; base-uri 'self'";

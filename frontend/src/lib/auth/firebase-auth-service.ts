@@ -57,6 +57,9 @@ export async function createFirebaseAuthService(config: AuthConfig): Promise<Aut
       },
       'morsel',
     );
+  // The emulator's helper must be in place, and the emulator connected, before the SDK's first request:
+  // initializeAuth starts restoring a saved user at once, which calls Google unless connected.
+  if (config.mode === 'emulator' && !existing) await loadScript('/gapi-shim.js');
   const auth = existing
     ? getAuth(app)
     : initializeAuth(app, {
@@ -64,7 +67,6 @@ export async function createFirebaseAuthService(config: AuthConfig): Promise<Aut
         popupRedirectResolver: browserPopupRedirectResolver,
       });
   if (config.mode === 'emulator' && !existing) {
-    await loadScript('/gapi-shim.js');
     connectAuthEmulator(auth, window.location.origin, { disableWarnings: true });
   }
 
