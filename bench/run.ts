@@ -88,6 +88,7 @@ const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
     // Production refuses the Auth emulator; the bench never signs in, so placeholder settings do.
     FIREBASE_API_KEY: 'bench-placeholder',
     FIREBASE_PROJECT_ID: 'morsel-bench',
+    RATE_LIMITS: 'off', // measures the endpoints, not the limiter's 429s
   },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,

@@ -17,6 +17,7 @@ import { errorHandler } from './http/error-handler';
 import { HttpError, notFound } from './http/errors';
 import type { Handlers } from './http/operations';
 import { originCheck } from './http/origin-check';
+import { RateLimiter } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
@@ -59,6 +60,7 @@ export function createApp({
     handlers: createHandlers(services),
     maxUploadBytes: config.uploads.maxBytes,
     validateResponses: config.validateResponses,
+    rateLimiter: new RateLimiter(config.rateLimits),
   });
 
   const app = new Koa({ proxy: config.env === 'production' });

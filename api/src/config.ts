@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseRateLimits, type RateLimitConfig } from './http/rate-limit';
 
 /**
  * Runtime configuration, read once from the environment and validated.
@@ -45,6 +46,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** Per-minute budgets: `off`, or overrides like `scan=10/40,search=60/300` (per user / per IP). */
+  RATE_LIMITS: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -56,6 +59,8 @@ export interface AppConfig {
   session: { ttlMs: number; secureCookie: boolean };
   uploads: { maxBytes: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Requests per minute per user and per IP for each rate-limited group; null when off. */
+  rateLimits: RateLimitConfig | null;
   /** Built frontend served by the API; absent in API-only tests. */
   webDistDir: string | null;
   /** The installed on-device model files (served to the browser under /models/). */
@@ -110,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  let rateLimits: RateLimitConfig | null;
+  try {
+    rateLimits = parseRateLimits(e.RATE_LIMITS);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment configuration:\n  ${(error as Error).message}`);
+  }
   const auth = resolveAuth(e);
   return {
     env: e.NODE_ENV,
@@ -125,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     uploads: { maxBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024) },
     logLevel: e.LOG_LEVEL,
+    rateLimits,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     modelsDir: path.resolve(e.MORSEL_MODELS_DIR),
     validateResponses: e.NODE_ENV !== 'production',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../src/app';
 import { loadConfig } from '../src/config';
+import { RateLimiter } from '../src/http/rate-limit';
 import { createContractRouter, loadContract, readOperations } from '../src/http/contract';
 import type { Services } from '../src/features/deps';
 
@@ -20,7 +21,12 @@ describe('contract coverage', () => {
   });
 
   it('registers a route for every operation', () => {
-    const router = createContractRouter({ handlers, maxUploadBytes: 1024, validateResponses: true });
+    const router = createContractRouter({
+      handlers,
+      maxUploadBytes: 1024,
+      validateResponses: true,
+      rateLimiter: new RateLimiter(null),
+    });
     const routed = router.stack.map((layer) => `${layer.methods.filter((m) => m !== 'HEAD').join(',')} ${layer.path}`);
     for (const op of operations) {
       expect(routed).toContain(`${op.method.toUpperCase()} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`);

@@ -77,6 +77,8 @@ export async function startTestServer(
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
     AUTH_EMULATOR_AUTOSTART: 'false',
+    // Tests sign in and scan far faster than a person; rate-limit tests switch budgets back on.
+    RATE_LIMITS: 'off',
     ...(kind === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import * as schemas from '../generated/zod.gen';
 import type { UserEntity } from '../features/users/user.entity';
+import type { RateLimiter } from './rate-limit';
 import { HttpError, badRequest, unauthorized } from './errors';
 import type { Handlers, OperationId, UploadedFile } from './operations';
 
@@ -136,6 +137,8 @@ export interface ContractRouterOptions {
   handlers: Handlers;
   maxUploadBytes: number;
   validateResponses: boolean;
+  /** Spends the caller's budget on rate-limited operations, before any upload is read. */
+  rateLimiter: RateLimiter;
 }
 
 /**
@@ -144,7 +147,12 @@ export interface ContractRouterOptions {
  * the generated zod schemas, calling its handler, and (outside production)
  * checking the answer against the contract.
  */
-export function createContractRouter({ handlers, maxUploadBytes, validateResponses }: ContractRouterOptions): Router {
+export function createContractRouter({
+  handlers,
+  maxUploadBytes,
+  validateResponses,
+  rateLimiter,
+}: ContractRouterOptions): Router {
   const router = new Router();
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -201,7 +209,8 @@ export function createContractRouter({ handlers, maxUploadBytes, validateRespons
       if (reply.body !== undefined) ctx.body = reply.body;
     };
 
-    router.register(koaPath, [op.method.toUpperCase()], [requireSession, parseMultipart, run], {
+    const rateLimit = rateLimiter.forOperation(op.operationId);
+    router.register(koaPath, [op.method.toUpperCase()], [requireSession, rateLimit, parseMultipart, run], {
       name: op.operationId,
     });
   }

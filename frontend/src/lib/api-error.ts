@@ -26,6 +26,10 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
+/** The server's "too many, try again in N seconds" message for a rate-limited call (429), else null. */
+export const rateLimitMessage = (error: unknown): string | null =>
+  isApiError(error) && error.status === 429 ? error.serverMessage : null;
+
 /** Wraps a query function so a 401 resolves to null instead of throwing (the spec's "401-to-null"). */
 export function returnNullOn401<Args extends unknown[], T>(fn: (...args: Args) => Promise<T>) {
   return async (...args: Args): Promise<T | null> => {

@@ -84,3 +84,15 @@ export const ScanFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Upload from Gallery' })).toBeEnabled();
   },
 };
+
+export const ScanRateLimited: Story = {
+  parameters: { camera: 'denied', msw: { handlers: { scans: scanHandlers.rateLimited } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await uploadPhoto(canvasElement);
+    await expect(await canvas.findByText('Scan Failed', {}, { timeout: 4000 })).toBeVisible();
+    // The server's message says how long to wait, instead of "please try again".
+    await expect(canvas.getByText('Too many scans. Try again in 42 seconds.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload from Gallery' })).toBeEnabled();
+  },
+};

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
+import { rateLimitMessage } from '@/lib/api-error';
 import { ButtonLink } from '@/components/ui/button';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { useCreateScan } from '../api/create-scan';
@@ -45,7 +46,7 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
       setAnalyzing(false);
       toast({
         title: 'Scan Failed',
-        description: 'Unable to analyze the image. Please try again.',
+        description: rateLimitMessage(error) ?? 'Unable to analyze the image. Please try again.',
         variant: 'destructive',
       });
     }

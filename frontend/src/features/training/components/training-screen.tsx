@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { Spinner } from '@/components/ui/spinner';
+import { rateLimitMessage } from '@/lib/api-error';
 import { useTrainingCounts, useUploadTrainingImage } from '../api/training';
 import {
   categoryName,
@@ -40,6 +41,7 @@ export function TrainingScreen({ userId }: { userId: string }) {
     if (uploading || photos.length === 0) return;
     setUploading(category);
     let failed = false;
+    let tooMany: string | null = null;
     for (const photo of photos) {
       try {
         const stored = await upload(photo, category, label);
@@ -47,12 +49,14 @@ export function TrainingScreen({ userId }: { userId: string }) {
       } catch (error) {
         console.error('Training upload failed', error);
         failed = true;
+        tooMany = rateLimitMessage(error);
+        if (tooMany) break; // the rest would be refused too
       }
     }
     setUploading(null);
     toast(
       failed
-        ? { title: 'Upload failed', description: 'Please try again', variant: 'destructive' }
+        ? { title: 'Upload failed', description: tooMany ?? 'Please try again', variant: 'destructive' }
         : { title: 'Training image uploaded!', description: `${categoryName(category)} recognition improved` },
     );
   };

@@ -117,4 +117,14 @@ export const scanHandlers = {
       return internalError();
     }),
   ],
+  /** The user has spent their scan budget: 429 with Retry-After, like the API's rate limiter. */
+  rateLimited: [
+    http.post<never, never, ErrorBody>(CREATE, () =>
+      HttpResponse.json(
+        { error: { code: 'rate_limited', message: 'Too many scans. Try again in 42 seconds.' } },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      ),
+    ),
+    ...scanApi(), // history and the rest answer as usual (first match wins, so after the refusal)
+  ],
 };

@@ -1,0 +1,123 @@
+import type { Context, Next } from 'koa';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { UserEntity } from '../features/users/user.entity';
+import { HttpError } from './errors';
+import type { OperationId } from './operations';
+
+/** The expensive or guessable operations, grouped: each group has its own budget. */
+export type RateLimitGroup = 'login' | 'scan' | 'training' | 'search';
+
+export const RATE_LIMITED_OPERATIONS: Partial<Record<OperationId, RateLimitGroup>> = {
+  login: 'login',
+  createScan: 'scan',
+  recognizeFood: 'scan',
+  uploadTrainingImage: 'training',
+  searchFoods: 'search',
+  searchRecognitionFoods: 'search',
+};
+
+/** Requests allowed per minute: per signed-in user, and per client IP (several people can share one). */
+export interface RateLimit {
+  perUser: number;
+  perIp: number;
+}
+export type RateLimitConfig = Record<RateLimitGroup, RateLimit>;
+
+/**
+ * Defaults: far above what a person does by hand (a scan takes a photo, a search is typed), far
+ * below what a script does. Sign-in has no user yet, so only its per-IP budget applies.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  login: { perUser: 10, perIp: 30 },
+  scan: { perUser: 30, perIp: 120 },
+  training: { perUser: 60, perIp: 240 },
+  search: { perUser: 120, perIp: 600 },
+};
+
+const WINDOW_SECONDS = 60;
+const WHAT: Record<RateLimitGroup, string> = {
+  login: 'sign-in attempts',
+  scan: 'scans',
+  training: 'training uploads',
+  search: 'searches',
+};
+
+/**
+ * Parses RATE_LIMITS: `off`, or comma-separated `group=perUser/perIp` overrides of the defaults,
+ * e.g. `scan=10/40,search=60/300`. Throws a message naming what is wrong.
+ */
+export function parseRateLimits(text: string | undefined): RateLimitConfig | null {
+  if (text === undefined || text.trim() === '') return DEFAULT_RATE_LIMITS;
+  if (text.trim() === 'off') return null;
+  const limits = structuredClone(DEFAULT_RATE_LIMITS);
+  for (const part of text.split(',')) {
+    const match = /^\s*(login|scan|training|search)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part);
+    if (!match) {
+      throw new Error(
+        `RATE_LIMITS: '${part.trim()}' is not group=perUser/perIp (groups: login, scan, training, search), or 'off'`,
+      );
+    }
+    const [, group, perUser, perIp] = match;
+    limits[group as RateLimitGroup] = { perUser: Number(perUser), perIp: Number(perIp) };
+  }
+  return limits;
+}
+
+/**
+ * In-memory counters (rate-limiter-flexible), one pair per group. In memory means per process: with
+ * several API processes behind a load balancer each enforces its own budget, so the effective
+ * limit is that many times higher (see the README's Security and reliability section).
+ */
+export class RateLimiter {
+  private readonly limiters: Record<RateLimitGroup, { user: RateLimiterMemory; ip: RateLimiterMemory }> | null;
+
+  constructor(config: RateLimitConfig | null) {
+    this.limiters = config
+      ? (Object.fromEntries(
+          (Object.keys(config) as RateLimitGroup[]).map((group) => [
+            group,
+            {
+              user: new RateLimiterMemory({
+                keyPrefix: `${group}-user`,
+                points: config[group].perUser,
+                duration: WINDOW_SECONDS,
+              }),
+              ip: new RateLimiterMemory({
+                keyPrefix: `${group}-ip`,
+                points: config[group].perIp,
+                duration: WINDOW_SECONDS,
+              }),
+            },
+          ]),
+        ) as Record<RateLimitGroup, { user: RateLimiterMemory; ip: RateLimiterMemory }>)
+      : null;
+  }
+
+  /** Middleware for one operation: spends one request from the caller's budgets, or answers 429. */
+  forOperation(operationId: OperationId) {
+    const group = RATE_LIMITED_OPERATIONS[operationId];
+    const limiters = group && this.limiters?.[group];
+    if (!group || !limiters) return async (_ctx: Context, next: Next) => next();
+    return async (ctx: Context, next: Next) => {
+      const user = ctx.state.user as UserEntity | null | undefined;
+      const spent = [limiters.ip.consume(ctx.ip || 'unknown')];
+      if (user) spent.push(limiters.user.consume(user.id));
+      const refusals = (await Promise.allSettled(spent))
+        .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+        .map((result) => result.reason as unknown);
+      if (refusals.length > 0) {
+        for (const refusal of refusals) if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        const waitMs = Math.max(...refusals.map((refusal) => (refusal as RateLimiterRes).msBeforeNext));
+        const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `Too many ${WHAT[group]}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+          undefined,
+          { 'Retry-After': String(seconds) },
+        );
+      }
+      await next();
+    };
+  }
+}
