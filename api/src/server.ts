@@ -45,15 +45,32 @@ async function main() {
     process.exit(1);
   });
 
-  const shutdown = () => {
-    server.close();
-    void Promise.allSettled([
-      dataSource.destroy(),
-      emulator?.stop(),
-      services.identity.close(),
-      services.recognizer.close(),
-    ]).then(() => process.exit(0));
-    setTimeout(() => process.exit(0), 15_000).unref();
+  /**
+   * Graceful shutdown: stop accepting connections, let requests in flight finish (a scan being
+   * analysed is written in full), then close the database and helpers. Idle keep-alive sockets
+   * are closed at once so they do not hold the server open; a stuck request is cut off after 15 s.
+   */
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    server.close(() => {
+      void Promise.allSettled([
+        dataSource.destroy(),
+        emulator?.stop(),
+        services.identity.close(),
+        services.recognizer.close(),
+      ]).then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      });
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.error('requests still running after 15 s: exiting anyway');
+      process.exit(1);
+    }, 15_000).unref();
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

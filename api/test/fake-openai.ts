@@ -60,7 +60,12 @@ const completion = (content: string) => ({
  * An OpenAI-compatible chat-completions server over real HTTP, so the real
  * `openai` SDK (timeouts, retries, parsing) runs in the tests.
  */
-export async function startFakeOpenAI({ port = 0, behaviour: initial = 'good' as FakeBehaviour } = {}) {
+export async function startFakeOpenAI({
+  port = 0,
+  behaviour: initial = 'good' as FakeBehaviour,
+  /** Answers completions this much later: a slow vision model. */
+  delayMs = 0,
+} = {}) {
   let behaviour: FakeBehaviour = initial;
   const requests: { body: Record<string, unknown> }[] = [];
   let calls = 0;
@@ -84,8 +89,10 @@ export async function startFakeOpenAI({ port = 0, behaviour: initial = 'good' as
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
       requests.push({ body });
       const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(payload));
+        setTimeout(() => {
+          res.writeHead(status, { 'content-type': 'application/json', ...headers });
+          res.end(JSON.stringify(payload));
+        }, delayMs);
       };
       switch (behaviour) {
         case 'hang':
