@@ -64,6 +64,14 @@ export function createApp({
   });
 
   const app = new Koa({ proxy: config.env === 'production' });
+  // Errors Koa reports outside the middleware chain (a client hanging up mid-upload): one structured
+  // log line with the request id, instead of Koa's default stack trace on stderr.
+  app.on('error', (error: Error, ctx?: { state?: { requestId?: string }; path?: string }) => {
+    logger.warn(
+      { err: { message: error.message }, requestId: ctx?.state?.requestId, path: ctx?.path },
+      'request aborted',
+    );
+  });
   // Middleware order matters:
   app.use(securityHeaders(config)); // 1. headers on every answer, errors included
   app.use(requestContext(logger)); // 2. request id + one log line per request

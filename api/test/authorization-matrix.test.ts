@@ -210,6 +210,27 @@ describe('authorization: another user can never reach the owner’s data', () =>
     }
   });
 
+  it("a revoked session (signed out) reaches nothing, not even its own user's data: 401 everywhere", async () => {
+    const { t, owner } = actors;
+    const second = await loginWithToken(t.baseUrl, (await emulatorIdToken('owner@example.com')).idToken);
+    expect(second.status).toBe(200);
+    const out = await fetch(`${t.baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie: second.cookie } });
+    expect(out.status).toBe(204);
+    for (const op of readOperations().filter((o) => o.requiresSession)) {
+      const id = op.path.includes('/training/') ? actors.ownerTrainingImageId : actors.ownerScanId;
+      const url = t.baseUrl + op.path.replace('{userId}', owner.id).replace('{id}', id);
+      const res = await fetch(op.path.includes('search') ? `${url}?q=apple` : url, {
+        method: op.method.toUpperCase(),
+        headers: { cookie: second.cookie },
+        ...(op.multipart ? { body: form({ userId: owner.id, category: 'produce' }) } : {}),
+      });
+      expect(res.status, `${op.method} ${op.path}`).toBe(401);
+      expectContractAnswer(op.operationId, 401, await res.json());
+    }
+    // The owner's other session is untouched.
+    expect((await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie: owner.cookie } })).status).toBe(200);
+  });
+
   it("the owner still reaches the owner's data", async () => {
     const res = await fetch(`${actors.t.baseUrl}/api/scans/${actors.ownerScanId}`, {
       headers: { cookie: actors.owner.cookie },

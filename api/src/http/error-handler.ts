@@ -2,10 +2,20 @@ import type { Context, Next } from 'koa';
 import type { Logger } from '../logger';
 import { HttpError, internalErrorBody } from './errors';
 
+/** SQLite busy or locked past its busy timeout; PostgreSQL lock, serialization or connection trouble. */
+const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', '55P03', '40001', '40P01', '57P03', '53300', 'ECONNREFUSED']);
+
+export function isDatabaseBusy(error: unknown): boolean {
+  const codes = [error, (error as { driverError?: unknown } | null)?.driverError].map(
+    (e) => (e as { code?: unknown } | null | undefined)?.code,
+  );
+  return codes.some((code) => typeof code === 'string' && BUSY_CODES.has(code));
+}
+
 /**
  * Turns every failure into the contract's `Error` body. Client errors keep
  * their message; anything unexpected is logged with its stack and answered
- * with a generic 500 that reveals nothing.
+ * with a generic 500 that reveals nothing. A busy database is a 503 to retry.
  */
 export function errorHandler(logger: Logger) {
   return async (ctx: Context, next: Next) => {
@@ -30,6 +40,14 @@ export function errorHandler(logger: Logger) {
               : 'The request body could not be read.';
         ctx.status = status;
         ctx.body = { error: { code, message } };
+        return;
+      }
+      if (isDatabaseBusy(error)) {
+        // Nothing was committed (each write is one transaction, photos are removed on failure).
+        logger.warn({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'database busy');
+        ctx.status = 503;
+        ctx.set('Retry-After', '1');
+        ctx.body = { error: { code: 'database_busy', message: 'The database is busy. Please try again in a moment.' } };
         return;
       }
       logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');

@@ -365,6 +365,10 @@ export type GetHealthErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
@@ -390,6 +394,10 @@ export type GetAuthConfigErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetAuthConfigError = GetAuthConfigErrors[keyof GetAuthConfigErrors];
@@ -431,6 +439,10 @@ export type LoginErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type LoginError = LoginErrors[keyof LoginErrors];
@@ -460,6 +472,10 @@ export type GetCurrentUserErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetCurrentUserError = GetCurrentUserErrors[keyof GetCurrentUserErrors];
@@ -489,6 +505,10 @@ export type LogoutErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type LogoutError = LogoutErrors[keyof LogoutErrors];
@@ -542,6 +562,10 @@ export type CreateScanErrors = {
      * The operation is in the contract but not yet built on this server.
      */
     501: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type CreateScanError = CreateScanErrors[keyof CreateScanErrors];
@@ -584,6 +608,10 @@ export type DeleteScanErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type DeleteScanError = DeleteScanErrors[keyof DeleteScanErrors];
@@ -626,6 +654,10 @@ export type GetScanErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetScanError = GetScanErrors[keyof GetScanErrors];
@@ -670,6 +702,10 @@ export type GetScanImageErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetScanImageError = GetScanImageErrors[keyof GetScanImageErrors];
@@ -715,6 +751,10 @@ export type ListUserScansErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type ListUserScansError = ListUserScansErrors[keyof ListUserScansErrors];
@@ -754,6 +794,10 @@ export type ExportUserScansErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type ExportUserScansError = ExportUserScansErrors[keyof ExportUserScansErrors];
@@ -807,6 +851,10 @@ export type UploadTrainingImageErrors = {
      * The operation is in the contract but not yet built on this server.
      */
     501: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type UploadTrainingImageError = UploadTrainingImageErrors[keyof UploadTrainingImageErrors];
@@ -851,6 +899,10 @@ export type GetTrainingImageErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetTrainingImageError = GetTrainingImageErrors[keyof GetTrainingImageErrors];
@@ -890,6 +942,10 @@ export type GetTrainingCountsErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetTrainingCountsError = GetTrainingCountsErrors[keyof GetTrainingCountsErrors];
@@ -929,6 +985,10 @@ export type GetNotificationPreferencesErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetNotificationPreferencesError = GetNotificationPreferencesErrors[keyof GetNotificationPreferencesErrors];
@@ -968,6 +1028,10 @@ export type UpdateNotificationPreferencesErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type UpdateNotificationPreferencesError = UpdateNotificationPreferencesErrors[keyof UpdateNotificationPreferencesErrors];
@@ -1012,6 +1076,10 @@ export type SearchFoodsErrors = {
      * The operation is in the contract but not yet built on this server.
      */
     501: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type SearchFoodsError = SearchFoodsErrors[keyof SearchFoodsErrors];
@@ -1055,6 +1123,10 @@ export type GetFoodNutritionErrors = {
      * The operation is in the contract but not yet built on this server.
      */
     501: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetFoodNutritionError = GetFoodNutritionErrors[keyof GetFoodNutritionErrors];
@@ -1097,6 +1169,10 @@ export type GetFoodByBarcodeErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetFoodByBarcodeError = GetFoodByBarcodeErrors[keyof GetFoodByBarcodeErrors];
@@ -1130,6 +1206,10 @@ export type GetRecognitionStatusErrors = {
      * The operation is in the contract but not yet built on this server.
      */
     501: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type GetRecognitionStatusError = GetRecognitionStatusErrors[keyof GetRecognitionStatusErrors];
@@ -1174,6 +1254,10 @@ export type SearchRecognitionFoodsErrors = {
      * The operation is in the contract but not yet built on this server.
      */
     501: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type SearchRecognitionFoodsError = SearchRecognitionFoodsErrors[keyof SearchRecognitionFoodsErrors];
@@ -1227,6 +1311,10 @@ export type RecognizeFoodErrors = {
      * The operation is in the contract but not yet built on this server.
      */
     501: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
 };
 
 export type RecognizeFoodError = RecognizeFoodErrors[keyof RecognizeFoodErrors];

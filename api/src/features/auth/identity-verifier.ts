@@ -53,6 +53,14 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
       decoded = await getAuth(this.app).verifyIdToken(idToken, true);
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
+      // Firebase (or the emulator) could not be reached: not the user's fault, and worth a retry.
+      if (code === 'app/network-error' || code === 'app/network-timeout') {
+        throw new HttpError(
+          503,
+          'auth_unavailable',
+          'Sign-in is unavailable right now: the sign-in service cannot be reached. Please try again shortly.',
+        );
+      }
       throw new HttpError(401, 'invalid_token', tokenProblem[code] ?? 'The sign-in token is not valid.');
     }
     if (!decoded.email) {

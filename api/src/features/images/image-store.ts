@@ -37,8 +37,14 @@ export async function storeWithImages<T>(
   }
 }
 
+/** The file operations LocalImageStore uses (replaceable to inject disk faults in tests). */
+export type FileSystem = Pick<typeof fs, 'mkdir' | 'writeFile' | 'rename' | 'readFile' | 'rm'>;
+
 export class LocalImageStore implements ImageStore {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly files: FileSystem = fs,
+  ) {}
 
   private file(key: string) {
     const file = path.resolve(this.root, key);
@@ -46,18 +52,26 @@ export class LocalImageStore implements ImageStore {
     return file;
   }
 
-  /** Writes to a temporary name, then renames: a reader never sees half a photo. */
+  /**
+   * Writes to a temporary name, then renames: a reader never sees half a photo. A write that
+   * fails part-way (disk full) removes its temporary file, so nothing is left behind.
+   */
   async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, file);
+    await this.files.mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      await this.files.writeFile(temp, bytes);
+      await this.files.rename(temp, file);
+    } catch (error) {
+      await this.files.rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
     try {
-      return await fs.readFile(this.file(key));
+      return await this.files.readFile(this.file(key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -65,7 +79,7 @@ export class LocalImageStore implements ImageStore {
   }
 
   async delete(key: string): Promise<void> {
-    await fs.rm(this.file(key), { force: true });
+    await this.files.rm(this.file(key), { force: true });
   }
 }
 
