@@ -3,7 +3,16 @@ import type { Logger } from '../logger';
 import { HttpError, internalErrorBody } from './errors';
 
 /** SQLite busy or locked past its busy timeout; PostgreSQL lock, serialization or connection trouble. */
-const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', '55P03', '40001', '40P01', '57P03', '53300', 'ECONNREFUSED']);
+const BUSY_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  '55P03',
+  '40001',
+  '40P01',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+]);
 
 export function isDatabaseBusy(error: unknown): boolean {
   const codes = [error, (error as { driverError?: unknown } | null)?.driverError].map(
