@@ -432,6 +432,10 @@ export type LoginErrors = {
      */
     403: Error;
     /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
      * Rate limit reached; see the Retry-After header.
      */
     429: Error;
@@ -502,6 +506,10 @@ export type LogoutErrors = {
      */
     403: Error;
     /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -543,7 +551,7 @@ export type CreateScanErrors = {
      */
     403: Error;
     /**
-     * The upload is larger than the limit.
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
     /**
@@ -832,7 +840,7 @@ export type UploadTrainingImageErrors = {
      */
     403: Error;
     /**
-     * The upload is larger than the limit.
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
     /**
@@ -1024,6 +1032,10 @@ export type UpdateNotificationPreferencesErrors = {
      * The session's user may not act on this resource, or a state-changing request came from another origin.
      */
     403: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1292,7 +1304,7 @@ export type RecognizeFoodErrors = {
      */
     403: Error;
     /**
-     * The upload is larger than the limit.
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
     /**
