@@ -609,6 +609,10 @@ export type DeleteScanErrors = {
      */
     401: Error;
     /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
      * No such resource (or it belongs to someone else).
      */
     404: Error;
