@@ -215,7 +215,7 @@ function requestArbitrary(op: OperationSpec, f: Fixture) {
         ]);
         return fc.oneof(
           complete,
-          complete.chain((parts) => fc.shuffledSubarray(parts)), // out of order, some missing
+          complete.chain((parts) => fc.shuffledSubarray([...parts])), // out of order, some missing
           complete.map((parts) => [...parts, ...parts]), // every part twice
           fc.array(part, { maxLength: 6 }), // anything goes
         );
