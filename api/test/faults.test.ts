@@ -4,18 +4,22 @@ import fsp from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalImageStore } from '../src/features/images/image-store';
 import type { Recognizer } from '../src/features/recognition/recognizer';
 import { RecognizerChain } from '../src/features/recognition/recognizer';
 import { expectContractAnswer } from './contract-assertions';
-import { emulatorIdToken, startTestServer, type TestServer } from './harness';
+import { emulatorIdToken, startTestServer, testDatabases, type DatabaseKind, type TestServer } from './harness';
 
 /**
- * Faults, each injected into a real server over a real SQLite file: after each, the server keeps
- * serving, and no partial data (row or file) remains.
+ * Faults, each injected into a real server over a real database (a SQLite file, and PostgreSQL when
+ * one answers, as in CI): after each, the server keeps serving, and no partial data (row or file)
+ * remains.
  */
+const databases = await testDatabases();
+
 const photo = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9a066' } })
     .jpeg()
@@ -44,7 +48,52 @@ async function expectHealthyAndClean(t: TestServer, userId: string, cookie: stri
   expect(allFiles(path.join(t.config.imagesDir, userId))).toHaveLength(scans * 2);
 }
 
-describe('faults', () => {
+/**
+ * Another client holds the write lock on the scans table until `release` (SQLite: a write
+ * transaction in another process or connection; PostgreSQL: LOCK TABLE in another session).
+ */
+async function holdWriteLock(t: TestServer, kind: DatabaseKind, forMs?: number): Promise<{ release(): Promise<void> }> {
+  const { database } = t.config;
+  if (database.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query(`LOCK TABLE "${database.schema}".scans IN ACCESS EXCLUSIVE MODE`);
+    const release = async () => {
+      await client.query('ROLLBACK').catch(() => undefined);
+      await client.end().catch(() => undefined);
+    };
+    if (forMs) setTimeout(() => void release(), forMs);
+    return { release };
+  }
+  expect(kind).toBe('sqlite');
+  if (forMs) {
+    // better-sqlite3 waits synchronously, so a lock released while the server waits must live in
+    // another process.
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = require('better-sqlite3')(process.argv[1]); db.exec('BEGIN IMMEDIATE');
+         process.stdout.write('locked'); setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${forMs});`,
+        database.file,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise((resolve) => holder.stdout.once('data', resolve));
+    return { release: async () => undefined };
+  }
+  const other = new Database(database.file);
+  other.exec('BEGIN IMMEDIATE');
+  return {
+    release: async () => {
+      other.exec('ROLLBACK');
+      other.close();
+    },
+  };
+}
+
+describe.each(databases)('faults on %s', (kind) => {
   describe('a recognizer that hangs or throws', () => {
     let t: TestServer;
     const hanging: Recognizer = { name: 'hanging', recognize: () => new Promise(() => undefined) };
@@ -58,7 +107,7 @@ describe('faults', () => {
     beforeAll(async () => {
       const recognizer = new RecognizerChain([], 300); // 0.3 s per recognizer
       Object.defineProperty(recognizer, 'providers', { get: () => chain });
-      t = await startTestServer('sqlite', { overrides: { recognizer } });
+      t = await startTestServer(kind, { overrides: { recognizer } });
     });
     afterAll(async () => {
       await t?.close();
@@ -96,36 +145,18 @@ describe('faults', () => {
     });
   });
 
-  describe('the database is locked by another process', () => {
+  describe('the database is locked by another client', () => {
     let t: TestServer;
-    let other: Database.Database;
     beforeAll(async () => {
-      t = await startTestServer('sqlite');
-      other = new Database(path.join(t.config.dataDir, 'morsel.sqlite'));
+      t = await startTestServer(kind);
     });
     afterAll(async () => {
-      other?.close();
       await t?.close();
     });
-    afterEach(() => {
-      if (other.inTransaction) other.exec('ROLLBACK');
-    });
 
-    it('waits out a short lock (busy timeout, WAL) and the scan goes through', async () => {
+    it('waits out a short lock (busy or lock timeout) and the scan goes through', async () => {
       const user = await t.signIn();
-      // Another process holds the write lock for 0.7 s (better-sqlite3 waits synchronously, so the
-      // lock must live outside this process to be released while the server waits).
-      const holder = spawn(
-        process.execPath,
-        [
-          '-e',
-          `const db = require('better-sqlite3')(process.argv[1]); db.exec('BEGIN IMMEDIATE');
-           process.stdout.write('locked'); setTimeout(() => { db.exec('COMMIT'); db.close(); }, 700);`,
-          path.join(t.config.dataDir, 'morsel.sqlite'),
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      await new Promise((resolve) => holder.stdout.once('data', resolve));
+      await holdWriteLock(t, kind, 700);
       const res = await fetch(`${t.baseUrl}/api/scans`, {
         method: 'POST',
         body: scanForm(user.userId, await photo()),
@@ -135,15 +166,14 @@ describe('faults', () => {
       await expectHealthyAndClean(t, user.userId, user.cookie, 1);
     });
 
-    it('answers a lock held past the busy timeout with a clear 503 to retry, writing nothing', async () => {
+    it('answers a lock held past the timeout with a clear 503 to retry, writing nothing', async () => {
       const user = await t.signIn();
-      other.exec('BEGIN IMMEDIATE');
+      const lock = await holdWriteLock(t, kind);
       const res = await fetch(`${t.baseUrl}/api/scans`, {
         method: 'POST',
         body: scanForm(user.userId, await photo()),
         headers: user.headers,
-      });
-      other.exec('ROLLBACK');
+      }).finally(() => lock.release());
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('1');
       const body = await res.json();
@@ -169,7 +199,7 @@ describe('faults', () => {
           throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
         },
       });
-      t = await startTestServer('sqlite', { env: { DATA_DIR: dataDir }, overrides: { images } });
+      t = await startTestServer(kind, { env: { DATA_DIR: dataDir }, overrides: { images } });
     });
     afterAll(async () => {
       await t?.close();
@@ -200,7 +230,7 @@ describe('faults', () => {
   describe('the client aborts mid-upload', () => {
     let t: TestServer;
     beforeAll(async () => {
-      t = await startTestServer('sqlite');
+      t = await startTestServer(kind);
     });
     afterAll(async () => {
       await t?.close();
@@ -264,7 +294,7 @@ describe('faults', () => {
           probe.close(() => resolve(port));
         });
       });
-      t = await startTestServer('sqlite', { env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${closed}` } });
+      t = await startTestServer(kind, { env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${closed}` } });
     });
     afterAll(async () => {
       await t?.close();

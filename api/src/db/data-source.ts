@@ -22,8 +22,7 @@ export function createDataSource(database: AppConfig['database']): DataSource {
       entities,
       migrations,
       synchronize: false,
-      // Raw SQL (search, imports) names tables unqualified; extensions such as pg_trgm live in public.
-      extra: { max: 10, ...(database.schema ? { options: `-c search_path="${database.schema}",public` } : {}) },
+      extra: { max: 10, options: postgresSessionOptions(database.schema) },
     });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
@@ -41,6 +40,18 @@ export function createDataSource(database: AppConfig['database']): DataSource {
       db.pragma('foreign_keys = ON');
     },
   });
+}
+
+/**
+ * Settings for every PostgreSQL session. A write waits at most 5 s for a lock (as SQLite's busy
+ * timeout), then fails with 55P03, which the API answers as 503 database_busy: nothing is written
+ * and the client may retry. Raw SQL (search, imports) names tables unqualified, so a custom schema
+ * goes first on the search path; extensions such as pg_trgm live in public.
+ */
+function postgresSessionOptions(schema: string | undefined): string {
+  const options = ['-c lock_timeout=5000'];
+  if (schema) options.push(`-c search_path="${schema}",public`);
+  return options.join(' ');
 }
 
 /** Opens the database and applies pending migrations. */
