@@ -85,8 +85,8 @@ const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
     ...env,
     NODE_ENV: 'production',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    // Production refuses the Auth emulator; the bench never signs in, so placeholder settings do.
-    FIREBASE_API_KEY: 'bench-placeholder',
+    // Production refuses the Auth emulator; the bench never signs in, so a well-formed made-up key does.
+    FIREBASE_API_KEY: `AIza${'0'.repeat(35)}`,
     FIREBASE_PROJECT_ID: 'morsel-bench',
     RATE_LIMITS: 'off', // measures the endpoints, not the limiter's 429s
   },

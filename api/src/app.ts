@@ -60,7 +60,12 @@ export function createApp({
     handlers: createHandlers(services),
     maxUploadBytes: config.uploads.maxBytes,
     validateResponses: config.validateResponses,
-    rateLimiter: new RateLimiter(config.rateLimits),
+    rateLimiter: new RateLimiter(
+      config.rateLimits,
+      config.database.kind === 'postgres'
+        ? { kind: 'postgres', dataSource, schema: config.database.schema }
+        : { kind: 'memory' },
+    ),
   });
 
   const app = new Koa({ proxy: config.env === 'production' });

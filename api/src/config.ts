@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StoreConfig } from './features/images/s3-image-store';
 import { parseRateLimits, type RateLimitConfig } from './http/rate-limit';
 
 /**
@@ -46,6 +47,20 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  // Photo storage: local files under DATA_DIR/images, or an S3-compatible bucket when S3_BUCKET is set.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name')
+    .optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, "S3_PREFIX must be folder names ending in '/', e.g. morsel/")
+    .default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Per-minute budgets: `off`, or overrides like `scan=10/40,search=60/300` (per user / per IP). */
   RATE_LIMITS: z.string().optional(),
 });
@@ -70,8 +85,10 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Origins besides the app's own that may send state-changing requests. */
   allowedOrigins: string[];
-  /** Photo files (local disk). */
+  /** Photo files on local disk (the default store). */
   imagesDir: string;
+  /** Photos in an S3-compatible bucket instead of imagesDir; null for local disk. */
+  s3: S3StoreConfig | null;
   recognition: {
     /** Null when no OpenAI-compatible server is configured. */
     openai: { apiKey: string; baseUrl: string | null; model: string; timeoutMs: number } | null;
@@ -122,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment configuration:\n  ${(error as Error).message}`);
   }
   const auth = resolveAuth(e);
+  if (e.NODE_ENV === 'production') checkProductionSecrets(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -145,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     imagesDir: path.join(dataDir, 'images'),
+    s3: resolveS3(e),
     recognition: {
       // A local server (Ollama, LM Studio) needs no key; the SDK still wants one, so any text does.
       openai:
@@ -157,6 +176,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : null,
     },
+  };
+}
+
+/**
+ * Production refuses to start with a secret missing or obviously not real, or one that would travel
+ * in clear text. Messages name the variable, never its value: config errors end up in logs.
+ */
+function checkProductionSecrets(e: z.infer<typeof envSchema>) {
+  // Firebase web API keys are 'AIza' and 35 more characters; anything else is a placeholder or a typo.
+  if (e.FIREBASE_API_KEY && !/^AIza[\w-]{35}$/.test(e.FIREBASE_API_KEY)) {
+    throw new ConfigError('FIREBASE_API_KEY is not a Firebase web API key (they start with AIza; see .env.example).');
+  }
+  if (e.OPENAI_API_KEY && e.OPENAI_BASE_URL && !isPrivateChannel(e.OPENAI_BASE_URL)) {
+    throw new ConfigError('OPENAI_BASE_URL must be https:// in production: OPENAI_API_KEY would travel in clear text.');
+  }
+  if (e.S3_ACCESS_KEY_ID && e.S3_ENDPOINT && !isPrivateChannel(e.S3_ENDPOINT)) {
+    throw new ConfigError('S3_ENDPOINT must be https:// in production: requests carry signed credentials and photos.');
+  }
+}
+
+/** HTTPS, or plain HTTP that never leaves the machine. */
+function isPrivateChannel(address: string): boolean {
+  const url = new URL(address);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+function resolveS3(e: z.infer<typeof envSchema>): S3StoreConfig | null {
+  const partial = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+  if (!e.S3_BUCKET) {
+    const stray = partial.filter((name) => e[name] !== undefined);
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET too.`);
+    return null;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default chain).');
+  }
+  if (e.S3_ENDPOINT && !e.S3_ACCESS_KEY_ID && e.NODE_ENV === 'production') {
+    // Only AWS itself has a default credential chain (instance roles); other servers need keys.
+    throw new ConfigError('S3_ENDPOINT needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY in production.');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    prefix: e.S3_PREFIX,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ?? null,
+    // MinIO, Ceph and s3rver serve buckets as paths; AWS as host names.
+    forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
   };
 }
 

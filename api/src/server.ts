@@ -23,6 +23,7 @@ async function main() {
   if (emulator?.started) logger.info('started the Firebase Auth emulator');
   const dataSource = await openDatabase(config.database);
   const { app, services } = createApp({ dataSource, config, logger });
+  await services.images.verify(); // a missing bucket or unwritable folder stops start-up, not the first scan
   await services.sessions.purgeExpired();
   const builtinFoods = await services.foods.loadBuiltin();
   logger.info({ builtinFoods, foods: await services.foods.count() }, 'food database ready');
@@ -30,7 +31,10 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${shownHost}:${config.port}`;
-    logger.info({ url, database: config.database.kind, dataDir: config.dataDir }, 'Morsel is running');
+    logger.info(
+      { url, database: config.database.kind, photos: config.s3 ? 's3' : 'local', dataDir: config.dataDir },
+      'Morsel is running',
+    );
     // A plain line for humans, whatever the log level.
     process.stdout.write(`\n  Morsel is running at ${url}\n\n`);
   });

@@ -5,6 +5,7 @@ import { FirebaseIdentityVerifier, type IdentityVerifier } from './auth/identity
 import { SessionService } from './auth/session.service';
 import { FoodService } from './foods/food.service';
 import { LocalImageStore, type ImageStore } from './images/image-store';
+import { S3ImageStore } from './images/s3-image-store';
 import { BarcodeRecognizer } from './recognition/barcode-recognizer';
 import { LabelRecognizer } from './recognition/label-reader';
 import { LazyImageModel } from './recognition/image-model';
@@ -45,7 +46,7 @@ export function createServices(
 ): Services {
   const training = new TrainingService(dataSource);
   const imageModel = new LazyImageModel(config.modelsDir);
-  const images = overrides.images ?? new LocalImageStore(config.imagesDir);
+  const images = overrides.images ?? (config.s3 ? new S3ImageStore(config.s3) : new LocalImageStore(config.imagesDir));
   const references = new ReferenceIndex(training, imageModel, images);
   const foods = new FoodService(dataSource);
   return {

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { StorageUnavailableError } from '../features/images/image-store';
 import type { Logger } from '../logger';
 import { HttpError, internalErrorBody } from './errors';
 
@@ -49,6 +50,19 @@ export function errorHandler(logger: Logger) {
               : 'The request body could not be read.';
         ctx.status = status;
         ctx.body = { error: { code, message } };
+        return;
+      }
+      if (error instanceof StorageUnavailableError) {
+        // The photo was not stored, so neither was the scan (storeWithImages is all or nothing).
+        logger.warn({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'photo storage unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', '5');
+        ctx.body = {
+          error: {
+            code: 'storage_unavailable',
+            message: 'Photo storage is unavailable right now. Please try again shortly.',
+          },
+        };
         return;
       }
       if (isDatabaseBusy(error)) {

@@ -1,5 +1,12 @@
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type IRateLimiterPostgresOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { UserEntity } from '../features/users/user.entity';
 import { HttpError } from './errors';
 import type { OperationId } from './operations';
@@ -63,33 +70,41 @@ export function parseRateLimits(text: string | undefined): RateLimitConfig | nul
   return limits;
 }
 
+/** Where the counters live: this process's memory, or the shared PostgreSQL database. */
+export type RateLimitStore =
+  { kind: 'memory' } | { kind: 'postgres'; dataSource: DataSource; schema?: string | undefined };
+
 /**
- * In-memory counters (rate-limiter-flexible), one pair per group. In memory means per process: with
- * several API processes behind a load balancer each enforces its own budget, so the effective
- * limit is that many times higher (see the README's Security and reliability section).
+ * Counters from rate-limiter-flexible, one pair per group. On SQLite (one process) they live in
+ * memory; on PostgreSQL they live in its `rate_limits` table, so several API processes behind a load
+ * balancer share one budget per user and per IP instead of each granting its own.
  */
 export class RateLimiter {
-  private readonly limiters: Record<RateLimitGroup, { user: RateLimiterMemory; ip: RateLimiterMemory }> | null;
+  private readonly limiters: Record<RateLimitGroup, { user: RateLimiterAbstract; ip: RateLimiterAbstract }> | null;
 
-  constructor(config: RateLimitConfig | null) {
+  constructor(config: RateLimitConfig | null, store: RateLimitStore = { kind: 'memory' }) {
+    const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
+      if (store.kind === 'memory') return new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS });
+      const options: IRateLimiterPostgresOptions = {
+        storeClient: store.dataSource,
+        storeType: 'typeorm',
+        tableName: 'rate_limits',
+        tableCreated: true, // by migration
+        ...(store.schema ? { schemaName: store.schema } : {}),
+        clearExpiredByTimeout: true, // every 5 minutes, rows expired over an hour ago go (an unref'd timer)
+        keyPrefix,
+        points,
+        duration: WINDOW_SECONDS,
+      };
+      return new RateLimiterPostgres(options);
+    };
     this.limiters = config
       ? (Object.fromEntries(
           (Object.keys(config) as RateLimitGroup[]).map((group) => [
             group,
-            {
-              user: new RateLimiterMemory({
-                keyPrefix: `${group}-user`,
-                points: config[group].perUser,
-                duration: WINDOW_SECONDS,
-              }),
-              ip: new RateLimiterMemory({
-                keyPrefix: `${group}-ip`,
-                points: config[group].perIp,
-                duration: WINDOW_SECONDS,
-              }),
-            },
+            { user: make(`${group}-user`, config[group].perUser), ip: make(`${group}-ip`, config[group].perIp) },
           ]),
-        ) as Record<RateLimitGroup, { user: RateLimiterMemory; ip: RateLimiterMemory }>)
+        ) as Record<RateLimitGroup, { user: RateLimiterAbstract; ip: RateLimiterAbstract }>)
       : null;
   }
 

@@ -3,6 +3,7 @@ import { FoodDatabase1763950000000 } from './1763950000000-food-database';
 import { ScanImages1764050000000 } from './1764050000000-scan-images';
 import { TrainingAndPreferences1764150000000 } from './1764150000000-training-and-preferences';
 import { ReferenceEmbeddings1764250000000 } from './1764250000000-reference-embeddings';
+import { RateLimits1764350000000 } from './1764350000000-rate-limits';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   ScanImages1764050000000,
   TrainingAndPreferences1764150000000,
   ReferenceEmbeddings1764250000000,
+  RateLimits1764350000000,
 ];

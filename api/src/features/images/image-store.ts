@@ -3,12 +3,23 @@ import path from 'node:path';
 
 /** Where scan photos live. Local disk by default; an object store can implement the same. */
 export interface ImageStore {
+  /** Writes a photo whole: a reader sees all of it or nothing. */
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes a photo; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key (temporary files included), for the storage audit. */
+  list(): AsyncIterable<string>;
+  /** Fails with a clear message when the store cannot be used (checked at start-up). */
+  verify(): Promise<void>;
 }
 
 export type ImageSize = 'full' | 'thumb';
+
+/** The photo store cannot be reached (an object store that is down or timing out): worth a retry. */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+}
 
 /** Keys are `<userId>/<scanId>-full.jpg`; only the server makes them. */
 export const imageKey = (userId: string, scanId: string, size: ImageSize) => `${userId}/${scanId}-${size}.jpg`;
@@ -38,7 +49,7 @@ export async function storeWithImages<T>(
 }
 
 /** The file operations LocalImageStore uses (replaceable to inject disk faults in tests). */
-export type FileSystem = Pick<typeof fs, 'mkdir' | 'writeFile' | 'rename' | 'readFile' | 'rm'>;
+export type FileSystem = Pick<typeof fs, 'mkdir' | 'writeFile' | 'rename' | 'readFile' | 'rm' | 'readdir' | 'access'>;
 
 export class LocalImageStore implements ImageStore {
   constructor(
@@ -80,6 +91,27 @@ export class LocalImageStore implements ImageStore {
 
   async delete(key: string): Promise<void> {
     await this.files.rm(this.file(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    let entries: string[];
+    try {
+      entries = await this.files.readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries.sort()) {
+      // Folders come back too; keys are files, which always have an extension.
+      if (path.extname(entry)) yield entry.split(path.sep).join('/');
+    }
+  }
+
+  async verify(): Promise<void> {
+    await this.files.mkdir(this.root, { recursive: true });
+    await this.files.access(this.root, fs.constants.W_OK).catch(() => {
+      throw new Error(`The photo folder ${this.root} is not writable.`);
+    });
   }
 }
 

@@ -83,6 +83,8 @@ export const HEAD_WAIT_MS = 3000;
 
 interface UserReferences {
   vectors: VectorIndex;
+  /** How many of the user's reference rows this index has seen (some may have no vector). */
+  rows: number;
   /** The head trained on the first `size` references, or being trained. */
   head: { size: number; ready: Promise<ReferenceHead | null> } | null;
 }
@@ -109,7 +111,8 @@ export class ReferenceIndex {
    */
   private async build(userId: string): Promise<UserReferences> {
     const vectors = new VectorIndex(EMBEDDING_SIZE);
-    for (const row of await this.training.embeddings(userId)) {
+    const rows = await this.training.embeddings(userId);
+    for (const row of rows) {
       let vector = row.embedding ? decodeEmbedding(row.embedding) : null;
       if (!vector) {
         const photo = await this.images.get(trainingImageKey(userId, row.id, 'full'));
@@ -120,10 +123,25 @@ export class ReferenceIndex {
       }
       vectors.add(row.label ?? TRAINING_CATEGORY_NAMES[row.category], vector);
     }
-    return { vectors, head: null };
+    return { vectors, rows: rows.length, head: null };
   }
 
-  private load(userId: string): Promise<UserReferences> {
+  /**
+   * The user's index, checked against the database: when their number of reference rows differs
+   * (another API process took an upload), it is rebuilt. So several processes behind one database
+   * agree, at the cost of one indexed COUNT per scan.
+   */
+  private async load(userId: string): Promise<UserReferences> {
+    const cached = this.byUser.get(userId);
+    if (cached) {
+      const [references, rows] = await Promise.all([cached, this.training.countFor(userId)]);
+      if (references.rows === rows) return references;
+      if (this.byUser.get(userId) === cached) this.byUser.delete(userId);
+    }
+    return this.loadOnce(userId);
+  }
+
+  private loadOnce(userId: string): Promise<UserReferences> {
     let index = this.byUser.get(userId);
     if (!index) {
       index = this.build(userId);
@@ -136,7 +154,10 @@ export class ReferenceIndex {
   /** A new upload joins the index at once (only when the user's index is already in memory). */
   async add(userId: string, category: TrainingCategory, label: string | null, vector: Float32Array) {
     const index = this.byUser.get(userId);
-    if (index) (await index).vectors.add(label ?? TRAINING_CATEGORY_NAMES[category], vector);
+    if (!index) return;
+    const references = await index;
+    references.vectors.add(label ?? TRAINING_CATEGORY_NAMES[category], vector);
+    references.rows += 1;
   }
 
   /** The user's head for their current references: retrained when they changed, waited for up to HEAD_WAIT_MS. */

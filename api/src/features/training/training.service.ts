@@ -75,6 +75,11 @@ export class TrainingService {
     return this.rows.find({ where: { userId }, select: { id: true, category: true, label: true, embedding: true } });
   }
 
+  /** How many reference photos the user has (all categories). */
+  async countFor(userId: string): Promise<number> {
+    return this.rows.countBy({ userId });
+  }
+
   async setEmbedding(id: string, embedding: string) {
     await this.rows.update({ id }, { embedding });
   }
