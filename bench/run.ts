@@ -3,7 +3,8 @@
  * database with a seeded user), drives it with autocannon and prints
  * throughput and latency percentiles per endpoint.
  *
- * Then the food database benchmark (bench/food-search.ts).
+ * Then the load run (bench/load.ts: 50 users for 60 s, zero lost scans), the scan pipeline, offline
+ * recognition and the food database benchmarks.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
  */
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runFoodBench } from './food-search';
+import { runLoadBench } from './load';
 import { runRecognitionBench } from './recognition';
 import { runRecognitionApiBench } from './recognition-api';
 import { runScanBench } from './scan-pipeline';
@@ -116,6 +118,9 @@ try {
 } finally {
   process.kill(-server.pid!, 'SIGTERM');
 }
+
+// 50 users scanning, reading history and searching for 60 s, then the lost-scan audit (BENCH_LOAD=0 skips it).
+if (process.env.BENCH_LOAD !== '0') await runLoadBench();
 
 // The scan pipeline without its recognizer, and history at 10,000 scans.
 await runScanBench();

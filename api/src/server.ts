@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/data-source';
+import { openDatabase, withStartupLock } from './db/data-source';
 import { ensureAuthEmulator } from './features/auth/auth-emulator';
 import { createLogger } from './logger';
 
@@ -24,8 +24,10 @@ async function main() {
   const dataSource = await openDatabase(config.database);
   const { app, services } = createApp({ dataSource, config, logger });
   await services.images.verify(); // a missing bucket or unwritable folder stops start-up, not the first scan
-  await services.sessions.purgeExpired();
-  const builtinFoods = await services.foods.loadBuiltin();
+  const builtinFoods = await withStartupLock(dataSource, async () => {
+    await services.sessions.purgeExpired();
+    return services.foods.loadBuiltin();
+  });
   logger.info({ builtinFoods, foods: await services.foods.count() }, 'food database ready');
 
   const server = app.listen(config.port, config.host, () => {

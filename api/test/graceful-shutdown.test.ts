@@ -1,22 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from './fake-openai';
-import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from './global-setup';
 import { emulatorIdToken, loginWithToken } from './harness';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+import { startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
  * The real server process (`tsx api/src/server.ts`, as `npm start` runs it) is sent SIGTERM while
@@ -25,45 +15,14 @@ const freePort = () =>
  */
 describe('graceful shutdown on SIGTERM, during a stream of scans', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-shutdown-'));
-  let server: ChildProcess;
+  let server: ServerProcess;
   let baseUrl: string;
-  let exited: Promise<number | null>;
   let fakeOpenAI: Awaited<ReturnType<typeof startFakeOpenAI>>;
 
   beforeAll(async () => {
     fakeOpenAI = await startFakeOpenAI({ delayMs: 400 }); // each scan spends 0.4 s in recognition
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-        MORSEL_MODELS_DIR: path.join(dataDir, 'no-models'),
-        FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-        FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
-        AUTH_EMULATOR_AUTOSTART: 'false',
-        OPENAI_BASE_URL: fakeOpenAI.baseUrl,
-        RATE_LIMITS: 'off',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-    for (let i = 0; i < 120; i += 1) {
-      if (
-        await fetch(`${baseUrl}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('the server did not start');
+    server = await startServerProcess(dataDir, { OPENAI_BASE_URL: fakeOpenAI.baseUrl });
+    baseUrl = server.baseUrl;
   }, 60_000);
 
   afterAll(async () => {
@@ -108,7 +67,7 @@ describe('graceful shutdown on SIGTERM, during a stream of scans', () => {
     server.kill('SIGTERM');
     stop = true;
     await Promise.all(clients);
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
 
     expect(failures).toEqual([]);
     expect(accepted.length).toBeGreaterThan(inFlightAtSignal); // scans in flight at SIGTERM were finished

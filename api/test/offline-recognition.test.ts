@@ -11,19 +11,9 @@ import { IMAGENET_FOODS } from '../src/features/recognition/imagenet-foods';
 import { matchToDatabase } from '../src/features/foods/food-matching';
 import { expectContractAnswer } from './contract-assertions';
 import { INSTALLED_MODELS_DIR, startTestServer, type TestServer } from './harness';
+import { photosOf, phonePhoto } from './support/food-photos';
 import { crosswordPhoto } from './support/non-food-photo';
 import { nutritionLabelPhoto } from './support/nutrition-label';
-
-const PHOTOS = path.resolve(import.meta.dirname, '../../../shared/data/food-photos/ecustfd-trainval');
-const photosOf = (label: string) =>
-  fs
-    .readdirSync(path.join(PHOTOS, label))
-    .filter((f) => /\.jpe?g$/i.test(f))
-    .sort()
-    .map((f) => path.join(PHOTOS, label, f));
-/** Like the phone: downsized to 1600 px JPEG before upload. */
-const phonePhoto = (file: string) =>
-  sharp(file).rotate().resize(1600, 1600, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
 
 describe('offline recognition: the on-device model and the user’s reference photos (no OpenAI)', () => {
   let t: TestServer;

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { DEFAULT_RATE_LIMITS, parseRateLimits } from '../src/http/rate-limit';
 import { expectContractAnswer } from './contract-assertions';
-import { emulatorIdToken, loginWithToken, startTestServer, type TestServer } from './harness';
+import { emulatorIdToken, loginWithToken, startTestServer, testDatabases, type TestServer } from './harness';
 
-describe('rate limits', () => {
+const databases = await testDatabases();
+
+// In memory on SQLite (one process); in the shared rate_limits table on PostgreSQL.
+describe.each(databases)('rate limits on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     // Tiny budgets so the test reaches them: per user / per IP, per minute.
-    t = await startTestServer('sqlite', { env: { RATE_LIMITS: 'search=3/5,login=2/2,scan=1/10,training=1/10' } });
+    t = await startTestServer(kind, { env: { RATE_LIMITS: 'search=3/5,login=2/2,scan=1/10,training=1/10' } });
   });
   afterAll(async () => {
     await t?.close();

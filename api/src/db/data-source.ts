@@ -58,6 +58,26 @@ function postgresSessionOptions(schema: string | undefined): string {
 export async function openDatabase(database: AppConfig['database']): Promise<DataSource> {
   const dataSource = createDataSource(database);
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  await withStartupLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
   return dataSource;
+}
+
+/**
+ * Runs start-up work (migrations, loading the built-in foods) one process at a time. Several API
+ * processes started together on one PostgreSQL database would otherwise race to create the same
+ * tables; a session-level advisory lock, keyed by schema, makes the others wait and then find the
+ * work done. SQLite has one process, so it just runs.
+ */
+export async function withStartupLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  if (dataSource.options.type !== 'postgres') return work();
+  const schema = (dataSource.options as { schema?: string }).schema ?? 'public';
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`morsel-startup:${schema}`]);
+    return await work();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`morsel-startup:${schema}`]).catch(() => undefined);
+    await lock.release();
+  }
 }

@@ -8,6 +8,10 @@
  * Not autocannon: each request here needs its own user's cookie, a fresh multipart body and its
  * answer read (the accepted scan's id), which a fixed-request HTTP hammer does not do.
  */
+import type { DataSource } from 'typeorm';
+import type { ImageStore } from '../../src/features/images/image-store';
+import { auditStorage, type StorageAudit } from '../../src/features/images/storage-audit';
+import { ScanEntity } from '../../src/features/scans/scan.entity';
 
 export interface LoadUser {
   userId: string;
@@ -138,5 +142,30 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     acceptedScanIds,
     failures,
     errorCount,
+  };
+}
+
+export interface LoadAudit extends StorageAudit {
+  accepted: number;
+  /** Accepted scans (201) the database does not hold. */
+  lost: string[];
+}
+
+/**
+ * After a run: every scan the API accepted is in the database, and the storage audit finds every
+ * row's photos present and no file without a row.
+ */
+export async function auditAfterLoad(
+  dataSource: DataSource,
+  store: ImageStore,
+  acceptedScanIds: string[],
+): Promise<LoadAudit> {
+  const stored = new Set(
+    (await dataSource.getRepository(ScanEntity).find({ select: { id: true } })).map((row) => row.id),
+  );
+  return {
+    accepted: acceptedScanIds.length,
+    lost: acceptedScanIds.filter((id) => !stored.has(id)),
+    ...(await auditStorage(dataSource, store)),
   };
 }
