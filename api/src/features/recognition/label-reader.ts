@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
+import { mayHoldPrintedText } from './text-gate';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { LabelReading, ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
 
@@ -100,6 +101,8 @@ export class LabelRecognizer implements Recognizer {
   }
 
   async recognize({ jpeg }: RecognitionInput): Promise<Recognition | null> {
+    // Most scans are meals: they skip OCR (half a second, one photo at a time) unless they show print.
+    if (!(await mayHoldPrintedText(jpeg))) return null;
     const gray = await sharp(jpeg)
       .resize({ width: OCR_WIDTH, withoutEnlargement: true })
       .grayscale()
