@@ -56,7 +56,8 @@ describe.skipIf(!(await postgresReachable()))('scale-out: two API processes, one
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const [a, b] = [0, 1].map((i) => () => servers[i]!.baseUrl);
+  const a = () => servers[0]!.baseUrl;
+  const b = () => servers[1]!.baseUrl;
 
   const signIn = async (email: string, baseUrl: string): Promise<LoadUser> => {
     const { idToken } = await emulatorIdToken(email);
