@@ -23,9 +23,32 @@ export function isDatabaseBusy(error: unknown): boolean {
 }
 
 /**
+ * Infrastructure trouble worth retrying (the database busy, the photo store unreachable), as the
+ * 503 the client is told; null for anything else.
+ */
+function retryableFailure(error: unknown): HttpError | null {
+  if (error instanceof StorageUnavailableError) {
+    return new HttpError(
+      503,
+      'storage_unavailable',
+      'Photo storage is unavailable right now. Please try again shortly.',
+      undefined,
+      { 'Retry-After': '5' },
+    );
+  }
+  if (isDatabaseBusy(error)) {
+    return new HttpError(503, 'database_busy', 'The database is busy. Please try again in a moment.', undefined, {
+      'Retry-After': '1',
+    });
+  }
+  return null;
+}
+
+/**
  * Turns every failure into the contract's `Error` body. Client errors keep
  * their message; anything unexpected is logged with its stack and answered
- * with a generic 500 that reveals nothing. A busy database is a 503 to retry.
+ * with a generic 500 that reveals nothing. A busy database or unreachable
+ * photo store is a 503 to retry.
  */
 export function errorHandler(logger: Logger) {
   return async (ctx: Context, next: Next) => {
@@ -52,25 +75,13 @@ export function errorHandler(logger: Logger) {
         ctx.body = { error: { code, message } };
         return;
       }
-      if (error instanceof StorageUnavailableError) {
-        // The photo was not stored, so neither was the scan (storeWithImages is all or nothing).
-        logger.warn({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'photo storage unavailable');
-        ctx.status = 503;
-        ctx.set('Retry-After', '5');
-        ctx.body = {
-          error: {
-            code: 'storage_unavailable',
-            message: 'Photo storage is unavailable right now. Please try again shortly.',
-          },
-        };
-        return;
-      }
-      if (isDatabaseBusy(error)) {
-        // Nothing was committed (each write is one transaction, photos are removed on failure).
-        logger.warn({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'database busy');
-        ctx.status = 503;
-        ctx.set('Retry-After', '1');
-        ctx.body = { error: { code: 'database_busy', message: 'The database is busy. Please try again in a moment.' } };
+      const retry = retryableFailure(error);
+      if (retry) {
+        // Nothing was saved: each write is one transaction, and photos are removed when it fails.
+        logger.warn({ err: error, requestId: ctx.state.requestId, path: ctx.path }, retry.code);
+        ctx.status = retry.status;
+        ctx.set(retry.headers!);
+        ctx.body = retry.toBody();
         return;
       }
       logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
