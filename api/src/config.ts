@@ -191,6 +191,10 @@ function checkProductionSecrets(e: z.infer<typeof envSchema>) {
   if (e.OPENAI_API_KEY && e.OPENAI_BASE_URL && !isPrivateChannel(e.OPENAI_BASE_URL)) {
     throw new ConfigError('OPENAI_BASE_URL must be https:// in production: OPENAI_API_KEY would travel in clear text.');
   }
+  if (e.S3_BUCKET && e.S3_ENDPOINT && !e.S3_ACCESS_KEY_ID) {
+    // Only AWS itself has a default credential chain (instance roles); other servers need keys.
+    throw new ConfigError('S3_ENDPOINT needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY in production.');
+  }
   if (e.S3_ACCESS_KEY_ID && e.S3_ENDPOINT && !isPrivateChannel(e.S3_ENDPOINT)) {
     throw new ConfigError('S3_ENDPOINT must be https:// in production: requests carry signed credentials and photos.');
   }
@@ -211,10 +215,6 @@ function resolveS3(e: z.infer<typeof envSchema>): S3StoreConfig | null {
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default chain).');
-  }
-  if (e.S3_ENDPOINT && !e.S3_ACCESS_KEY_ID && e.NODE_ENV === 'production') {
-    // Only AWS itself has a default credential chain (instance roles); other servers need keys.
-    throw new ConfigError('S3_ENDPOINT needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY in production.');
   }
   return {
     bucket: e.S3_BUCKET,
