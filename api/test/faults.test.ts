@@ -12,6 +12,8 @@ import type { Recognizer } from '../src/features/recognition/recognizer';
 import { RecognizerChain } from '../src/features/recognition/recognizer';
 import { expectContractAnswer } from './contract-assertions';
 import { emulatorIdToken, startTestServer, testDatabases, type DatabaseKind, type TestServer } from './harness';
+import { freePort } from './support/server-process';
+import { photoForm } from './support/upload-form';
 
 /**
  * Faults, each injected into a real server over a real database (a SQLite file, and PostgreSQL when
@@ -25,12 +27,13 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
-function scanForm(userId: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append('userId', userId);
-  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'food.jpg');
-  return form;
-}
+/** One scan of a fresh photo by this user. */
+const postScan = async (t: TestServer, user: { userId: string; headers: { Cookie: string } }) =>
+  fetch(`${t.baseUrl}/api/scans`, {
+    method: 'POST',
+    body: photoForm({ userId: user.userId }, await photo()),
+    headers: user.headers,
+  });
 
 const allFiles = (dir: string) =>
   fs.existsSync(dir)
@@ -116,11 +119,7 @@ describe.each(databases)('faults on %s', (kind) => {
     it("answers when the recognizer hangs: the timeout fires and the scan is saved as 'Unable to identify'", async () => {
       chain = [hanging];
       const user = await t.signIn();
-      const res = await fetch(`${t.baseUrl}/api/scans`, {
-        method: 'POST',
-        body: scanForm(user.userId, await photo()),
-        headers: user.headers,
-      });
+      const res = await postScan(t, user);
       expect(res.status).toBe(201);
       const scan = await res.json();
       expectContractAnswer('createScan', 201, scan);
@@ -132,11 +131,7 @@ describe.each(databases)('faults on %s', (kind) => {
     it('answers when the recognizer throws, without its error text reaching the user as a crash', async () => {
       chain = [throwing];
       const user = await t.signIn();
-      const res = await fetch(`${t.baseUrl}/api/scans`, {
-        method: 'POST',
-        body: scanForm(user.userId, await photo()),
-        headers: user.headers,
-      });
+      const res = await postScan(t, user);
       expect(res.status).toBe(201);
       const scan = await res.json();
       expect(scan.foodName).toContain('Unable to identify');
@@ -157,11 +152,7 @@ describe.each(databases)('faults on %s', (kind) => {
     it('waits out a short lock (busy or lock timeout) and the scan goes through', async () => {
       const user = await t.signIn();
       await holdWriteLock(t, kind, 700);
-      const res = await fetch(`${t.baseUrl}/api/scans`, {
-        method: 'POST',
-        body: scanForm(user.userId, await photo()),
-        headers: user.headers,
-      });
+      const res = await postScan(t, user);
       expect(res.status).toBe(201);
       await expectHealthyAndClean(t, user.userId, user.cookie, 1);
     });
@@ -169,11 +160,7 @@ describe.each(databases)('faults on %s', (kind) => {
     it('answers a lock held past the timeout with a clear 503 to retry, writing nothing', async () => {
       const user = await t.signIn();
       const lock = await holdWriteLock(t, kind);
-      const res = await fetch(`${t.baseUrl}/api/scans`, {
-        method: 'POST',
-        body: scanForm(user.userId, await photo()),
-        headers: user.headers,
-      }).finally(() => lock.release());
+      const res = await postScan(t, user).finally(() => lock.release());
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('1');
       const body = await res.json();
@@ -208,20 +195,12 @@ describe.each(databases)('faults on %s', (kind) => {
     it('answers 500 without details, and leaves no file, temporary file or row', async () => {
       const user = await t.signIn();
       failNext = true;
-      const res = await fetch(`${t.baseUrl}/api/scans`, {
-        method: 'POST',
-        body: scanForm(user.userId, await photo()),
-        headers: user.headers,
-      });
+      const res = await postScan(t, user);
       expect(res.status).toBe(500);
       expect(await res.text()).not.toMatch(/ENOSPC|at .*\.ts/);
       await expectHealthyAndClean(t, user.userId, user.cookie, 0);
       // And the next scan works.
-      const again = await fetch(`${t.baseUrl}/api/scans`, {
-        method: 'POST',
-        body: scanForm(user.userId, await photo()),
-        headers: user.headers,
-      });
+      const again = await postScan(t, user);
       expect(again.status).toBe(201);
       await expectHealthyAndClean(t, user.userId, user.cookie, 1);
     });
@@ -276,11 +255,7 @@ describe.each(databases)('faults on %s', (kind) => {
       });
       await new Promise((resolve) => setTimeout(resolve, 200));
       await expectHealthyAndClean(t, user.userId, user.cookie, 0);
-      const after = await fetch(`${t.baseUrl}/api/scans`, {
-        method: 'POST',
-        body: scanForm(user.userId, await photo()),
-        headers: user.headers,
-      });
+      const after = await postScan(t, user);
       expect(after.status).toBe(201);
     });
   });
@@ -288,12 +263,7 @@ describe.each(databases)('faults on %s', (kind) => {
   describe('the sign-in service (Auth emulator) is down', () => {
     let t: TestServer;
     beforeAll(async () => {
-      const closed = await new Promise<number>((resolve) => {
-        const probe = net.createServer().listen(0, '127.0.0.1', () => {
-          const { port } = probe.address() as net.AddressInfo;
-          probe.close(() => resolve(port));
-        });
-      });
+      const closed = await freePort(); // nothing listens there
       t = await startTestServer(kind, { env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${closed}` } });
     });
     afterAll(async () => {

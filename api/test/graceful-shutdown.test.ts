@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from './fake-openai';
 import { emulatorIdToken, loginWithToken } from './harness';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+import { photoForm } from './support/upload-form';
 
 /**
  * The real server process (`tsx api/src/server.ts`, as `npm start` runs it) is sent SIGTERM while
@@ -45,13 +46,10 @@ describe('graceful shutdown on SIGTERM, during a stream of scans', () => {
     let stop = false;
     const client = async () => {
       while (!stop) {
-        const form = new FormData();
-        form.append('userId', userId);
-        form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'food.jpg');
         try {
           const res = await fetch(`${baseUrl}/api/scans`, {
             method: 'POST',
-            body: form,
+            body: photoForm({ userId }, photo),
             headers: { cookie: login.cookie },
           });
           if (res.status === 201) accepted.push(((await res.json()) as { id: string }).id);

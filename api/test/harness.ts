@@ -54,6 +54,26 @@ export interface TestServer {
 
 let counter = 0;
 
+/**
+ * The settings every test server starts with, in-process or as its own process: a fresh data
+ * folder, the test Auth emulator, no built frontend, no on-device model unless a test asks for it
+ * (MORSEL_MODELS_DIR: INSTALLED_MODELS_DIR), and no rate limits (tests sign in and scan far faster
+ * than a person; rate-limit tests switch budgets back on).
+ */
+export function testServerEnv(dataDir: string, logLevel: 'silent' | 'error'): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: logLevel,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    MORSEL_MODELS_DIR: path.join(dataDir, 'no-models'),
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
+    AUTH_EMULATOR_AUTOSTART: 'false',
+    RATE_LIMITS: 'off',
+  };
+}
+
 /** A real server on a random port, over a real database: a fresh SQLite file, or a fresh PostgreSQL schema. */
 export async function startTestServer(
   kind: DatabaseKind = 'sqlite',
@@ -68,17 +88,7 @@ export async function startTestServer(
     await admin.end();
   }
   const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    // No on-device model unless a test asks for it (MORSEL_MODELS_DIR: INSTALLED_MODELS_DIR).
-    MORSEL_MODELS_DIR: path.join(dataDir, 'no-models'),
-    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
-    AUTH_EMULATOR_AUTOSTART: 'false',
-    // Tests sign in and scan far faster than a person; rate-limit tests switch budgets back on.
-    RATE_LIMITS: 'off',
+    ...testServerEnv(dataDir, 'silent'),
     ...(kind === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

@@ -10,6 +10,7 @@ import { auditStorage } from '../src/features/images/storage-audit';
 import { expectContractAnswer } from './contract-assertions';
 import { startTestServer, type TestServer } from './harness';
 import { startS3Server } from './support/s3-server';
+import { photoForm } from './support/upload-form';
 
 /**
  * Both photo stores keep the same promises (local disk by default; an S3-compatible bucket for
@@ -106,9 +107,7 @@ describe('the API with its photos in S3', () => {
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b5651d' } })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('userId', user.userId);
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'meal.jpg');
+    const form = photoForm({ userId: user.userId }, photo);
     const res = await fetch(`${t.baseUrl}/api/scans`, { method: 'POST', body: form, headers: user.headers });
     expect(res.status).toBe(201);
     const scan = (await res.json()) as { id: string; imageUrl: string; thumbnailUrl: string };
@@ -142,9 +141,7 @@ describe('the API with its photos in S3', () => {
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8a3' } })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('userId', user.userId);
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'meal.jpg');
+    const form = photoForm({ userId: user.userId }, photo);
     await s3.close(); // the object store goes away (last test: nothing else needs it)
     const res = await fetch(`${t.baseUrl}/api/scans`, { method: 'POST', body: form, headers: user.headers });
     expect(res.status).toBe(503);

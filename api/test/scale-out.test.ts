@@ -11,6 +11,7 @@ import { phonePhoto, photosOf } from './support/food-photos';
 import { auditAfterLoad, runLoad, type LoadUser } from './support/load-driver';
 import { startS3Server } from './support/s3-server';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+import { photoForm } from './support/upload-form';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
@@ -66,12 +67,8 @@ describe.skipIf(!(await postgresReachable()))('scale-out: two API processes, one
     return { userId: (login.body as { id: string }).id, cookie: login.cookie };
   };
 
-  const upload = (baseUrl: string, url: string, fields: Record<string, string>, bytes: Buffer, cookie: string) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'food.jpg');
-    return fetch(`${baseUrl}${url}`, { method: 'POST', body: form, headers: { cookie } });
-  };
+  const upload = (baseUrl: string, url: string, fields: Record<string, string>, bytes: Buffer, cookie: string) =>
+    fetch(`${baseUrl}${url}`, { method: 'POST', body: photoForm(fields, bytes), headers: { cookie } });
 
   it('keeps one sign-in across both processes: in on one, in on the other; out on one, out on both', async () => {
     const user = await signIn('both@example.com', a());

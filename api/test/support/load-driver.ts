@@ -12,6 +12,7 @@ import type { DataSource } from 'typeorm';
 import type { ImageStore } from '../../src/features/images/image-store';
 import { auditStorage, type StorageAudit } from '../../src/features/images/storage-audit';
 import { ScanEntity } from '../../src/features/scans/scan.entity';
+import { photoForm } from './upload-form';
 
 export interface LoadUser {
   userId: string;
@@ -74,12 +75,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     let url: string;
     let init: RequestInit;
     if (operation === 'scan') {
-      const form = new FormData();
-      form.append('userId', user.userId);
       const photo = photos[(index + step) % photos.length]!;
-      form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'meal.jpg');
       url = `${baseUrl}/api/scans`;
-      init = { method: 'POST', body: form, headers };
+      init = { method: 'POST', body: photoForm({ userId: user.userId }, photo, 'meal.jpg'), headers };
     } else if (operation === 'history') {
       url = `${baseUrl}/api/users/${user.userId}/scans?limit=20`;
       init = { headers };

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from '../global-setup';
+import { testServerEnv } from '../harness';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -27,21 +26,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      MORSEL_MODELS_DIR: path.join(dataDir, 'no-models'),
-      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
-      AUTH_EMULATOR_AUTOSTART: 'false',
-      RATE_LIMITS: 'off',
-      ...env,
-    },
+    env: { ...process.env, ...testServerEnv(dataDir, 'error'), HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
