@@ -11,16 +11,11 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
-import { createApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { openDatabase } from '../api/src/db/data-source';
-import { SESSION_COOKIE } from '../api/src/features/auth/session.service';
-import { createLogger } from '../api/src/logger';
 import { nutritionLabelPhoto, type LabelValues } from '../api/test/support/nutrition-label';
+import { startBenchServer } from './bench-server';
 
 const photosDir = path.resolve(process.env.MORSEL_PHOTOS_DIR ?? '../shared/data/food-photos/ecustfd-trainval');
 const SCANS_PER_FOOD = Number(process.env.BENCH_SCANS_PER_FOOD ?? 10);
@@ -44,31 +39,13 @@ function ean13(rand: () => number, prefix = '50'): string {
 }
 
 export async function runRecognitionApiBench() {
-  const dataDir = fs.mkdtempSync(path.resolve('.tmp/bench-recognition-'));
-  const { DATABASE_URL: _db, OPENAI_API_KEY: _key, OPENAI_BASE_URL: _url, ...env } = process.env;
-  const config = loadConfig({
-    ...env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    AUTH_EMULATOR_AUTOSTART: 'false',
-    RATE_LIMITS: 'off', // the bench is one client at machine speed
-  });
-  const dataSource = await openDatabase(config.database);
-  const { app, services } = createApp({ dataSource, config, logger: createLogger('silent') });
-  await services.foods.loadBuiltin();
+  const bench = await startBenchServer('recognition');
+  const { baseUrl, services, signIn } = bench;
   if (!(await services.imageModel.get())) {
     console.log('\nRecognition through the API: skipped (the image model is not installed: npm run models:install)');
+    await bench.close();
     return;
   }
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const signIn = async (email: string) => {
-    const user = await services.users.create({ email, name: email.split('@')[0]! });
-    const { token } = await services.sessions.start(user.id);
-    return { id: user.id, headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: baseUrl } };
-  };
   const post = async (url: string, fields: Record<string, string>, jpeg: Buffer, headers: Record<string, string>) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -289,11 +266,7 @@ export async function runRecognitionApiBench() {
       );
     }
   } finally {
-    server.close();
-    await services.recognizer.close();
-    await services.identity.close();
-    await dataSource.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -6,15 +6,10 @@
  * - the size of the history's thumbnails.
  */
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { openDatabase } from '../api/src/db/data-source';
-import { SESSION_COOKIE } from '../api/src/features/auth/session.service';
 import { RecognizerChain } from '../api/src/features/recognition/recognizer';
-import { createLogger } from '../api/src/logger';
+import { startBenchServer } from './bench-server';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -41,42 +36,21 @@ async function photo(): Promise<Buffer> {
 }
 
 export async function runScanBench() {
-  const dataDir = fs.mkdtempSync(path.resolve('.tmp/bench-scans-'));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const config = {
-    ...loadConfig({
-      ...env,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      AUTH_EMULATOR_AUTOSTART: 'false',
-      RATE_LIMITS: 'off', // the bench is one client at machine speed
-    }),
-    // As production serves: answers are not re-checked against the contract (tests do that).
-    validateResponses: false,
-  };
-  const dataSource = await openDatabase(config.database);
-  const { app, services } = createApp({
-    dataSource,
-    config,
-    logger: createLogger('silent'),
+  // As production serves: answers are not re-checked against the contract (tests do that).
+  const bench = await startBenchServer('scans', {
     overrides: { recognizer: new RecognizerChain([]) },
+    validateResponses: false,
   });
-  await services.foods.loadBuiltin();
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { baseUrl, config, services } = bench;
   try {
-    const user = await services.users.create({ email: 'bench@example.com', name: 'Bench' });
-    const { token } = await services.sessions.start(user.id);
-    const headers = { cookie: `${SESSION_COOKIE}=${token}`, origin: baseUrl };
+    const { id: userId, headers } = await bench.signIn('bench@example.com');
     const jpeg = await photo();
     console.log(`\nScan pipeline (recognizer excluded), upload ${(jpeg.length / 1e6).toFixed(1)} MB JPEG 4032×3024`);
 
     const times: number[] = [];
     for (let i = 0; i < 25; i += 1) {
       const form = new FormData();
-      form.append('userId', user.id);
+      form.append('userId', userId);
       form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'food-scan.jpg');
       const started = process.hrtime.bigint();
       const res = await fetch(`${baseUrl}/api/scans`, { method: 'POST', body: form, headers });
@@ -92,7 +66,7 @@ export async function runScanBench() {
     // 10,000 scans for one user, then the first history page.
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
       id: `bench-${String(i).padStart(5, '0')}`,
-      userId: user.id,
+      userId: userId,
       foodName: 'Banana',
       imageUrl: null,
       confidence: 90,
@@ -109,7 +83,7 @@ export async function runScanBench() {
     const page: number[] = [];
     for (let i = 0; i < 220; i += 1) {
       const started = process.hrtime.bigint();
-      const res = await fetch(`${baseUrl}/api/users/${user.id}/scans?limit=20`, { headers });
+      const res = await fetch(`${baseUrl}/api/users/${userId}/scans?limit=20`, { headers });
       await res.json();
       if (i >= 20) page.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
@@ -132,10 +106,7 @@ export async function runScanBench() {
       `  History thumbnails: max ${(Math.max(...thumbs) / 1024).toFixed(1)} KB (limit 40 KB) · full photos ${(Math.max(...fulls) / 1024).toFixed(0)} KB`,
     );
   } finally {
-    server.close();
-    await services.identity.close();
-    await dataSource.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
