@@ -127,6 +127,7 @@ export async function runRecognitionApiBench() {
     const rand = random(42);
     const fonts = ['Liberation Sans, sans-serif', 'Liberation Serif, serif', 'DejaVu Sans, sans-serif'];
     const labelUser = await signIn('labels@example.com');
+    const labelPhotos: Buffer[] = [];
     let exact = 0;
     let numbers = 0;
     const scanTimes: number[] = [];
@@ -149,6 +150,7 @@ export async function runRecognitionApiBench() {
         layout: i % 2 ? 'compact' : 'standard',
         font: fonts[i % fonts.length]!,
       });
+      labelPhotos.push(jpeg);
       const started = performance.now();
       const scan = await post('/api/scans', { userId: labelUser.id }, jpeg, labelUser.headers);
       scanTimes.push(performance.now() - started);
@@ -244,25 +246,26 @@ export async function runRecognitionApiBench() {
     const ocr: number[] = [];
     const others: number[] = [];
     const speedUser = await signIn('speed@example.com');
+    const timed = async (provider: (typeof services.recognizer.providers)[number], jpeg: Buffer) => {
+      const started = performance.now();
+      await provider.recognize({ jpeg, userId: speedUser.id, signal: new AbortController().signal }).catch(() => null);
+      return performance.now() - started;
+    };
+    // Every provider on meal photos; there the label reader only runs its printed-text gate.
     for (const f of sampleFiles) {
       const jpeg = await phone(path.join(photosDir, 'apple', f));
-      let other = 0;
-      for (const provider of services.recognizer.providers) {
-        const started = performance.now();
-        await provider
-          .recognize({ jpeg, userId: speedUser.id, signal: new AbortController().signal })
-          .catch(() => null);
-        const ms = performance.now() - started;
-        if (provider.name === 'label') ocr.push(ms);
-        else other += ms;
-      }
-      others.push(other);
+      let all = 0;
+      for (const provider of services.recognizer.providers) all += await timed(provider, jpeg);
+      others.push(all);
     }
+    // OCR itself, on the label photos (they pass the gate).
+    const labelReader = services.recognizer.providers.find((provider) => provider.name === 'label')!;
+    for (const jpeg of labelPhotos) ocr.push(await timed(labelReader, jpeg));
     if (ocr.length > 0) {
       ocr.sort((a, b) => a - b);
       others.sort((a, b) => a - b);
       console.log(
-        `\nRecognizer time per 1600 px photo: OCR p50 ${percentile(ocr, 50).toFixed(0)} ms (target 800) · all others together p50 ${percentile(others, 50).toFixed(0)} ms (target 40)`,
+        `\nRecognizer time per 1600 px photo: OCR of a label p50 ${percentile(ocr, 50).toFixed(0)} ms (target 800) · a meal photo through every provider (label gate, barcode, references, model) p50 ${percentile(others, 50).toFixed(0)} ms (target 40)`,
       );
     }
   } finally {
