@@ -4,6 +4,7 @@ import { ScanImages1764050000000 } from './1764050000000-scan-images';
 import { TrainingAndPreferences1764150000000 } from './1764150000000-training-and-preferences';
 import { ReferenceEmbeddings1764250000000 } from './1764250000000-reference-embeddings';
 import { RateLimits1764350000000 } from './1764350000000-rate-limits';
+import { MirroredEmbeddings1764450000000 } from './1764450000000-mirrored-embeddings';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   TrainingAndPreferences1764150000000,
   ReferenceEmbeddings1764250000000,
   RateLimits1764350000000,
+  MirroredEmbeddings1764450000000,
 ];
