@@ -127,4 +127,68 @@ describe('the recognizer chain', () => {
     expect(recognition).toBeNull();
     expect(reason).toBe('a failed (boom).');
   });
+
+  describe('local providers', () => {
+    /** A provider whose answer waits until the test releases it, recording when it started and whether it was stopped. */
+    const controlled = (name: string, result: Recognition | null, local = true) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const state = { started: false, stopped: false, release };
+      let markStarted!: () => void;
+      const started = new Promise<void>((resolve) => (markStarted = resolve));
+      const recognizer: Recognizer = {
+        name,
+        local,
+        recognize: async ({ signal }) => {
+          state.started = true;
+          markStarted();
+          signal.addEventListener('abort', () => (state.stopped = true));
+          await released;
+          return result;
+        },
+      };
+      return { recognizer, state, started };
+    };
+
+    it('all start at once, and their answers are still taken in chain order', async () => {
+      const label = controlled('label', null);
+      const references = controlled('references', answer('references'));
+      const model = controlled('model', answer('model', { tentative: true }));
+      const chain = new RecognizerChain([label.recognizer, references.recognizer, model.recognizer], 2000);
+      const result = chain.recognize(Buffer.alloc(0), 'user-1');
+      // Every local provider is working before the first has answered.
+      await Promise.all([label.started, references.started, model.started]);
+      model.state.release();
+      references.state.release();
+      label.state.release();
+      expect((await result).recognition!.provider).toBe('references');
+    });
+
+    it('still working when an earlier one answers are told to stop, and a remote one is never asked', async () => {
+      const references = controlled('references', answer('references'));
+      const model = controlled('model', answer('model', { tentative: true }));
+      const openai = controlled('openai', answer('openai'), false);
+      const chain = new RecognizerChain([references.recognizer, model.recognizer, openai.recognizer], 2000);
+      const result = chain.recognize(Buffer.alloc(0), 'user-1');
+      await model.started;
+      references.state.release();
+      expect((await result).recognition!.provider).toBe('references');
+      expect(model.state.stopped).toBe(true);
+      expect(openai.state.started).toBe(false);
+      model.state.release();
+    });
+
+    it('a remote provider starts at its turn, after the local ones had their say', async () => {
+      const references = controlled('references', null);
+      const openai = controlled('openai', answer('openai'), false);
+      const chain = new RecognizerChain([references.recognizer, openai.recognizer], 2000);
+      const result = chain.recognize(Buffer.alloc(0), 'user-1');
+      await references.started;
+      expect(openai.state.started).toBe(false);
+      references.state.release();
+      await openai.started;
+      openai.state.release();
+      expect((await result).recognition!.provider).toBe('openai');
+    });
+  });
 });

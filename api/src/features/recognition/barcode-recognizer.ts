@@ -35,6 +35,7 @@ export function productCode(format: string, text: string): string | null {
  */
 export class BarcodeRecognizer implements Recognizer {
   readonly name = 'barcode';
+  readonly local = true;
 
   constructor(private readonly foods: FoodService) {}
 

@@ -86,6 +86,7 @@ export function parseNutritionLabel(text: string): LabelReading | null {
  */
 export class LabelRecognizer implements Recognizer {
   readonly name = 'label';
+  readonly local = true;
   private worker: Promise<Worker> | null = null;
   /** One worker, one photo at a time: OCR is CPU-bound and this machine has two cores. */
   private queue: Promise<unknown> = Promise.resolve();

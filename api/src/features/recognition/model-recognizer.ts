@@ -18,6 +18,7 @@ export const DEFAULT_PORTION_G = 150;
 /** The on-device image model (MobileNetV2): its ImageNet food classes, mapped to the food database. */
 export class ModelRecognizer implements Recognizer {
   readonly name = 'model';
+  readonly local = true;
 
   constructor(private readonly model: LazyImageModel) {}
 

@@ -110,6 +110,12 @@ export interface ProviderCheck {
 
 export interface Recognizer {
   readonly name: string;
+  /**
+   * Answers on this machine within tens of milliseconds, at no cost: the chain starts every local
+   * provider at once, so they overlap on the machine's cores, and still takes answers in chain
+   * order. A remote provider (a paid vision model) is only asked when its turn comes.
+   */
+  readonly local?: boolean;
   /** An answer, or null to let the next provider try. Throwing counts as a failure, not a crash. */
   recognize(input: RecognitionInput): Promise<Recognition | null>;
   /** A cheap live check that the provider can answer (e.g. its server is reachable). */
@@ -156,6 +162,22 @@ export class RecognizerChain {
     return { ok: providers.some((p) => p.ok), providers };
   }
 
+  /** Starts one provider, with its own time limit; the promise rejects on timeout. */
+  private start(provider: Recognizer, jpeg: Buffer, userId: string) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('timed out')), this.timeoutMs);
+    const answer = Promise.race([
+      provider.recognize({ jpeg, userId, signal: controller.signal }),
+      new Promise<never>((_, reject) =>
+        controller.signal.addEventListener('abort', () =>
+          reject(new Error(`timed out after ${this.timeoutMs / 1000} s`)),
+        ),
+      ),
+    ]).finally(() => clearTimeout(timer));
+    answer.catch(() => {}); // an answer nobody waits for (an earlier provider won) must not go unhandled
+    return { answer, stop: () => controller.abort(new Error('not needed')) };
+  }
+
   async recognize(jpeg: Buffer, userId: string): Promise<ChainResult> {
     if (this.providers.length === 0) {
       return { recognition: null, reason: NO_RECOGNIZER_MESSAGE };
@@ -163,46 +185,42 @@ export class RecognizerChain {
     const problems: string[] = [];
     let numbers: Recognition | null = null;
     let guess: { answer: Recognition; provider: string } | null = null;
-    for (const provider of this.providers) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new Error('timed out')), this.timeoutMs);
-      try {
-        const answer = await Promise.race([
-          provider.recognize({ jpeg, userId, signal: controller.signal }),
-          new Promise<never>((_, reject) =>
-            controller.signal.addEventListener('abort', () =>
-              reject(new Error(`timed out after ${this.timeoutMs / 1000} s`)),
-            ),
-          ),
-        ]);
-        if (!answer) continue;
-        if (answer.tentative) {
-          guess ??= { answer, provider: provider.name };
-          continue;
+    const runs = new Map(this.providers.filter((p) => p.local).map((p) => [p, this.start(p, jpeg, userId)] as const));
+    try {
+      for (const provider of this.providers) {
+        let run = runs.get(provider);
+        if (!run) runs.set(provider, (run = this.start(provider, jpeg, userId)));
+        try {
+          const answer = await run.answer;
+          if (!answer) continue;
+          if (answer.tentative) {
+            guess ??= { answer, provider: provider.name };
+            continue;
+          }
+          if (answer.numbersOnly) {
+            numbers ??= answer; // keep asking for a name
+            continue;
+          }
+          // A printed label proves it is food with known numbers: later doubts don't override it.
+          if (numbers && (answer.unidentifiedReason || !answer.isFood)) break;
+          if (answer.unidentifiedReason) {
+            return { recognition: answer, reason: `${provider.name}: ${answer.unidentifiedReason}.` };
+          }
+          if (!answer.isFood) {
+            return { recognition: answer, reason: `${provider.name}: the photo does not seem to show food.` };
+          }
+          if (answer.items.length === 0) {
+            problems.push(`${provider.name} found no food it could name`);
+            continue;
+          }
+          const merged = guess ? mergeWithGuess(guess.answer, answer) : answer;
+          return { recognition: numbers ? mergeWithNumbers(numbers, merged) : merged, reason: null };
+        } catch (error) {
+          problems.push(`${provider.name} failed (${(error as Error).message})`);
         }
-        if (answer.numbersOnly) {
-          numbers ??= answer; // keep asking for a name
-          continue;
-        }
-        // A printed label proves it is food with known numbers: later doubts don't override it.
-        if (numbers && (answer.unidentifiedReason || !answer.isFood)) break;
-        if (answer.unidentifiedReason) {
-          return { recognition: answer, reason: `${provider.name}: ${answer.unidentifiedReason}.` };
-        }
-        if (!answer.isFood) {
-          return { recognition: answer, reason: `${provider.name}: the photo does not seem to show food.` };
-        }
-        if (answer.items.length === 0) {
-          problems.push(`${provider.name} found no food it could name`);
-          continue;
-        }
-        const merged = guess ? mergeWithGuess(guess.answer, answer) : answer;
-        return { recognition: numbers ? mergeWithNumbers(numbers, merged) : merged, reason: null };
-      } catch (error) {
-        problems.push(`${provider.name} failed (${(error as Error).message})`);
-      } finally {
-        clearTimeout(timer);
       }
+    } finally {
+      for (const run of runs.values()) run.stop(); // providers still working for an answer not needed
     }
     // No later provider answered: the guess stands.
     if (guess?.answer.isFood && guess.answer.items.length > 0) {

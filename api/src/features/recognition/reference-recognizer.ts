@@ -205,6 +205,7 @@ export class ReferenceIndex {
 /** Matches a scan against the user's own reference photos from the Training page. */
 export class ReferenceRecognizer implements Recognizer {
   readonly name = 'references';
+  readonly local = true;
 
   constructor(
     private readonly model: LazyImageModel,
