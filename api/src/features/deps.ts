@@ -72,7 +72,7 @@ export function createServices(
  * The recognizers, in the order the chain asks them: a nutrition label (its numbers are exact), a
  * product barcode, the user's own reference photos (the most specific answer), the on-device
  * ImageNet classifier, then an OpenAI-compatible model when configured. The classifier is the
- * weakest (65% on the foods ImageNet has, `npm run bench`), so its answer is tentative: a configured
+ * weakest (70% on the foods ImageNet has, `npm run bench`), so its answer is tentative: a configured
  * vision model still gets asked, wins, and is merged with it (agreement keeps the higher
  * confidence); the classifier's answer stands only when the vision model is absent or fails.
  */

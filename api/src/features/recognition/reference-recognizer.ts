@@ -9,7 +9,7 @@ import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from '.
 /**
  * Match rule, chosen by measurement (`npm run bench`) on the labelled photos in ../shared, split
  * by physical item: the nearest reference alone scored 86.7% top-1, k-NN votes no better, and a
- * linear head trained on the user's references (reference-head.ts) 93–94%. So the head picks the
+ * linear head trained on the user's references (reference-head.ts) 93–95%. So the head picks the
  * food whenever the user has references of two or more foods; the nearest reference still decides
  * whether the photo is like any reference at all. Similarities: a held-out photo against
  * references of its own food reached 0.81-0.84, wrong foods on similar plates often as much, and an
