@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { processUpload } from '../api/src/features/images/image-intake';
 import { RecognizerChain } from '../api/src/features/recognition/recognizer';
 import { startBenchServer } from './bench-server';
 
@@ -33,6 +34,20 @@ async function photo(): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 88 })
     .toBuffer();
+}
+
+/** Median time to decode the JPEG to pixels at full size, nothing else. */
+async function decodeTime(jpeg: Buffer): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const started = process.hrtime.bigint();
+    await sharp(jpeg).raw().toBuffer();
+    if (i >= 2) times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 }
 
 export async function runScanBench() {
@@ -61,6 +76,45 @@ export async function runScanBench() {
     times.sort((a, b) => a - b);
     console.log(
       `  POST /api/scans: p50 ${ms(percentile(times, 50))} · p95 ${ms(percentile(times, 95))} (${times.length} requests)`,
+    );
+    // Where that time goes: the upload itself (the same request, refused right after its body is
+    // parsed: another user's id) and the photo intake alone (decode, resize, encode, thumbnail).
+    const upload: number[] = [];
+    const intake: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const form = new FormData();
+      form.append('userId', 'someone-else');
+      form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'food-scan.jpg');
+      let started = process.hrtime.bigint();
+      const res = await fetch(`${baseUrl}/api/scans`, { method: 'POST', body: form, headers });
+      await res.arrayBuffer();
+      if (res.status !== 403) throw new Error(`POST /api/scans for another user answered ${res.status}`);
+      if (i >= 5) upload.push(Number(process.hrtime.bigint() - started) / 1e6);
+      started = process.hrtime.bigint();
+      await processUpload(jpeg);
+      if (i >= 5) intake.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    // What the app itself sends: it downsizes photos to 1600 px (JPEG 0.85) before uploading.
+    const appPhoto = await sharp(jpeg).resize(1600, 1600, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
+    const appTimes: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const form = new FormData();
+      form.append('userId', userId);
+      form.append('image', new Blob([new Uint8Array(appPhoto)], { type: 'image/jpeg' }), 'food-scan.jpg');
+      const started = process.hrtime.bigint();
+      const res = await fetch(`${baseUrl}/api/scans`, { method: 'POST', body: form, headers });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`POST /api/scans answered ${res.status}`);
+      if (i >= 5) appTimes.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    appTimes.sort((a, b) => a - b);
+    upload.sort((a, b) => a - b);
+    intake.sort((a, b) => a - b);
+    console.log(
+      `    of which: the upload and its parsing p50 ${ms(percentile(upload, 50))} · photo intake p50 ${ms(percentile(intake, 50))} (decoding the JPEG alone p50 ${ms(await decodeTime(jpeg))})`,
+    );
+    console.log(
+      `  POST /api/scans with the app's own upload (the same photo downsized to 1600 px, ${(appPhoto.length / 1e6).toFixed(1)} MB): p50 ${ms(percentile(appTimes, 50))} · p95 ${ms(percentile(appTimes, 95))}`,
     );
 
     // 10,000 scans for one user, then the first history page.
