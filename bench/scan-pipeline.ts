@@ -62,57 +62,42 @@ export async function runScanBench() {
     const jpeg = await photo();
     console.log(`\nScan pipeline (recognizer excluded), upload ${(jpeg.length / 1e6).toFixed(1)} MB JPEG 4032×3024`);
 
-    const times: number[] = [];
-    for (let i = 0; i < 25; i += 1) {
-      const form = new FormData();
-      form.append('userId', userId);
-      form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'food-scan.jpg');
-      const started = process.hrtime.bigint();
-      const res = await fetch(`${baseUrl}/api/scans`, { method: 'POST', body: form, headers });
-      await res.arrayBuffer();
-      if (res.status !== 201) throw new Error(`POST /api/scans answered ${res.status}`);
-      if (i >= 5) times.push(Number(process.hrtime.bigint() - started) / 1e6); // 5 warm-up requests
-    }
-    times.sort((a, b) => a - b);
+    /** Server time of 20 scan uploads (after 5 warm-ups), sorted; each must answer `status`. */
+    const timeUploads = async (photoBytes: Buffer, formUserId: string, status: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < 25; i += 1) {
+        const form = new FormData();
+        form.append('userId', formUserId);
+        form.append('image', new Blob([new Uint8Array(photoBytes)], { type: 'image/jpeg' }), 'food-scan.jpg');
+        const started = process.hrtime.bigint();
+        const res = await fetch(`${baseUrl}/api/scans`, { method: 'POST', body: form, headers });
+        await res.arrayBuffer();
+        if (res.status !== status) throw new Error(`POST /api/scans answered ${res.status}, not ${status}`);
+        if (i >= 5) times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+      return times.sort((a, b) => a - b);
+    };
+
+    const times = await timeUploads(jpeg, userId, 201);
     console.log(
       `  POST /api/scans: p50 ${ms(percentile(times, 50))} · p95 ${ms(percentile(times, 95))} (${times.length} requests)`,
     );
     // Where that time goes: the upload itself (the same request, refused right after its body is
     // parsed: another user's id) and the photo intake alone (decode, resize, encode, thumbnail).
-    const upload: number[] = [];
+    const upload = await timeUploads(jpeg, 'someone-else', 403);
     const intake: number[] = [];
     for (let i = 0; i < 25; i += 1) {
-      const form = new FormData();
-      form.append('userId', 'someone-else');
-      form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'food-scan.jpg');
-      let started = process.hrtime.bigint();
-      const res = await fetch(`${baseUrl}/api/scans`, { method: 'POST', body: form, headers });
-      await res.arrayBuffer();
-      if (res.status !== 403) throw new Error(`POST /api/scans for another user answered ${res.status}`);
-      if (i >= 5) upload.push(Number(process.hrtime.bigint() - started) / 1e6);
-      started = process.hrtime.bigint();
+      const started = process.hrtime.bigint();
       await processUpload(jpeg);
       if (i >= 5) intake.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
-    // What the app itself sends: it downsizes photos to 1600 px (JPEG 0.85) before uploading.
-    const appPhoto = await sharp(jpeg).resize(1600, 1600, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
-    const appTimes: number[] = [];
-    for (let i = 0; i < 25; i += 1) {
-      const form = new FormData();
-      form.append('userId', userId);
-      form.append('image', new Blob([new Uint8Array(appPhoto)], { type: 'image/jpeg' }), 'food-scan.jpg');
-      const started = process.hrtime.bigint();
-      const res = await fetch(`${baseUrl}/api/scans`, { method: 'POST', body: form, headers });
-      await res.arrayBuffer();
-      if (res.status !== 201) throw new Error(`POST /api/scans answered ${res.status}`);
-      if (i >= 5) appTimes.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-    appTimes.sort((a, b) => a - b);
-    upload.sort((a, b) => a - b);
     intake.sort((a, b) => a - b);
     console.log(
       `    of which: the upload and its parsing p50 ${ms(percentile(upload, 50))} · photo intake p50 ${ms(percentile(intake, 50))} (decoding the JPEG alone p50 ${ms(await decodeTime(jpeg))})`,
     );
+    // What the app itself sends: it downsizes photos to 1600 px (JPEG 0.85) before uploading.
+    const appPhoto = await sharp(jpeg).resize(1600, 1600, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
+    const appTimes = await timeUploads(appPhoto, userId, 201);
     console.log(
       `  POST /api/scans with the app's own upload (the same photo downsized to 1600 px, ${(appPhoto.length / 1e6).toFixed(1)} MB): p50 ${ms(percentile(appTimes, 50))} · p95 ${ms(percentile(appTimes, 95))}`,
     );
