@@ -1,17 +1,14 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { createClient, type Client } from '../../frontend/src/client/client';
-import { createApp, type CreateAppOptions } from '../src/app';
+import type { CreateAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { openDatabase } from '../src/db/data-source';
 import type { Services } from '../src/features/deps';
-import { SESSION_COOKIE } from '../src/features/auth/session.service';
-import { createLogger } from '../src/logger';
 import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from './global-setup';
+import { startInProcessServer } from './support/in-process-server';
 
 /** The repository's installed model folder (the API global setup installs the model there). */
 export const INSTALLED_MODELS_DIR = path.resolve('models');
@@ -92,17 +89,8 @@ export async function startTestServer(
     ...(kind === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });
-  const dataSource = await openDatabase(config.database);
-  const { app, services } = createApp({
-    dataSource,
-    config,
-    logger: createLogger('silent'),
-    ...(options.overrides ? { overrides: options.overrides } : {}),
-  });
-  await services.foods.loadBuiltin();
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const running = await startInProcessServer(config, options.overrides);
+  const { baseUrl, dataSource, services } = running;
 
   return {
     baseUrl,
@@ -111,16 +99,11 @@ export async function startTestServer(
     services,
     client: createClient({ baseUrl }),
     async signIn(email = `user${counter++}@example.com`) {
-      const user = await services.users.create({ email, name: email.split('@')[0]! });
-      const { token } = await services.sessions.start(user.id);
-      const cookie = `${SESSION_COOKIE}=${token}`;
-      return { userId: user.id, token, cookie, headers: { Cookie: cookie } };
+      const session = await running.startSession(email);
+      return { ...session, headers: { Cookie: session.cookie } };
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await services.identity.close();
-      await services.recognizer.close();
-      await dataSource.destroy();
+      await running.close();
       if (kind === 'postgres') {
         const admin = new pg.Client({ connectionString: postgresUrl });
         await admin.connect();
