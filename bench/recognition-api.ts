@@ -15,6 +15,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
+import { phonePhoto } from '../api/test/support/food-photos';
+import { photoForm } from '../api/test/support/upload-form';
 import { nutritionLabelPhoto, type LabelValues } from '../api/test/support/nutrition-label';
 import { startBenchServer } from './bench-server';
 
@@ -48,15 +50,10 @@ export async function runRecognitionApiBench() {
     return;
   }
   const post = async (url: string, fields: Record<string, string>, jpeg: Buffer, headers: Record<string, string>) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'food-scan.jpg');
-    const res = await fetch(`${baseUrl}${url}`, { method: 'POST', body: form, headers });
+    const res = await fetch(`${baseUrl}${url}`, { method: 'POST', body: photoForm(fields, jpeg), headers });
     if (res.status !== 201) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as Record<string, unknown>;
   };
-  const phone = (file: string) =>
-    sharp(file).rotate().resize(1600, 1600, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
 
   try {
     // --- Accuracy, split by physical item ---
@@ -96,7 +93,7 @@ export async function runRecognitionApiBench() {
           }
           let foodRight = 0;
           for (const file of sample) {
-            const scan = await post('/api/scans', { userId: user.id }, await phone(file), user.headers);
+            const scan = await post('/api/scans', { userId: user.id }, await phonePhoto(file), user.headers);
             if (String(scan.foodName).toLowerCase() === food) foodRight += 1;
           }
           right += foodRight;
@@ -110,7 +107,12 @@ export async function runRecognitionApiBench() {
       let references = 0;
       for (const { food, train } of split) {
         for (const file of train) {
-          await post('/api/training/upload', { category: 'produce', label: food }, await phone(file), user.headers);
+          await post(
+            '/api/training/upload',
+            { category: 'produce', label: food },
+            await phonePhoto(file),
+            user.headers,
+          );
           references += 1;
         }
       }
@@ -258,7 +260,7 @@ export async function runRecognitionApiBench() {
     // A meal photo through the chain as a scan runs it (the local providers side by side; the label
     // reader only runs its printed-text gate here), and through each provider one after another.
     for (const f of sampleFiles) {
-      const jpeg = await phone(path.join(photosDir, 'apple', f));
+      const jpeg = await phonePhoto(path.join(photosDir, 'apple', f));
       let started = performance.now();
       await services.recognizer.recognize(jpeg, speedUser.id);
       chain.push(performance.now() - started);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { processUpload } from '../api/src/features/images/image-intake';
+import { photoForm } from '../api/test/support/upload-form';
 import { RecognizerChain } from '../api/src/features/recognition/recognizer';
 import { startBenchServer } from './bench-server';
 
@@ -66,9 +67,7 @@ export async function runScanBench() {
     const timeUploads = async (photoBytes: Buffer, formUserId: string, status: number) => {
       const times: number[] = [];
       for (let i = 0; i < 25; i += 1) {
-        const form = new FormData();
-        form.append('userId', formUserId);
-        form.append('image', new Blob([new Uint8Array(photoBytes)], { type: 'image/jpeg' }), 'food-scan.jpg');
+        const form = photoForm({ userId: formUserId }, photoBytes, 'food-scan.jpg');
         const started = process.hrtime.bigint();
         const res = await fetch(`${baseUrl}/api/scans`, { method: 'POST', body: form, headers });
         await res.arrayBuffer();

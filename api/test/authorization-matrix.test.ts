@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processUpload } from '../src/features/images/image-intake';
 import { readOperations } from '../src/http/contract';
 import type { OperationId } from '../src/http/operations';
 import { expectContractAnswer } from './contract-assertions';
 import { emulatorIdToken, loginWithToken, startTestServer, type TestServer } from './harness';
+import { plainJpeg } from './support/upload-form';
 
 interface Actors {
   t: TestServer;
@@ -151,11 +151,7 @@ describe('authorization: another user can never reach the owner’s data', () =>
       allergens: [],
       nutritionalInfo: null,
     });
-    const photo = await processUpload(
-      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
-        .jpeg()
-        .toBuffer(),
-    );
+    const photo = await processUpload(await plainJpeg(64, 64, '#c33'));
     const reference = await actors.t.services.training.add(
       { userId: actors.owner.id, category: 'produce', label: 'Secret Soup', image: photo },
       actors.t.services.images,

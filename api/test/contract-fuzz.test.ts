@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, readOperations, type OperationSpec } from '../src/http/contract';
 import * as schemas from '../src/generated/zod.gen';
 import { startTestServer, type TestServer } from './harness';
+import { plainJpeg } from './support/upload-form';
 
 /**
  * Property-based contract fuzzing (fast-check): requests generated from the OpenAPI schemas,
@@ -242,9 +242,7 @@ describe('contract fuzzing (fast-check)', () => {
     const user = await f.t.signIn('fuzz@example.com');
     f.cookie = user.cookie;
     f.userId = user.userId;
-    f.jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e94' } })
-      .jpeg()
-      .toBuffer();
+    f.jpeg = await plainJpeg(64, 48, '#e94');
     const upload = async (url: string, fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);

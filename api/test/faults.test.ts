@@ -5,7 +5,6 @@ import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalImageStore } from '../src/features/images/image-store';
 import type { Recognizer } from '../src/features/recognition/recognizer';
@@ -13,7 +12,7 @@ import { RecognizerChain } from '../src/features/recognition/recognizer';
 import { expectContractAnswer } from './contract-assertions';
 import { emulatorIdToken, startTestServer, testDatabases, type DatabaseKind, type TestServer } from './harness';
 import { freePort } from './support/server-process';
-import { photoForm } from './support/upload-form';
+import { photoForm, plainJpeg } from './support/upload-form';
 
 /**
  * Faults, each injected into a real server over a real database (a SQLite file, and PostgreSQL when
@@ -22,10 +21,7 @@ import { photoForm } from './support/upload-form';
  */
 const databases = await testDatabases();
 
-const photo = () =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9a066' } })
-    .jpeg()
-    .toBuffer();
+const photo = () => plainJpeg(800, 600, '#d9a066');
 
 /** One scan of a fresh photo by this user. */
 const postScan = async (t: TestServer, user: { userId: string; headers: { Cookie: string } }) =>

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from './fake-openai';
 import { emulatorIdToken, loginWithToken } from './harness';
 import { startServerProcess, type ServerProcess } from './support/server-process';
-import { photoForm } from './support/upload-form';
+import { photoForm, plainJpeg } from './support/upload-form';
 
 /**
  * The real server process (`tsx api/src/server.ts`, as `npm start` runs it) is sent SIGTERM while
@@ -37,9 +36,7 @@ describe('graceful shutdown on SIGTERM, during a stream of scans', () => {
     const login = await loginWithToken(baseUrl, idToken);
     expect(login.status).toBe(200);
     const userId = (login.body as { id: string }).id;
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c84' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await plainJpeg(640, 480, '#c84');
 
     const accepted: string[] = [];
     const failures: string[] = [];

@@ -10,7 +10,7 @@ import { auditStorage } from '../src/features/images/storage-audit';
 import { expectContractAnswer } from './contract-assertions';
 import { startTestServer, type TestServer } from './harness';
 import { startS3Server } from './support/s3-server';
-import { photoForm } from './support/upload-form';
+import { photoForm, plainJpeg } from './support/upload-form';
 
 /**
  * Both photo stores keep the same promises (local disk by default; an S3-compatible bucket for
@@ -104,9 +104,7 @@ describe('the API with its photos in S3', () => {
 
   it('stores a scan’s photo and thumbnail as objects, serves them to the owner, and deletes them with the scan', async () => {
     const user = await t.signIn();
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b5651d' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await plainJpeg(1200, 900, '#b5651d');
     const form = photoForm({ userId: user.userId }, photo);
     const res = await fetch(`${t.baseUrl}/api/scans`, { method: 'POST', body: form, headers: user.headers });
     expect(res.status).toBe(201);
@@ -138,9 +136,7 @@ describe('the API with its photos in S3', () => {
 
   it('answers 503 storage_unavailable when the bucket’s server is down, saving no scan', async () => {
     const user = await t.signIn();
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8a3' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await plainJpeg(400, 300, '#8a3');
     const form = photoForm({ userId: user.userId }, photo);
     await s3.close(); // the object store goes away (last test: nothing else needs it)
     const res = await fetch(`${t.baseUrl}/api/scans`, { method: 'POST', body: form, headers: user.headers });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { MirroredEmbeddings1764450000000 } from '../src/db/migrations/1764450000000-mirrored-embeddings';
 import { INSTALLED_MODELS_DIR, startTestServer, testDatabases, type TestServer } from './harness';
-import { photoForm } from './support/upload-form';
+import { photoForm, plainJpeg } from './support/upload-form';
 
 const databases = await testDatabases();
 
@@ -31,9 +30,7 @@ describe.each(databases)('migrations on %s', (kind) => {
 
   it('drop reference embeddings made the old way, which the matcher then recomputes from the photo', async () => {
     const user = await t.signIn('migrated-trainer@example.com');
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c84' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await plainJpeg(640, 480, '#c84');
     const res = await fetch(`${t.baseUrl}/api/training/upload`, {
       method: 'POST',
       body: photoForm({ category: 'produce', label: 'squash' }, photo),

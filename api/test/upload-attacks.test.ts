@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContractAnswer } from './contract-assertions';
 import { startTestServer, type TestServer } from './harness';
+import { plainJpeg } from './support/upload-form';
 
 /** Hostile uploads: each is refused (or, for a harmless trailer, neutralised), and the server stays healthy. */
 describe('upload attacks', () => {
@@ -110,9 +111,7 @@ describe('upload attacks', () => {
   });
 
   it('stores a photo with a hidden trailer only as a clean re-encoded copy (phones append motion-photo video)', async () => {
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c63' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await plainJpeg(640, 480, '#c63');
     const trailer = Buffer.from('PK\u0003\u0004<script>alert(1)</script>');
     const res = await upload('/api/scans', Buffer.concat([jpeg, trailer]), 'food.jpg', 'image/jpeg', {
       userId: user.userId,
