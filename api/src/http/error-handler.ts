@@ -44,6 +44,12 @@ function retryableFailure(error: unknown): HttpError | null {
   return null;
 }
 
+function reply(ctx: Context, error: HttpError) {
+  ctx.status = error.status;
+  if (error.headers) ctx.set(error.headers);
+  ctx.body = error.toBody();
+}
+
 /**
  * Turns every failure into the contract's `Error` body. Client errors keep
  * their message; anything unexpected is logged with its stack and answered
@@ -55,12 +61,7 @@ export function errorHandler(logger: Logger) {
     try {
       await next();
     } catch (error) {
-      if (error instanceof HttpError) {
-        ctx.status = error.status;
-        if (error.headers) ctx.set(error.headers);
-        ctx.body = error.toBody();
-        return;
-      }
+      if (error instanceof HttpError) return reply(ctx, error);
       // Errors raised by Koa's own middleware (body parser: bad JSON, too large).
       const status = (error as { status?: number; expose?: boolean }).status;
       if (status && status >= 400 && status < 500) {
@@ -79,10 +80,7 @@ export function errorHandler(logger: Logger) {
       if (retry) {
         // Nothing was saved: each write is one transaction, and photos are removed when it fails.
         logger.warn({ err: error, requestId: ctx.state.requestId, path: ctx.path }, retry.code);
-        ctx.status = retry.status;
-        ctx.set(retry.headers!);
-        ctx.body = retry.toBody();
-        return;
+        return reply(ctx, retry);
       }
       logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
