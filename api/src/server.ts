@@ -67,6 +67,7 @@ async function main() {
         emulator?.stop(),
         services.identity.close(),
         services.recognizer.close(),
+        services.images.close?.(),
       ]).then(() => {
         logger.info('stopped');
         process.exit(0);

@@ -48,6 +48,7 @@ export async function startInProcessServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.identity.close();
       await services.recognizer.close();
+      services.images.close?.();
       await dataSource.destroy();
     },
   };

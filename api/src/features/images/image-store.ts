@@ -12,6 +12,8 @@ export interface ImageStore {
   list(): AsyncIterable<string>;
   /** Fails with a clear message when the store cannot be used (checked at start-up). */
   verify(): Promise<void>;
+  /** Lets go of connections the store holds (an object store's sockets), on shutdown. */
+  close?(): void;
 }
 
 export type ImageSize = 'full' | 'thumb';
