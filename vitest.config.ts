@@ -33,7 +33,7 @@ export default mergeConfig(
             root: import.meta.dirname,
             environment: 'node',
             include: ['api/test/**/*.test.ts'],
-            globalSetup: ['api/test/global-setup.ts'],
+            globalSetup: ['api/test/support/global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -1,17 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { Plugin } from 'vite';
 
 const modelsDir = path.resolve(import.meta.dirname, '../models');
+
+/**
+ * Stories answer every API call with MSW, so Storybook's dev servers (and the story tests') proxy
+ * nothing to the API. They serve the repository root, where `/api/…` is also source code: the mocks
+ * import the server's own defaults from `api/src/`, which the app's `/api` proxy would send away.
+ */
+const withoutApiProxy: Plugin = {
+  name: 'morsel-storybook-without-api-proxy',
+  config(config) {
+    if (config.server) delete config.server.proxy;
+  },
+};
 
 const config: StorybookConfig = {
   stories: ['../frontend/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The mock service worker lives in the frontend's public folder.
-  // The on-device model too, when installed (the SDK test page's stories classify with it).
+  // The on-device model too, when installed, served at /models/ as the API serves it.
   staticDirs: ['../frontend/public', ...(fs.existsSync(modelsDir) ? [{ from: '../models', to: '/models' }] : [])],
   core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), withoutApiProxy] }),
 };
 
 export default config;

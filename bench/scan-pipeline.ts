@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { processUpload } from '../api/src/features/images/image-intake';
+import { identifiedScanRow } from '../api/test/support/scan-rows';
 import { photoForm } from '../api/test/support/upload-form';
 import { RecognizerChain } from '../api/src/features/recognition/recognizer';
 import { startBenchServer } from './bench-server';
@@ -102,21 +103,23 @@ export async function runScanBench() {
     );
 
     // 10,000 scans for one user, then the first history page.
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({
-      id: `bench-${String(i).padStart(5, '0')}`,
-      userId: userId,
-      foodName: 'Banana',
-      imageUrl: null,
-      confidence: 90,
-      calories: 105,
-      protein: '1.3g',
-      carbs: '27g',
-      fat: '0.4g',
-      ingredients: [{ name: 'Banana', percentage: 100 }],
-      allergens: [],
-      nutritionalInfo: null,
-      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
-    }));
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      identifiedScanRow({
+        id: `bench-${String(i).padStart(5, '0')}`,
+        userId: userId,
+        foodName: 'Banana',
+        imageUrl: null,
+        confidence: 90,
+        calories: 105,
+        protein: '1.3g',
+        carbs: '27g',
+        fat: '0.4g',
+        ingredients: [{ name: 'Banana', percentage: 100 }],
+        allergens: [],
+        nutritionalInfo: null,
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+      }),
+    );
     for (let i = 0; i < rows.length; i += 500) await services.scans.saveMany(rows.slice(i, i + 500));
     const page: number[] = [];
     for (let i = 0; i < 220; i += 1) {

@@ -3,7 +3,7 @@
  * (the same fake the API tests use), answering "one medium banana". The app
  * under test talks to it through the real `openai` SDK.
  */
-import { startFakeOpenAI } from '../api/test/fake-openai';
+import { startFakeOpenAI } from '../api/test/support/fake-openai';
 
 const port = Number(process.env.FAKE_OPENAI_PORT ?? 3111);
 await startFakeOpenAI({ port, behaviour: 'banana' });

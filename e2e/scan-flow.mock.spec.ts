@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { FOOD_PHOTOS, hasSharedData } from '../api/test/support/shared-data';
 import { jpegSize } from './jpeg';
 
 /**
@@ -9,7 +10,7 @@ import { jpegSize } from './jpeg';
  */
 
 // A real food photo from the shared test data (read in place, never copied into the repo).
-const BANANA_PHOTO = path.resolve(import.meta.dirname, '../../shared/data/food-photos/ecustfd-trainval/banana');
+const BANANA_PHOTO = path.join(FOOD_PHOTOS, 'banana');
 
 const firstPhoto = (dir: string) =>
   path.join(
@@ -59,6 +60,7 @@ async function expectResultThenHistory(page: Page) {
 }
 
 test('upload a real JPEG from the gallery: the overlay, then the result, then history', async ({ page }) => {
+  test.skip(!hasSharedData('e2e (mock): gallery upload', 'foodPhotos'), 'needs the shared food photos');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Morsel' })).toBeVisible();
   await page.getByTestId('gallery-input').setInputFiles(firstPhoto(BANANA_PHOTO));

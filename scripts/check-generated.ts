@@ -10,6 +10,10 @@ const outputs = ['frontend/src/client', 'api/src/generated'];
 const tmp = path.resolve('.tmp/generated-check');
 fs.rmSync(tmp, { recursive: true, force: true });
 execFileSync('npx', ['openapi-ts'], { env: { ...process.env, GENERATED_ROOT: tmp }, stdio: 'pipe' });
+execFileSync('npx', ['tsx', 'scripts/generate-operations.ts'], {
+  env: { ...process.env, GENERATED_ROOT: tmp },
+  stdio: 'pipe',
+});
 
 const listFiles = (dir: string): string[] =>
   fs.existsSync(dir)

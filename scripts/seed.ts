@@ -12,6 +12,10 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/src/config';
 import { openDatabase } from '../api/src/db/data-source';
 import { SESSION_COOKIE } from '../api/src/features/auth/session.service';
+import { FoodService } from '../api/src/features/foods/food.service';
+import { LocalImageStore } from '../api/src/features/images/image-store';
+import { resolveChoices } from '../api/src/features/scans/scan-corrections';
+import { composeMeal, scanFields } from '../api/src/features/scans/scan-pipeline';
 import { ScanService } from '../api/src/features/scans/scan.service';
 import { SessionService } from '../api/src/features/auth/session.service';
 import { UserService } from '../api/src/features/users/user.service';
@@ -25,12 +29,8 @@ const { values } = parseArgs({
   },
 });
 
-const SAMPLE_FOODS = [
-  { foodName: 'Greek Salad', calories: 320, protein: '9g', carbs: '14g', fat: '26g' },
-  { foodName: 'Banana', calories: 105, protein: '1.3g', carbs: '27g', fat: '0.4g' },
-  { foodName: 'Margherita Pizza', calories: 570, protein: '24g', carbs: '66g', fat: '22g' },
-  { foodName: 'Oatmeal with Berries', calories: 290, protein: '10g', carbs: '50g', fat: '6g' },
-];
+/** The foods of the sample scans, from the built-in food database, each in its usual portion. */
+const SAMPLE_FOODS = ['builtin-greek-salad', 'builtin-banana', 'builtin-margherita-pizza', 'builtin-oatmeal'];
 
 const config = loadConfig();
 const dataSource = await openDatabase(config.database);
@@ -40,20 +40,22 @@ try {
   const token = values['no-session']
     ? null
     : (await new SessionService(dataSource, config.session.ttlMs).start(user.id)).token;
-  const scans = new ScanService(dataSource);
+  const foods = new FoodService(dataSource);
+  await foods.loadBuiltin();
+  const scans = new ScanService(dataSource, new LocalImageStore(config.imagesDir));
   const count = Number(values.scans);
   for (let i = 0; i < count; i++) {
-    const food = SAMPLE_FOODS[i % SAMPLE_FOODS.length]!;
+    // Numbers from the food database in the food's usual portion, computed as any scan's are; no photo.
+    const items = await resolveChoices(foods, [{ foodId: SAMPLE_FOODS[i % SAMPLE_FOODS.length]! }]);
+    const meal = composeMeal({ provider: 'model', label: null, ingredients: [], allergens: [] }, items);
     await scans.save({
       id: `${user.id.slice(0, 8)}-scan-${i}`,
       userId: user.id,
-      ...food,
-      imageUrl: null,
+      ...scanFields(meal),
       confidence: 80 + (i % 20),
-      ingredients: [{ name: food.foodName, percentage: 100 }],
-      allergens: [],
-      nutritionalInfo: null,
+      imageUrl: null,
       createdAt: new Date(Date.now() - i * 3_600_000),
+      identifiedAt: new Date(Date.now() - i * 3_600_000),
     });
   }
   const cookie = token ? `${SESSION_COOKIE}=${token}` : null;

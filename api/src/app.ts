@@ -3,7 +3,7 @@ import Koa from 'koa';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { authHandlers } from './features/auth/routes';
-import { createServices, type Services } from './features/deps';
+import { createServices, type Services } from './services';
 import { foodHandlers } from './features/foods/routes';
 import { recognitionHandlers } from './features/recognition/routes';
 import { scanHandlers } from './features/scans/routes';

@@ -107,25 +107,100 @@ export const zNutritionalInfo = z.object({
 });
 
 /**
- * Where a number came from: the food database, a nutrition label, or the model's estimate.
+ * Another food a scan's photo may show.
+ */
+export const zSuggestion = z.object({
+    foodId: zId,
+    name: z.string(),
+    confidence: z.number().gte(0).lte(100),
+    provider: z.string()
+});
+
+/**
+ * One of the food's household portions, by its label, and how many.
+ */
+export const zPortionChoice = z.object({
+    label: z.string().min(1).max(200),
+    quantity: z.number().gt(0).lte(50)
+});
+
+export const zFoodChoice = z.object({
+    foodId: zId,
+    grams: z.number().gte(1).lte(5000).optional(),
+    portion: zPortionChoice.optional()
+});
+
+export const zNamedFoodChoice = z.object({
+    name: z.string().min(1).max(120).regex(/\S/),
+    grams: z.number().gte(1).lte(5000)
+});
+
+/**
+ * One food of a corrected scan: a food from the database (in grams, or in one of its household portions, else its first portion), or a food the database lacks, named by the user (its numbers are then unknown).
+ */
+export const zScanItemChoice = z.union([
+    zFoodChoice,
+    zNamedFoodChoice
+]);
+
+/**
+ * A correction: the scan's items (replacing them all), and/or its note. Every number is then recomputed on the server from the food database. With `learn` (the default), a scan that ends up with one food teaches the user's recognizer: its photo becomes a reference for that food.
+ */
+export const zScanUpdateRequest = z.object({
+    items: z.array(zScanItemChoice).min(1).max(20).optional(),
+    note: z.string().max(500).nullish(),
+    learn: z.boolean().optional().default(true)
+});
+
+/**
+ * Whether the photo was identified, by which recognizer, and if not, why.
+ */
+export const zIdentification = z.object({
+    status: z.enum([
+        'identified',
+        'not_food',
+        'unidentified'
+    ]),
+    provider: z.string().nullable(),
+    reason: z.string().nullable()
+});
+
+/**
+ * Where an item's numbers came from: the food database, a nutrition label, a vision model's estimate, or the user (a food the database lacks: its numbers are unknown).
  */
 export const zNumberSource = z.enum([
     'database',
     'label',
-    'estimate'
+    'estimate',
+    'user'
 ]);
 
-export const zScanAnalysis = z.object({
-    provider: z.string().nullable(),
-    reason: z.string().nullable(),
-    items: z.array(z.object({
-        name: z.string(),
-        grams: z.number().gte(0),
-        confidence: z.number().gte(0).lte(100),
-        matchedFoodId: z.string().nullable(),
-        matchedFoodName: z.string().nullable(),
-        source: zNumberSource
-    }))
+/**
+ * A household portion of a food, from the food database ('1 medium', 118 g).
+ */
+export const zPortion = z.object({
+    label: z.string(),
+    grams: z.number().gt(0),
+    quantity: z.number().gt(0)
+});
+
+/**
+ * One food of a scan, in an amount. Nutrient amounts are for this item's grams; null means not known (never zero by default).
+ */
+export const zScanItem = z.object({
+    foodId: z.string().nullable(),
+    name: z.string(),
+    grams: z.number().gte(0),
+    portion: zPortion.nullable(),
+    calories: z.number().gte(0).nullable(),
+    protein: z.number().gte(0).nullable(),
+    carbs: z.number().gte(0).nullable(),
+    fat: z.number().gte(0).nullable(),
+    fibre: z.number().gte(0).nullable(),
+    sugar: z.number().gte(0).nullable(),
+    sodium: z.number().gte(0).nullable(),
+    source: zNumberSource,
+    confidence: z.number().gte(0).lte(100).nullable()
 });
 
 export const zScan = z.object({
@@ -143,7 +218,12 @@ export const zScan = z.object({
     allergens: z.array(z.string()),
     nutritionalInfo: zNutritionalInfo.nullable(),
     createdAt: z.iso.datetime(),
-    analysis: zScanAnalysis.nullish()
+    identification: zIdentification,
+    items: z.array(zScanItem),
+    suggestions: z.array(zSuggestion).max(5),
+    note: z.string().max(500).nullable(),
+    identifiedAt: z.iso.datetime().nullable(),
+    correctedAt: z.iso.datetime().nullable()
 });
 
 export const zScanList = z.array(zScan);
@@ -190,6 +270,25 @@ export const zTrainingCounts = z.object({
 });
 
 /**
+ * A reference photo that teaches the user's recognizer a food.
+ */
+export const zTrainingImage = z.object({
+    id: zId,
+    category: zTrainingCategory,
+    label: z.string().nullable(),
+    foodId: z.string().nullable(),
+    origin: z.enum(['upload', 'correction']),
+    scanId: z.string().nullable(),
+    imageUrl: z.string(),
+    thumbnailUrl: z.string(),
+    createdAt: z.iso.datetime()
+});
+
+export const zTrainingImageList = z.object({
+    images: z.array(zTrainingImage)
+});
+
+/**
  * The daily scan-reminder time, 24-hour local time.
  */
 export const zReminderTime = z.enum([
@@ -223,6 +322,7 @@ export const zFoodSearchResponse = z.object({
 });
 
 export const zFoodNutrition = z.object({
+    foodId: z.string(),
     foodName: z.string(),
     category: z.string(),
     servingSize: z.string(),
@@ -232,7 +332,11 @@ export const zFoodNutrition = z.object({
     calories: z.number(),
     protein: z.number(),
     carbs: z.number(),
-    fat: z.number()
+    fat: z.number(),
+    portions: z.array(z.object({
+        label: z.string(),
+        grams: z.number().gt(0)
+    }))
 });
 
 export const zFoodNutritionResponse = z.object({
@@ -340,8 +444,12 @@ export const zLogoutResponse = z.void();
 
 export const zCreateScanBody = zScanCreateRequest;
 
+export const zCreateScanHeaders = z.object({
+    'Idempotency-Key': z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/).optional()
+});
+
 /**
- * The stored scan.
+ * The stored scan (or, for a key already used, the scan that key made).
  */
 export const zCreateScanResponse = zScan;
 
@@ -362,6 +470,28 @@ export const zGetScanPath = z.object({
  * The scan.
  */
 export const zGetScanResponse = zScan;
+
+export const zUpdateScanBody = zScanUpdateRequest;
+
+export const zUpdateScanPath = z.object({
+    id: zId
+});
+
+/**
+ * The corrected scan, whole.
+ */
+export const zUpdateScanResponse = zScan;
+
+export const zPreviewScanUpdateBody = zScanUpdateRequest;
+
+export const zPreviewScanUpdatePath = z.object({
+    id: zId
+});
+
+/**
+ * The scan as it would be.
+ */
+export const zPreviewScanUpdateResponse = zScan;
 
 export const zGetScanImagePath = z.object({
     id: zId
@@ -406,6 +536,15 @@ export const zUploadTrainingImageBody = zTrainingUploadRequest;
  */
 export const zUploadTrainingImageResponse = zTrainingUploadResponse;
 
+export const zDeleteTrainingImagePath = z.object({
+    id: zId
+});
+
+/**
+ * Removed.
+ */
+export const zDeleteTrainingImageResponse = z.void();
+
 export const zGetTrainingImagePath = z.object({
     id: zId
 });
@@ -418,6 +557,15 @@ export const zGetTrainingImageQuery = z.object({
  * The JPEG.
  */
 export const zGetTrainingImageResponse = z.string();
+
+export const zListTrainingImagesPath = z.object({
+    userId: zId
+});
+
+/**
+ * The reference photos.
+ */
+export const zListTrainingImagesResponse = zTrainingImageList;
 
 export const zGetTrainingCountsPath = z.object({
     userId: zId

@@ -27,7 +27,13 @@ export interface OperationSpec {
   path: string;
   requiresSession: boolean;
   multipart: boolean;
+  /** Whether the operation takes a request body (JSON or multipart). */
+  hasBody: boolean;
   queryParams: ParameterSpec[];
+  /** Request headers the contract declares (e.g. `Idempotency-Key`). */
+  headerParams: ParameterSpec[];
+  /** Whether its path has parameters (`/api/scans/{id}`). */
+  hasPathParams: boolean;
   declaredStatuses: number[];
 }
 
@@ -65,7 +71,10 @@ export function readOperations(doc: Json = loadContract()): OperationSpec[] {
         path,
         requiresSession: security.some((s) => 'sessionCookie' in s),
         multipart: 'multipart/form-data' in content,
+        hasBody: Object.keys(content).length > 0,
         queryParams: parameters.filter((p) => p.in === 'query'),
+        headerParams: parameters.filter((p) => p.in === 'header'),
+        hasPathParams: path.includes('{'),
         declaredStatuses: Object.keys(op.responses as Json).map(Number),
       });
     }
@@ -75,6 +84,26 @@ export function readOperations(doc: Json = loadContract()): OperationSpec[] {
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 const schemaTable = schemas as unknown as Record<string, z.ZodType | undefined>;
+
+/**
+ * The generated validators an operation needs (its path, query and body), looked up once at start:
+ * a contract part without its validator fails there, never silently at request time.
+ */
+function requestSchemas(op: OperationSpec) {
+  const name = pascal(op.operationId);
+  const lookup = (part: 'Path' | 'Query' | 'Headers' | 'Body', needed: boolean) => {
+    if (!needed) return undefined;
+    const schema = schemaTable[`z${name}${part}`];
+    if (!schema) throw new Error(`No generated validator z${name}${part} for operation '${op.operationId}'`);
+    return schema;
+  };
+  return {
+    path: lookup('Path', op.hasPathParams),
+    query: lookup('Query', op.queryParams.length > 0),
+    headers: lookup('Headers', op.headerParams.length > 0),
+    body: lookup('Body', op.hasBody),
+  };
+}
 
 function zodIssuesToDetails(where: string, error: z.ZodError) {
   return error.issues.map((issue) => ({
@@ -108,6 +137,16 @@ function coerceQuery(query: Record<string, string | string[] | undefined>, param
     } else {
       out[param.name] = raw;
     }
+  }
+  return out;
+}
+
+/** The request headers the operation declares, under the contract's names (a header is read case-insensitively). */
+function declaredHeaders(ctx: Context, params: ParameterSpec[]) {
+  const out: Record<string, string> = {};
+  for (const param of params) {
+    const value = ctx.get(param.name);
+    if (value !== '') out[param.name] = value;
   }
   return out;
 }
@@ -166,7 +205,7 @@ export function createContractRouter({
       headers?: Record<string, string>;
     }>;
     if (!handler) throw new Error(`No handler for operation '${op.operationId}'`);
-    const name = pascal(op.operationId);
+    const validators = requestSchemas(op);
     const koaPath = op.path.replace(/\{(\w+)\}/g, ':$1');
 
     const requireSession = async (ctx: Context, next: Next) => {
@@ -188,21 +227,30 @@ export function createContractRouter({
     };
 
     const run = async (ctx: Context) => {
-      const path = validate(schemaTable[`z${name}Path`], ctx.params, 'path');
-      const query = validate(schemaTable[`z${name}Query`], coerceQuery(ctx.query, op.queryParams), 'query');
+      const path = validate(validators.path, ctx.params, 'path');
+      const query = validate(validators.query, coerceQuery(ctx.query, op.queryParams), 'query');
+      const headers = validate(validators.headers, declaredHeaders(ctx, op.headerParams), 'headers');
       let body: unknown;
       let file: UploadedFile | undefined;
       if (op.multipart) {
         file = (ctx as unknown as { file?: UploadedFile }).file;
         if (!file) throw badRequest("The 'image' file is required.", [{ path: 'body.image', message: 'Required' }]);
         const fields = { ...(ctx.request.body as Record<string, unknown> | undefined) };
-        body = validate(multipartFieldsSchema(schemaTable[`z${name}Body`], ['image']), fields, 'body');
-      } else if (schemaTable[`z${name}Body`]) {
+        body = validate(multipartFieldsSchema(validators.body, ['image']), fields, 'body');
+      } else if (validators.body) {
         const raw = ctx.request.body;
         const empty = raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0);
-        body = validate(schemaTable[`z${name}Body`], empty && !ctx.request.length ? {} : raw, 'body');
+        body = validate(validators.body, empty && !ctx.request.length ? {} : raw, 'body');
       }
-      const reply = await handler({ path, query, body, file, user: ctx.state.user as UserEntity | null, ctx });
+      const reply = await handler({
+        path,
+        query,
+        headers,
+        body,
+        file,
+        user: ctx.state.user as UserEntity | null,
+        ctx,
+      });
       if (validateResponses) checkReply(op, reply.status, reply.body);
       ctx.status = reply.status;
       if (reply.headers) ctx.set(reply.headers);

@@ -1,4 +1,14 @@
 import type { Context, Next } from 'koa';
+import {
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotAuthenticatedError,
+  NotFoundError,
+  TooLargeError,
+  UnavailableError,
+  UnsupportedMediaError,
+} from '../errors';
 import { StorageUnavailableError } from '../features/images/image-store';
 import type { Logger } from '../logger';
 import { HttpError, internalErrorBody } from './errors';
@@ -44,6 +54,24 @@ function retryableFailure(error: unknown): HttpError | null {
   return null;
 }
 
+/** The HTTP status for each kind of domain error. */
+function statusOf(error: DomainError): number {
+  if (error instanceof InvalidInputError) return 400;
+  if (error instanceof NotAuthenticatedError) return 401;
+  if (error instanceof ForbiddenError) return 403;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof TooLargeError) return 413;
+  if (error instanceof UnsupportedMediaError) return 415;
+  if (error instanceof UnavailableError) return 503;
+  return 400;
+}
+
+/** A domain error as the HttpError the client is sent. */
+export function fromDomainError(error: DomainError): HttpError {
+  const headers = error instanceof UnavailableError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
+  return new HttpError(statusOf(error), error.code, error.message, error.details, headers);
+}
+
 function reply(ctx: Context, error: HttpError) {
   ctx.status = error.status;
   if (error.headers) ctx.set(error.headers);
@@ -51,8 +79,8 @@ function reply(ctx: Context, error: HttpError) {
 }
 
 /**
- * Turns every failure into the contract's `Error` body. Client errors keep
- * their message; anything unexpected is logged with its stack and answered
+ * Turns every failure into the contract's `Error` body. Client errors (HTTP errors from routes,
+ * domain errors from services) keep their message; anything unexpected is logged with its stack and answered
  * with a generic 500 that reveals nothing. A busy database or unreachable
  * photo store is a 503 to retry.
  */
@@ -62,6 +90,7 @@ export function errorHandler(logger: Logger) {
       await next();
     } catch (error) {
       if (error instanceof HttpError) return reply(ctx, error);
+      if (error instanceof DomainError) return reply(ctx, fromDomainError(error));
       // Errors raised by Koa's own middleware (body parser: bad JSON, too large).
       const status = (error as { status?: number; expose?: boolean }).status;
       if (status && status >= 400 && status < 500) {

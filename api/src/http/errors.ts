@@ -26,8 +26,6 @@ export const unauthorized = (message = 'Sign in to continue.') => new HttpError(
 export const forbidden = (message = 'You do not have access to this resource.') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
-export const notImplemented = (what: string) =>
-  new HttpError(501, 'not_implemented', `${what} is not available on this server yet.`);
 
 export const internalErrorBody: ErrorBody = {
   error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },

@@ -1,37 +1,8 @@
 import type { Context } from 'koa';
-import type * as T from '../generated/types.gen';
+import type { OperationTypes } from '../generated/operations.gen';
 import type { UserEntity } from '../features/users/user.entity';
 
-/**
- * operationId → [request data, success responses], from the generated types.
- * `contract-coverage.test.ts` proves this list, the handler map and the
- * contract's operations are the same set.
- */
-export interface OperationTypes {
-  getHealth: [T.GetHealthData, T.GetHealthResponses];
-  getAuthConfig: [T.GetAuthConfigData, T.GetAuthConfigResponses];
-  login: [T.LoginData, T.LoginResponses];
-  getCurrentUser: [T.GetCurrentUserData, T.GetCurrentUserResponses];
-  logout: [T.LogoutData, T.LogoutResponses];
-  createScan: [T.CreateScanData, T.CreateScanResponses];
-  getScan: [T.GetScanData, T.GetScanResponses];
-  getScanImage: [T.GetScanImageData, T.GetScanImageResponses];
-  deleteScan: [T.DeleteScanData, T.DeleteScanResponses];
-  listUserScans: [T.ListUserScansData, T.ListUserScansResponses];
-  exportUserScans: [T.ExportUserScansData, T.ExportUserScansResponses];
-  uploadTrainingImage: [T.UploadTrainingImageData, T.UploadTrainingImageResponses];
-  getTrainingImage: [T.GetTrainingImageData, T.GetTrainingImageResponses];
-  getTrainingCounts: [T.GetTrainingCountsData, T.GetTrainingCountsResponses];
-  getNotificationPreferences: [T.GetNotificationPreferencesData, T.GetNotificationPreferencesResponses];
-  updateNotificationPreferences: [T.UpdateNotificationPreferencesData, T.UpdateNotificationPreferencesResponses];
-  searchFoods: [T.SearchFoodsData, T.SearchFoodsResponses];
-  getFoodNutrition: [T.GetFoodNutritionData, T.GetFoodNutritionResponses];
-  getFoodByBarcode: [T.GetFoodByBarcodeData, T.GetFoodByBarcodeResponses];
-  getRecognitionStatus: [T.GetRecognitionStatusData, T.GetRecognitionStatusResponses];
-  searchRecognitionFoods: [T.SearchRecognitionFoodsData, T.SearchRecognitionFoodsResponses];
-  recognizeFood: [T.RecognizeFoodData, T.RecognizeFoodResponses];
-}
-
+export type { OperationTypes };
 export type OperationId = keyof OperationTypes;
 
 /** A file taken from a multipart body by multer (memory storage). */
@@ -46,16 +17,19 @@ export interface UploadedFile {
 /** Multipart bodies arrive without their binary fields; those come as `file`. */
 type WithoutBinary<B> = B extends object ? { [K in keyof B as B[K] extends Blob ? never : K]: B[K] } : B;
 
-type DataOf<Op extends OperationId> = OperationTypes[Op][0];
-type ResponsesOf<Op extends OperationId> = OperationTypes[Op][1];
+type DataOf<Op extends OperationId> = OperationTypes[Op]['data'];
+type ResponsesOf<Op extends OperationId> = OperationTypes[Op]['responses'];
 
 export interface HandlerInput<Op extends OperationId> {
   path: NonNullable<DataOf<Op>['path']>;
   query: NonNullable<DataOf<Op>['query']>;
+  /** The request headers the contract declares for this operation, validated. */
+  headers: DataOf<Op> extends { headers?: infer H } ? NonNullable<H> : Record<string, never>;
   body: WithoutBinary<NonNullable<DataOf<Op>['body']>>;
-  file: UploadedFile | undefined;
-  /** The session's user; guaranteed present on operations secured by the session cookie. */
-  user: UserEntity | null;
+  /** The uploaded file: always there on multipart operations (the router refuses a request without it). */
+  file: OperationTypes[Op]['multipart'] extends true ? UploadedFile : undefined;
+  /** The session's user: always there on operations secured by the session cookie (the router answers 401). */
+  user: OperationTypes[Op]['session'] extends true ? UserEntity : UserEntity | null;
   ctx: Context;
 }
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { FOOD_PHOTOS } from './shared-data';
 
-/** The labelled food photos in the shared folder (read-only; never copied into the repository). */
-export const FOOD_PHOTOS = path.resolve(import.meta.dirname, '../../../../shared/data/food-photos/ecustfd-trainval');
+export { FOOD_PHOTOS };
 
 /** Every photo of one food, sorted by file name (the item number is in the name). */
 export const photosOf = (label: string) =>

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/data-source';
-import type { Services } from '../../src/features/deps';
+import type { Services } from '../../src/services';
 import { SESSION_COOKIE } from '../../src/features/auth/session.service';
 import { createLogger } from '../../src/logger';
 

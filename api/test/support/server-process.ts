@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { testServerEnv } from '../harness';
+import { testServerEnv } from './harness';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

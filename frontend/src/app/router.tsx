@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell, ShellSkeleton, type RouteHandle } from './app-shell';
 import { BySession, SignedInOnly, SignedOutOnly } from './guards';
 
@@ -19,6 +19,9 @@ const FoodSearchScreen = lazy(() =>
   import('@/features/food-search/components/food-search-screen').then((m) => ({ default: m.FoodSearchScreen })),
 );
 const ProfileRoute = lazy(() => import('./routes/profile-route'));
+const LabsScreen = lazy(() =>
+  import('@/features/labs/components/labs-screen').then((m) => ({ default: m.LabsScreen })),
+);
 const NutritionDemoScreen = lazy(() =>
   import('@/features/nutrition-demo/components/nutrition-demo-screen').then((m) => ({
     default: m.NutritionDemoScreen,
@@ -39,13 +42,15 @@ const NotificationsScreen = lazy(() =>
 const TrainingScreen = lazy(() =>
   import('@/features/training/components/training-screen').then((m) => ({ default: m.TrainingScreen })),
 );
-const RecognitionTestScreen = lazy(() =>
-  import('@/features/recognition-test/components/recognition-test-screen').then((m) => ({
-    default: m.RecognitionTestScreen,
+const RecognitionEngineTestScreen = lazy(() =>
+  import('@/features/recognition-engine-test/components/recognition-engine-test-screen').then((m) => ({
+    default: m.RecognitionEngineTestScreen,
   })),
 );
-const SdkTestScreen = lazy(() =>
-  import('@/features/sdk-test/components/sdk-test-screen').then((m) => ({ default: m.SdkTestScreen })),
+const OnDeviceModelTestScreen = lazy(() =>
+  import('@/features/on-device-model-test/components/on-device-model-test-screen').then((m) => ({
+    default: m.OnDeviceModelTestScreen,
+  })),
 );
 const NotFoundScreen = lazy(() => import('./not-found-screen'));
 
@@ -94,6 +99,11 @@ export const routes: RouteObject[] = [
         element: screen(<SignedInOnly>{(user) => <NotificationsScreen userId={user.id} />}</SignedInOnly>),
       },
       {
+        path: 'labs',
+        handle: { title: 'Labs' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{() => <LabsScreen />}</SignedInOnly>),
+      },
+      {
         path: 'nutrition-demo',
         handle: { title: 'Nutrition Demo' } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <NutritionDemoScreen />}</SignedInOnly>),
@@ -104,15 +114,18 @@ export const routes: RouteObject[] = [
         element: screen(<SignedInOnly>{() => <FoodSearchScreen />}</SignedInOnly>),
       },
       {
-        path: 'passio-test',
-        handle: { title: 'Recognition Test' } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{() => <RecognitionTestScreen />}</SignedInOnly>),
+        path: 'recognition-engine-test',
+        handle: { title: 'Recognition Engine Test' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{() => <RecognitionEngineTestScreen />}</SignedInOnly>),
       },
       {
-        path: 'passio-sdk-test',
-        handle: { title: 'SDK Test' } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{() => <SdkTestScreen />}</SignedInOnly>),
+        path: 'on-device-model-test',
+        handle: { title: 'On-Device Model Test' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{() => <OnDeviceModelTestScreen />}</SignedInOnly>),
       },
+      // The addresses these two pages had first; links and bookmarks to them keep working.
+      { path: 'passio-test', element: <Navigate to="/recognition-engine-test" replace /> },
+      { path: 'passio-sdk-test', element: <Navigate to="/on-device-model-test" replace /> },
       { path: 'help', handle: { title: 'Help' } satisfies RouteHandle, element: screen(<HelpScreen />) },
       { path: 'privacy', handle: { title: 'Privacy' } satisfies RouteHandle, element: screen(<PrivacyPage />) },
       { path: 'terms', handle: { title: 'Terms' } satisfies RouteHandle, element: screen(<TermsPage />) },

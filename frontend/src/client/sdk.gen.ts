@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateScanData, CreateScanErrors, CreateScanResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
+import type { CreateScanData, CreateScanErrors, CreateScanResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -61,6 +61,8 @@ export const logout = <ThrowOnError extends boolean = false>(options?: Options<L
 
 /**
  * Analyse a food photo and store the scan.
+ *
+ * With an `Idempotency-Key`, the upload is done at most once per key and user: sending the same key again (a retry after a lost answer, an offline outbox sending twice) answers the scan the first request made, with `Idempotent-Replayed: true`, and stores nothing new.
  */
 export const createScan = <ThrowOnError extends boolean = false>(options: Options<CreateScanData, ThrowOnError>): RequestResult<CreateScanResponses, CreateScanErrors, ThrowOnError> => (options.client ?? client).post<CreateScanResponses, CreateScanErrors, ThrowOnError>({
     ...formDataBodySerializer,
@@ -101,6 +103,40 @@ export const getScan = <ThrowOnError extends boolean = false>(options: Options<G
         }],
     url: '/api/scans/{id}',
     ...options
+});
+
+/**
+ * Correct a scan (its items and/or its note); every number is recomputed from the food database.
+ */
+export const updateScan = <ThrowOnError extends boolean = false>(options: Options<UpdateScanData, ThrowOnError>): RequestResult<UpdateScanResponses, UpdateScanErrors, ThrowOnError> => (options.client ?? client).patch<UpdateScanResponses, UpdateScanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/scans/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What a scan would be after a correction, computed as the correction would be; nothing is saved.
+ */
+export const previewScanUpdate = <ThrowOnError extends boolean = false>(options: Options<PreviewScanUpdateData, ThrowOnError>): RequestResult<PreviewScanUpdateResponses, PreviewScanUpdateErrors, ThrowOnError> => (options.client ?? client).post<PreviewScanUpdateResponses, PreviewScanUpdateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/scans/{id}/preview',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -171,6 +207,19 @@ export const uploadTrainingImage = <ThrowOnError extends boolean = false>(option
 });
 
 /**
+ * Remove one of the user's reference photos; their recognizer forgets it before the next scan.
+ */
+export const deleteTrainingImage = <ThrowOnError extends boolean = false>(options: Options<DeleteTrainingImageData, ThrowOnError>): RequestResult<DeleteTrainingImageResponses, DeleteTrainingImageErrors, ThrowOnError> => (options.client ?? client).delete<DeleteTrainingImageResponses, DeleteTrainingImageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/training/images/{id}',
+    ...options
+});
+
+/**
  * A reference photo (JPEG, no metadata), only for its owner.
  */
 export const getTrainingImage = <ThrowOnError extends boolean = false>(options: Options<GetTrainingImageData, ThrowOnError>): RequestResult<GetTrainingImageResponses, GetTrainingImageErrors, ThrowOnError> => (options.client ?? client).get<GetTrainingImageResponses, GetTrainingImageErrors, ThrowOnError>({
@@ -180,6 +229,19 @@ export const getTrainingImage = <ThrowOnError extends boolean = false>(options: 
             type: 'apiKey'
         }],
     url: '/api/training/images/{id}',
+    ...options
+});
+
+/**
+ * The user's reference photos, uploaded and learned from corrections, newest first.
+ */
+export const listTrainingImages = <ThrowOnError extends boolean = false>(options: Options<ListTrainingImagesData, ThrowOnError>): RequestResult<ListTrainingImagesResponses, ListTrainingImagesErrors, ThrowOnError> => (options.client ?? client).get<ListTrainingImagesResponses, ListTrainingImagesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/training/images',
     ...options
 });
 

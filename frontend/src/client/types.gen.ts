@@ -114,6 +114,9 @@ export type NutritionalInfo = {
 export type Scan = {
     id: Id;
     userId: Id;
+    /**
+     * A readable name: the dish ('Rice and chicken curry'), or 'Not identified' when `identification.status` is not `identified`.
+     */
     foodName: string;
     /**
      * The normalised photo (at most 1600 px), served only to its owner.
@@ -138,34 +141,160 @@ export type Scan = {
     allergens: Array<string>;
     nutritionalInfo: NutritionalInfo | null;
     createdAt: string;
+    identification: Identification;
     /**
-     * Where the result came from, and why a scan could not be identified.
+     * What the meal is made of. The scan's calories, macros, ingredients, allergens and nutritionalInfo are computed from these items. Empty when the scan is not identified.
      */
-    analysis?: ScanAnalysis | null;
+    items: Array<ScanItem>;
+    /**
+     * Up to five other foods the photo may show, best first, from every recognizer that had an opinion; the foods already in `items` are left out. For a scan that is not identified, the first places to look.
+     */
+    suggestions: Array<Suggestion>;
+    /**
+     * The user's own note on this scan.
+     */
+    note: string | null;
+    /**
+     * When the scan was first identified (by a recognizer or by the user); null while it is not.
+     */
+    identifiedAt: string | null;
+    /**
+     * When the user last corrected the scan's items; null when never.
+     */
+    correctedAt: string | null;
 };
 
 /**
- * Where a number came from: the food database, a nutrition label, or the model's estimate.
+ * Another food a scan's photo may show.
  */
-export type NumberSource = 'database' | 'label' | 'estimate';
-
-export type ScanAnalysis = {
+export type Suggestion = {
+    foodId: Id;
+    name: string;
     /**
-     * The recognizer that answered (null when none did).
+     * Percent, 0-100.
+     */
+    confidence: number;
+    /**
+     * The recognizer that proposed it (references, model, openai, …).
+     */
+    provider: string;
+};
+
+/**
+ * A correction: the scan's items (replacing them all), and/or its note. Every number is then recomputed on the server from the food database. With `learn` (the default), a scan that ends up with one food teaches the user's recognizer: its photo becomes a reference for that food.
+ */
+export type ScanUpdateRequest = {
+    items?: Array<ScanItemChoice>;
+    note?: string | null;
+    learn?: boolean;
+};
+
+/**
+ * One food of a corrected scan: a food from the database (in grams, or in one of its household portions, else its first portion), or a food the database lacks, named by the user (its numbers are then unknown).
+ */
+export type ScanItemChoice = FoodChoice | NamedFoodChoice;
+
+export type FoodChoice = {
+    foodId: Id;
+    grams?: number;
+    portion?: PortionChoice;
+};
+
+/**
+ * One of the food's household portions, by its label, and how many.
+ */
+export type PortionChoice = {
+    label: string;
+    quantity: number;
+};
+
+export type NamedFoodChoice = {
+    name: string;
+    grams: number;
+};
+
+/**
+ * Whether the photo was identified, by which recognizer, and if not, why.
+ */
+export type Identification = {
+    /**
+     * `identified`: the scan names its food. `not_food`: the photo does not seem to show food. `unidentified`: it may be food, but no recognizer could name it.
+     */
+    status: 'identified' | 'not_food' | 'unidentified';
+    /**
+     * The recognizer that answered (label, barcode, references, model, openai), or null when none did.
      */
     provider: string | null;
     /**
-     * Why the food could not be identified, when it could not.
+     * Why the food was not identified, in words the user can act on; null when it was.
      */
     reason: string | null;
-    items: Array<{
-        name: string;
-        grams: number;
-        confidence: number;
-        matchedFoodId: string | null;
-        matchedFoodName: string | null;
-        source: NumberSource;
-    }>;
+};
+
+/**
+ * Where an item's numbers came from: the food database, a nutrition label, a vision model's estimate, or the user (a food the database lacks: its numbers are unknown).
+ */
+export type NumberSource = 'database' | 'label' | 'estimate' | 'user';
+
+/**
+ * A household portion of a food, from the food database ('1 medium', 118 g).
+ */
+export type Portion = {
+    label: string;
+    /**
+     * The weight of one such portion.
+     */
+    grams: number;
+    /**
+     * How many of them the item is.
+     */
+    quantity: number;
+};
+
+/**
+ * One food of a scan, in an amount. Nutrient amounts are for this item's grams; null means not known (never zero by default).
+ */
+export type ScanItem = {
+    /**
+     * The food database row, or null for a food the database lacks.
+     */
+    foodId: string | null;
+    name: string;
+    grams: number;
+    portion: Portion | null;
+    /**
+     * kcal.
+     */
+    calories: number | null;
+    /**
+     * grams.
+     */
+    protein: number | null;
+    /**
+     * grams.
+     */
+    carbs: number | null;
+    /**
+     * grams.
+     */
+    fat: number | null;
+    /**
+     * grams.
+     */
+    fibre: number | null;
+    /**
+     * grams.
+     */
+    sugar: number | null;
+    /**
+     * milligrams.
+     */
+    sodium: number | null;
+    source: NumberSource;
+    /**
+     * How sure the recognizer was, percent 0-100; null for an item the user chose.
+     */
+    confidence: number | null;
 };
 
 export type ScanList = Array<Scan>;
@@ -219,6 +348,40 @@ export type TrainingCounts = {
 };
 
 /**
+ * A reference photo that teaches the user's recognizer a food.
+ */
+export type TrainingImage = {
+    id: Id;
+    category: TrainingCategory;
+    /**
+     * The food it shows, in the user's words or the food database's.
+     */
+    label: string | null;
+    /**
+     * The food database row it was learned for (a correction); null for an upload.
+     */
+    foodId: string | null;
+    /**
+     * `upload`: from the Training page. `correction`: learned when the user named a scan's food.
+     */
+    origin: 'upload' | 'correction';
+    /**
+     * The scan it was learned from (a correction); null for an upload.
+     */
+    scanId: string | null;
+    imageUrl: string;
+    thumbnailUrl: string;
+    createdAt: string;
+};
+
+export type TrainingImageList = {
+    /**
+     * Newest first.
+     */
+    images: Array<TrainingImage>;
+};
+
+/**
  * The daily scan-reminder time, 24-hour local time.
  */
 export type ReminderTime = '08:00' | '12:00' | '18:00' | '20:00';
@@ -250,6 +413,7 @@ export type FoodSearchResponse = {
 };
 
 export type FoodNutrition = {
+    foodId: string;
     foodName: string;
     category: string;
     servingSize: string;
@@ -260,6 +424,13 @@ export type FoodNutrition = {
     protein: number;
     carbs: number;
     fat: number;
+    /**
+     * The food's household portions, first the usual serving; empty when the database has none.
+     */
+    portions: Array<{
+        label: string;
+        grams: number;
+    }>;
 };
 
 export type FoodNutritionResponse = {
@@ -532,6 +703,12 @@ export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
 
 export type CreateScanData = {
     body: ScanCreateRequest;
+    headers?: {
+        /**
+         * A key the client makes once per photo (a UUID), 8 to 64 letters, digits, '-' or '_'.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/scans';
@@ -567,10 +744,6 @@ export type CreateScanErrors = {
      */
     500: Error;
     /**
-     * The operation is in the contract but not yet built on this server.
-     */
-    501: Error;
-    /**
      * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
      */
     503: Error;
@@ -580,7 +753,7 @@ export type CreateScanError = CreateScanErrors[keyof CreateScanErrors];
 
 export type CreateScanResponses = {
     /**
-     * The stored scan.
+     * The stored scan (or, for a key already used, the scan that key made).
      */
     201: Scan;
 };
@@ -682,6 +855,114 @@ export type GetScanResponses = {
 };
 
 export type GetScanResponse = GetScanResponses[keyof GetScanResponses];
+
+export type UpdateScanData = {
+    body: ScanUpdateRequest;
+    path: {
+        /**
+         * The scan's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/api/scans/{id}';
+};
+
+export type UpdateScanErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type UpdateScanError = UpdateScanErrors[keyof UpdateScanErrors];
+
+export type UpdateScanResponses = {
+    /**
+     * The corrected scan, whole.
+     */
+    200: Scan;
+};
+
+export type UpdateScanResponse = UpdateScanResponses[keyof UpdateScanResponses];
+
+export type PreviewScanUpdateData = {
+    body: ScanUpdateRequest;
+    path: {
+        /**
+         * The scan's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/api/scans/{id}/preview';
+};
+
+export type PreviewScanUpdateErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type PreviewScanUpdateError = PreviewScanUpdateErrors[keyof PreviewScanUpdateErrors];
+
+export type PreviewScanUpdateResponses = {
+    /**
+     * The scan as it would be.
+     */
+    200: Scan;
+};
+
+export type PreviewScanUpdateResponse = PreviewScanUpdateResponses[keyof PreviewScanUpdateResponses];
 
 export type GetScanImageData = {
     body?: never;
@@ -860,10 +1141,6 @@ export type UploadTrainingImageErrors = {
      */
     500: Error;
     /**
-     * The operation is in the contract but not yet built on this server.
-     */
-    501: Error;
-    /**
      * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
      */
     503: Error;
@@ -879,6 +1156,56 @@ export type UploadTrainingImageResponses = {
 };
 
 export type UploadTrainingImageResponse = UploadTrainingImageResponses[keyof UploadTrainingImageResponses];
+
+export type DeleteTrainingImageData = {
+    body?: never;
+    path: {
+        /**
+         * The reference photo's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/api/training/images/{id}';
+};
+
+export type DeleteTrainingImageErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type DeleteTrainingImageError = DeleteTrainingImageErrors[keyof DeleteTrainingImageErrors];
+
+export type DeleteTrainingImageResponses = {
+    /**
+     * Removed.
+     */
+    204: void;
+};
+
+export type DeleteTrainingImageResponse = DeleteTrainingImageResponses[keyof DeleteTrainingImageResponses];
 
 export type GetTrainingImageData = {
     body?: never;
@@ -927,6 +1254,49 @@ export type GetTrainingImageResponses = {
 };
 
 export type GetTrainingImageResponse = GetTrainingImageResponses[keyof GetTrainingImageResponses];
+
+export type ListTrainingImagesData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/training/images';
+};
+
+export type ListTrainingImagesErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type ListTrainingImagesError = ListTrainingImagesErrors[keyof ListTrainingImagesErrors];
+
+export type ListTrainingImagesResponses = {
+    /**
+     * The reference photos.
+     */
+    200: TrainingImageList;
+};
+
+export type ListTrainingImagesResponse = ListTrainingImagesResponses[keyof ListTrainingImagesResponses];
 
 export type GetTrainingCountsData = {
     body?: never;
@@ -1089,10 +1459,6 @@ export type SearchFoodsErrors = {
      */
     500: Error;
     /**
-     * The operation is in the contract but not yet built on this server.
-     */
-    501: Error;
-    /**
      * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
      */
     503: Error;
@@ -1135,10 +1501,6 @@ export type GetFoodNutritionErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
-    /**
-     * The operation is in the contract but not yet built on this server.
-     */
-    501: Error;
     /**
      * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
      */
@@ -1219,10 +1581,6 @@ export type GetRecognitionStatusErrors = {
      */
     500: Error;
     /**
-     * The operation is in the contract but not yet built on this server.
-     */
-    501: Error;
-    /**
      * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
      */
     503: Error;
@@ -1266,10 +1624,6 @@ export type SearchRecognitionFoodsErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
-    /**
-     * The operation is in the contract but not yet built on this server.
-     */
-    501: Error;
     /**
      * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
      */
@@ -1323,10 +1677,6 @@ export type RecognizeFoodErrors = {
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
-    /**
-     * The operation is in the contract but not yet built on this server.
-     */
-    501: Error;
     /**
      * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
      */

@@ -1,7 +1,7 @@
 import type { Error as ErrorBody } from '@/client';
 
 /**
- * Every failed call becomes an ApiError. Its message follows the spec:
+ * Every failed call becomes an ApiError. Its message is
  * the status code, a colon and a space, then the response body text (or the
  * status text when the body is empty).
  */
@@ -30,7 +30,7 @@ export const isUnauthorized = (error: unknown) => isApiError(error) && error.sta
 export const rateLimitMessage = (error: unknown): string | null =>
   isApiError(error) && error.status === 429 ? error.serverMessage : null;
 
-/** Wraps a query function so a 401 resolves to null instead of throwing (the spec's "401-to-null"). */
+/** Wraps a query function so a 401 resolves to null instead of throwing (signed out is not an error). */
 export function returnNullOn401<Args extends unknown[], T>(fn: (...args: Args) => Promise<T>) {
   return async (...args: Args): Promise<T | null> => {
     try {

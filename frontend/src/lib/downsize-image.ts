@@ -1,7 +1,7 @@
-/** Photos are sent at most this long on their long edge (issue 3; a 12 MP photo becomes ~200–500 KB). */
+/** Photos are sent at most this long on their long edge, so a 12 MP photo uploads as a few hundred KB. */
 export const UPLOAD_MAX_EDGE_PX = 1600;
 export const UPLOAD_JPEG_QUALITY = 0.85;
-/** The spec's upload file name (section 5). */
+/** Every photo uploads under this file name, whatever it was called on the phone. */
 export const UPLOAD_FILE_NAME = 'food-scan.jpg';
 
 /** The size that fits `width`×`height` within `maxEdge` on its long edge, keeping the aspect ratio; never upscales. */

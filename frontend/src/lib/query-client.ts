@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The spec's data-client rules: no retries, no refetch on focus, no polling,
+ * The app's data rules: no retries, no refetch on focus, no polling,
  * and cached data never goes stale (mutations invalidate what they change).
  */
 export function createQueryClient() {

@@ -4,7 +4,7 @@ import { relativeAge } from './relative-time';
 const now = new Date('2026-01-10T12:00:00Z');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
-describe('relativeAge (spec bands: 60 and 1440 minutes)', () => {
+describe('relativeAge (bands at 60 and 1440 minutes)', () => {
   it.each([
     [0, '0 min ago'],
     [59, '59 min ago'],

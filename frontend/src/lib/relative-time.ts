@@ -1,5 +1,5 @@
 /**
- * The spec's relative age: minutes under 60, hours under 1440 minutes, otherwise days.
+ * A scan's age in words: minutes under 60, hours under 1440 minutes, otherwise days.
  */
 export function relativeAge(createdAt: string | Date, now: Date = new Date()): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000));

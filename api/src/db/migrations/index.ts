@@ -5,6 +5,9 @@ import { TrainingAndPreferences1764150000000 } from './1764150000000-training-an
 import { ReferenceEmbeddings1764250000000 } from './1764250000000-reference-embeddings';
 import { RateLimits1764350000000 } from './1764350000000-rate-limits';
 import { MirroredEmbeddings1764450000000 } from './1764450000000-mirrored-embeddings';
+import { ScanItems1764600000000 } from './1764600000000-scan-items';
+import { Corrections1764700000000 } from './1764700000000-corrections';
+import { ScanIdempotency1764750000000 } from './1764750000000-scan-idempotency';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -15,4 +18,7 @@ export const migrations = [
   ReferenceEmbeddings1764250000000,
   RateLimits1764350000000,
   MirroredEmbeddings1764450000000,
+  ScanItems1764600000000,
+  Corrections1764700000000,
+  ScanIdempotency1764750000000,
 ];

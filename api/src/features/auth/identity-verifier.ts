@@ -1,7 +1,7 @@
 import { cert, deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { AuthConfig } from '../../config';
-import { HttpError } from '../../http/errors';
+import { NotAuthenticatedError, UnavailableError } from '../../errors';
 
 /** What the server knows for certain about who is signing in. */
 export interface VerifiedIdentity {
@@ -14,7 +14,7 @@ export interface VerifiedIdentity {
 }
 
 export interface IdentityVerifier {
-  /** Verifies a Firebase ID token (signature, expiry, audience and revocation); throws a 401 HttpError otherwise. */
+  /** Verifies a Firebase ID token (signature, expiry, audience and revocation); throws a NotAuthenticatedError otherwise. */
   verify(idToken: string): Promise<VerifiedIdentity>;
   close(): Promise<void>;
 }
@@ -55,16 +55,15 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
       const code = (error as { code?: string }).code ?? '';
       // Firebase (or the emulator) could not be reached: not the user's fault, and worth a retry.
       if (code === 'app/network-error' || code === 'app/network-timeout') {
-        throw new HttpError(
-          503,
+        throw new UnavailableError(
           'auth_unavailable',
           'Sign-in is unavailable right now: the sign-in service cannot be reached. Please try again shortly.',
         );
       }
-      throw new HttpError(401, 'invalid_token', tokenProblem[code] ?? 'The sign-in token is not valid.');
+      throw new NotAuthenticatedError('invalid_token', tokenProblem[code] ?? 'The sign-in token is not valid.');
     }
     if (!decoded.email) {
-      throw new HttpError(401, 'email_required', 'This sign-in has no e-mail address; Morsel needs one.');
+      throw new NotAuthenticatedError('email_required', 'This sign-in has no e-mail address; Morsel needs one.');
     }
     return {
       uid: decoded.uid,

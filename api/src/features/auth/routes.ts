@@ -1,7 +1,10 @@
 import type { Context } from 'koa';
 import { HttpError, unauthorized } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
-import type { Services } from '../deps';
+import type { AppConfig } from '../../config';
+import type { UserService } from '../users/user.service';
+import type { IdentityVerifier } from './identity-verifier';
+import type { SessionService } from './session.service';
 import { SESSION_COOKIE } from './session.service';
 
 const BEARER = /^Bearer ([\w.-]{20,4096})$/;
@@ -15,7 +18,12 @@ export function authHandlers({
   sessions,
   identity,
   config,
-}: Services): Pick<Handlers, 'getAuthConfig' | 'login' | 'getCurrentUser' | 'logout'> {
+}: {
+  users: UserService;
+  sessions: SessionService;
+  identity: IdentityVerifier;
+  config: AppConfig;
+}): Pick<Handlers, 'getAuthConfig' | 'login' | 'getCurrentUser' | 'logout'> {
   return {
     async getAuthConfig({ ctx }) {
       const auth = config.auth;

@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
-import type { FoodNutrition, FoodSearchResult } from '../../generated/types.gen';
-import { round1, scale } from '../nutrition/amounts';
-import { NOVA_LABELS, novaGroup, type NovaGroup } from '../nutrition/nova';
-import { nutriScoreOf } from '../nutrition/nutri-score';
+import type { FoodNutrition, FoodSearchResult, Portion } from '../../generated/types.gen';
+import { round1 } from '../nutrition/amounts';
+import { foodNova, mealNutrition } from '../nutrition/meal-nutrition';
+import { NOVA_LABELS } from '../nutrition/nova';
 import { parseBuiltinFoods } from './builtin/builtin-foods';
 import { FoodBarcodeEntity, FoodEntity, FoodPortionEntity } from './food.entity';
-import { closestTerms, queryTokens, rank, type SearchCandidate } from './food-ranking';
+import { closestTerms, queryTokens, rank, tokenize, type SearchCandidate } from './food-ranking';
 import { CANDIDATES_PER_TIER, createFoodStore, type FoodStore } from './food.repository';
 
-/** The food database: search, per-serving nutrition with health analysis, and barcodes. */
+/** The food database: search, per-serving nutrition with its health score, and barcodes. */
 export class FoodService {
   readonly store: FoodStore;
 
@@ -90,30 +90,50 @@ export class FoodService {
     return this.dataSource.getRepository(FoodPortionEntity).find({ where: { foodId }, order: { seq: 'ASC' } });
   }
 
-  /** The food's health analysis per 100 g: Nutri-Score grade and score, and its NOVA group. */
-  health(food: FoodEntity) {
-    const score = nutriScoreOf(food, { name: food.name, kind: food.nutriKind, fruitVegPercent: food.fruitVegPercent });
-    const nova = (food.novaGroup as NovaGroup | null) ?? novaGroup({ name: food.name, ingredients: food.ingredients });
-    return { ...score, novaGroup: nova, processingLevel: NOVA_LABELS[nova] };
+  /**
+   * A household portion of the food, `count` of them: the one whose description has the words asked
+   * for ('medium' finds '1 medium'), else the first (the usual serving). Null when the database has
+   * no portion for the food.
+   */
+  async householdPortion(
+    foodId: string,
+    wanted: { name: string; count: number } | null = null,
+  ): Promise<Portion | null> {
+    const portions = await this.portions(foodId);
+    const first = portions[0];
+    if (!first) return null;
+    const words = wanted ? tokenize(wanted.name) : [];
+    const named =
+      words.length > 0
+        ? portions.find((p) => words.every((word) => tokenize(p.description).includes(word)))
+        : undefined;
+    const chosen = named ?? first;
+    return { label: chosen.description, grams: chosen.grams, quantity: wanted && wanted.count > 0 ? wanted.count : 1 };
   }
 
-  /** Nutrition per serving (the first household portion, else 100 g), with the health analysis. */
+  /** Nutrition for one serving (the first household portion, else 100 g), computed as any meal is. */
   async nutrition(food: FoodEntity): Promise<FoodNutrition> {
-    const [portion] = await this.portions(food.id);
+    const portions = await this.portions(food.id);
+    const [portion] = portions;
     const grams = portion?.grams ?? 100;
-    const serving = scale(food, grams);
-    const health = this.health(food);
+    const meal = mealNutrition([{ name: food.name, grams, per100g: food, food }]);
+    const serving = meal.totals;
+    const score = meal.nutriScore;
+    // A food from the table always has numbers (missing ones count as none), so it always has a score.
+    if (!score) throw new Error(`no Nutri-Score for food ${food.id}`);
     return {
+      foodId: food.id,
       foodName: food.name,
       category: food.category ?? food.dataType,
       servingSize: portion ? `${portion.description} (${round1(grams)} g)` : '100 g',
-      processingLevel: health.processingLevel,
-      healthScore: health.healthScore,
-      grade: health.grade,
+      processingLevel: NOVA_LABELS[meal.nova ?? foodNova(food)],
+      healthScore: score.healthScore,
+      grade: score.grade,
       calories: Math.round(round1(serving.energyKcal)),
       protein: round1(serving.proteinG),
       carbs: round1(serving.carbohydrateG),
       fat: round1(serving.fatG),
+      portions: portions.map((p) => ({ label: p.description, grams: p.grams })),
     };
   }
 }

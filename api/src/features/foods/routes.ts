@@ -1,11 +1,13 @@
 import { badRequest, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
-import type { Services } from '../deps';
+import type { FoodService } from './food.service';
 import { normaliseBarcode, toSearchResult } from './food.service';
 
 export function foodHandlers({
   foods,
-}: Services): Pick<Handlers, 'searchFoods' | 'getFoodNutrition' | 'getFoodByBarcode'> {
+}: {
+  foods: FoodService;
+}): Pick<Handlers, 'searchFoods' | 'getFoodNutrition' | 'getFoodByBarcode'> {
   return {
     async searchFoods({ query }) {
       // The contract refuses an empty or all-blank q; punctuation alone has no words to search.

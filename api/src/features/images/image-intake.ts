@@ -1,8 +1,8 @@
 import heicDecode from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { HttpError } from '../../http/errors';
+import { InvalidInputError, TooLargeError, UnsupportedMediaError } from '../../errors';
 
-/** Stored photo sizes (issue 6): the normalised photo and the list thumbnail. */
+/** Stored photo sizes: the normalised photo and the list thumbnail. */
 export const FULL_MAX_PX = 1600;
 export const THUMB_MAX_PX = 320;
 /** Decoding more pixels than this is refused (a "pixel bomb" declares huge dimensions in a tiny file). */
@@ -40,8 +40,8 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
       await decoder(bytes, metadata)
     )
       .resize(FULL_MAX_PX, FULL_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-      // Optimised Huffman tables would make the file ~5% smaller for ~10 ms more per scan: not
-      // worth it on the scan's critical path (the small thumbnail below keeps them).
+      // No optimised Huffman tables: they make the file a little smaller but cost time on the
+      // scan's critical path (docs/scan-pipeline.md); the small thumbnail below keeps them.
       .jpeg({ quality: 82, optimiseCoding: false })
       .toBuffer({ resolveWithObject: true });
     // The thumbnail comes from the small, upright copy: no second decode of the original.
@@ -51,10 +51,10 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
       .toBuffer();
     return { full: full.data, thumb, format: metadata.format, width: full.info.width, height: full.info.height };
   } catch {
-    throw new HttpError(
-      400,
-      'unreadable_image',
+    throw new InvalidInputError(
       'This photo could not be read. It may be damaged; please try another.',
+      undefined,
+      'unreadable_image',
     );
   }
 }
@@ -74,13 +74,12 @@ async function decoder(bytes: Buffer, metadata: Metadata): Promise<Sharp> {
     }).flatten({ background: '#ffffff' });
   }
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  // Auto-orienting costs a 12 MP photo ~25 ms even when it is already upright (EXIF orientation 1
+  // Auto-orienting costs a large photo time even when it is already upright (EXIF orientation 1
   // or none), so it is asked for only when the photo needs turning.
   return (metadata.orientation ?? 1) > 1 ? image.rotate() : image;
 }
 
 const tooManyPixels = () =>
-  new HttpError(413, 'image_too_large', 'The photo has too many pixels. Please use a photo under 50 megapixels.');
+  new TooLargeError('image_too_large', 'The photo has too many pixels. Please use a photo under 50 megapixels.');
 
-const unsupported = () =>
-  new HttpError(415, 'unsupported_media_type', 'Please upload a photo: JPEG, PNG, WebP or HEIC.');
+const unsupported = () => new UnsupportedMediaError('Please upload a photo: JPEG, PNG, WebP or HEIC.');

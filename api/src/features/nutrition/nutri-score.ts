@@ -4,8 +4,8 @@ import type { Grade } from '../../generated/types.gen';
  * Nutri-Score, 2023 algorithm (general foods; fats, oils, nuts and seeds; and
  * beverages), per 100 g or 100 ml. A value scores one point for every
  * threshold it strictly exceeds. Sources: Santé publique France, "Update of
- * the Nutri-Score algorithm" (2022 foods, 2023 beverages); the figures are
- * summarised in ../shared/docs/recognition-data.md.
+ * the Nutri-Score algorithm" (2022 foods, 2023 beverages); docs/scan-pipeline.md
+ * lists the golden cases the tests check.
  */
 export type NutriScoreKind = 'general' | 'fat' | 'beverage' | 'water';
 

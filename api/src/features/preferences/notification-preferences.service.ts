@@ -1,16 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import type { NotificationPreferences } from '../../generated/types.gen';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from './default-notification-preferences';
 import { NotificationPreferencesEntity } from './notification-preferences.entity';
-
-/** The spec's defaults (section 2, Notifications): push on, email off, reminders on, weekly on, features off. */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  pushNotifications: true,
-  emailNotifications: false,
-  scanReminders: true,
-  weeklyReports: true,
-  newFeatures: false,
-  reminderTime: '08:00',
-};
 
 const toPreferences = (row: NotificationPreferencesEntity): NotificationPreferences => ({
   pushNotifications: row.pushNotifications,

@@ -1,10 +1,12 @@
 import { forbidden } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
-import type { Services } from '../deps';
+import type { NotificationPreferencesService } from './notification-preferences.service';
 
 export function preferencesHandlers({
   preferences,
-}: Services): Pick<Handlers, 'getNotificationPreferences' | 'updateNotificationPreferences'> {
+}: {
+  preferences: NotificationPreferencesService;
+}): Pick<Handlers, 'getNotificationPreferences' | 'updateNotificationPreferences'> {
   const own = (userId: string, sessionUserId: string) => {
     if (userId !== sessionUserId) throw forbidden('You can only manage your own preferences.');
   };

@@ -31,7 +31,7 @@ export function productCode(format: string, text: string): string | null {
 
 /**
  * Reads EAN-13, UPC-A and QR codes in the photo and looks the product up in the food database.
- * A code the database does not know ends the scan as 'Unable to identify', naming the code.
+ * A code the database does not know ends the scan as not identified, naming the code.
  */
 export class BarcodeRecognizer implements Recognizer {
   readonly name = 'barcode';
@@ -74,7 +74,6 @@ export class BarcodeRecognizer implements Recognizer {
     for (const code of codes) {
       const food = await this.foods.findByBarcode(code);
       if (!food) continue;
-      const [portion] = await this.foods.portions(food.id);
       return {
         ...base,
         barcode: code,
@@ -82,7 +81,7 @@ export class BarcodeRecognizer implements Recognizer {
           {
             name: food.name,
             foodId: food.id,
-            grams: portion?.grams ?? 100,
+            grams: null, // the product's first household portion (its serving)
             preparation: null,
             confidence: 0.99,
             estimatePer100g: null,

@@ -25,7 +25,7 @@ export interface ModelOutput {
 /**
  * The model with one extra output: the pooled features before the classifier (`472_quantized`),
  * dequantised with its own scale and zero point. They make a good image embedding for matching a
- * photo against the user's reference photos (see ../shared/docs/recognition-data.md).
+ * photo against the user's reference photos (docs/scan-pipeline.md, offline recognition).
  */
 function withEmbeddingOutput(model: Uint8Array): Uint8Array {
   const proto = onnx.ModelProto.decode(model);
@@ -58,8 +58,7 @@ export class ImageModel {
       graphOptimizationLevel: 'all',
       // On x64 CPUs without VNNI (AVX2, AVX-512 without VNNI) ONNX Runtime multiplies int8 with a
       // kernel whose 16-bit intermediate saturates; the exact U8U8 kernel makes every x64 CPU give
-      // the embeddings this CPU gives. Suspected cause of one machine benching 89% top-1 where
-      // others bench 93.5% on the same code (docs/scan-pipeline.md); no effect on VNNI CPUs.
+      // the same embeddings, so recognition does not depend on the CPU (docs/scan-pipeline.md).
       extra: { session: { x64quantprecision: '1' } },
     });
     return new ImageModel(session);
@@ -68,8 +67,8 @@ export class ImageModel {
   /**
    * Centre-crops the photo to a square, scales it to 224 px and runs the model on it and on its
    * mirror image in one batch (test-time augmentation); the answer is the average of the two.
-   * Measured on the shared photos split by physical item (docs/scan-pipeline.md): the reference
-   * head's top-1 rose from 93.0–93.8% to 93.3–95.4% over both halves, for ~3 ms per photo.
+   * It makes matching against references more accurate for a few milliseconds per photo
+   * (docs/scan-pipeline.md, offline recognition figures).
    */
   async run(jpeg: Buffer): Promise<ModelOutput> {
     const { data } = await sharp(jpeg)

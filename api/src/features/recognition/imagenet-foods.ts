@@ -1,5 +1,5 @@
 /**
- * The one table from the image model's ImageNet classes to foods (issue 7). Each name is found in
+ * The one table from the image model's ImageNet classes to foods. Each name is found in
  * the food database by the same matching as every recognised item (built-ins carry these aliases).
  * Classes that appear around food without being food (a plate, a cup) are neutral: they never make
  * a photo 'not food' on their own.

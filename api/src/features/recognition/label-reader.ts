@@ -12,7 +12,7 @@ const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng
 const OCR_WIDTH = 1400;
 
 /**
- * Fixes the OCR confusions that occur inside numbers (../shared/docs/recognition-data.md):
+ * Fixes the OCR confusions that occur inside numbers (docs/scan-pipeline.md, label reading):
  * O/o → 0, I/l/| → 1, S → 5, B → 8; and a gram unit misread as a trailing 9 or 8 ('37g' → '379').
  */
 export function readAmount(raw: string, unit: 'g' | 'mg' | 'kcal'): number | null {

@@ -8,12 +8,10 @@ import {
   type Recognizer,
 } from './recognizer';
 
-/** A food class must reach this probability to be named. Provisional: the accuracy benchmark (issue 7) is to tune it. */
+/** A food class must reach this probability to be named. */
 export const MIN_FOOD_PROBABILITY = 0.2;
 /** A non-food, non-tableware class this sure makes the photo 'not food'. */
 export const NOT_FOOD_PROBABILITY = 0.6;
-/** The image model cannot judge portions: a typical serving is assumed, and the analysis says so. */
-export const DEFAULT_PORTION_G = 150;
 
 /** The on-device image model (MobileNetV2): its ImageNet food classes, mapped to the food database. */
 export class ModelRecognizer implements Recognizer {
@@ -53,7 +51,7 @@ export class ModelRecognizer implements Recognizer {
       return {
         ...base,
         isFood: true,
-        items: [{ name, grams: DEFAULT_PORTION_G, preparation: null, confidence, estimatePer100g: null }],
+        items: [{ name, grams: null, preparation: null, confidence, estimatePer100g: null }],
         ingredients: [{ name, percentage: 100 }],
       };
     }

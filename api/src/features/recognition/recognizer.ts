@@ -8,8 +8,13 @@ export interface RecognizedItem {
   name: string;
   /** The food database row this item is known to be (a scanned barcode), skipping the name match. */
   foodId?: string;
-  /** Estimated portion in grams. */
-  grams: number;
+  /**
+   * Grams when the recognizer knows them from print (a label's serving); null otherwise: grams then
+   * come from the food database's household portions, never from a photo.
+   */
+  grams: number | null;
+  /** A household portion the recognizer named ('medium', 'slice') and how many; null when it did not say. */
+  portion?: { name: string; count: number } | null;
   preparation: string | null;
   /** 0–1. */
   confidence: number;
@@ -47,6 +52,11 @@ export interface Recognition {
   barcode: string | null;
   /** Allergens the provider read or inferred (added to the rule-based ones). */
   allergens: string[];
+  /**
+   * Other foods the photo may show, best first, the chosen items excluded (0–1 confidence). A provider
+   * may give these without naming anything (items empty): they become the scan's suggestions.
+   */
+  alternatives?: Candidate[];
   /** A definite 'cannot identify', with why (an unknown barcode): the chain stops and the scan says so. */
   unidentifiedReason?: string;
   /**
@@ -93,6 +103,20 @@ export function mergeWithGuess(guess: Recognition, answer: Recognition): Recogni
   };
 }
 
+/** A food some recognizer thought the photo might show. */
+export interface Candidate {
+  name: string;
+  /** The food database row, when the recognizer knows it (a reference photo learned from a food). */
+  foodId?: string;
+  /** 0–1. */
+  confidence: number;
+}
+
+/** A candidate with the recognizer that proposed it. */
+export interface Opinion extends Candidate {
+  provider: string;
+}
+
 export interface RecognitionInput {
   /** The normalised JPEG. */
   jpeg: Buffer;
@@ -133,6 +157,25 @@ export interface ChainResult {
   recognition: Recognition | null;
   /** Why nothing answered, when nothing did. */
   reason: string | null;
+  /**
+   * Every food any provider that answered proposed, its items and its alternatives, best first:
+   * the scan's suggestions are made from these (the chosen foods left out).
+   */
+  opinions: Opinion[];
+}
+
+/** The candidates of each answer, tagged with the provider, best first. */
+function opinionsOf(answers: Recognition[]): Opinion[] {
+  const opinions = answers.flatMap((answer) => [
+    ...(answer.isFood ? answer.items : []).map((item) => ({
+      provider: answer.provider,
+      name: item.name,
+      confidence: item.confidence,
+      ...(item.foodId ? { foodId: item.foodId } : {}),
+    })),
+    ...(answer.alternatives ?? []).map((candidate) => ({ provider: answer.provider, ...candidate })),
+  ]);
+  return opinions.sort((a, b) => b.confidence - a.confidence);
 }
 
 export class RecognizerChain {
@@ -179,6 +222,13 @@ export class RecognizerChain {
   }
 
   async recognize(jpeg: Buffer, userId: string): Promise<ChainResult> {
+    const answers: Recognition[] = [];
+    const result = await this.decide(jpeg, userId, answers);
+    return { ...result, opinions: opinionsOf(answers) };
+  }
+
+  /** Asks the providers in order (the local ones started at once) and decides; `answers` collects every answer. */
+  private async decide(jpeg: Buffer, userId: string, answers: Recognition[]): Promise<Omit<ChainResult, 'opinions'>> {
     if (this.providers.length === 0) {
       return { recognition: null, reason: NO_RECOGNIZER_MESSAGE };
     }
@@ -193,6 +243,7 @@ export class RecognizerChain {
         try {
           const answer = await run.answer;
           if (!answer) continue;
+          answers.push(answer);
           if (answer.tentative) {
             guess ??= { answer, provider: provider.name };
             continue;

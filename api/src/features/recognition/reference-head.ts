@@ -2,12 +2,11 @@
  * A linear classifier over a user's reference photos: ridge regression onto one-hot labels
  * (a "least-squares classifier"), on embeddings centred on the user's own mean and re-normalised.
  *
- * Why: with the shared labelled photos split by physical item (`npm run bench`), the nearest
- * reference scored 86.7% top-1, 3-NN 86.1%, class prototypes 82.0%, a softmax head trained by
- * gradient descent 91.7%, and this head 93.3–93.9% (both halves of the split), λ = 0.1; with the
- * model's mirror-image averaging (image-model.ts) 93.3–95.4%, λ from 0.03 to 1 within a point. Centring
- * matters: the model's pooled features are all non-negative, so raw cosines of different foods on
- * similar plates crowd together; subtracting the user's mean spreads them apart.
+ * Why: measured against the nearest reference, k-NN, class prototypes and a softmax head trained
+ * by gradient descent, this head names the user's foods best, and λ matters little around 0.1
+ * (docs/scan-pipeline.md, offline recognition figures). Centring matters: the model's pooled
+ * features are all non-negative, so raw cosines of different foods on similar plates crowd
+ * together; subtracting the user's mean spreads them apart.
  *
  * It is solved in closed form (Cholesky): in the dual (N × N) while the user has fewer references
  * than the embedding has dimensions, in the primal (D × D) beyond. Training yields to the event loop

@@ -1,17 +1,14 @@
 import type { TrainingCategory } from '../../generated/types.gen';
 import { TRAINING_CATEGORY_NAMES, type TrainingService } from '../training/training.service';
-import { trainingImageKey, type ImageStore } from '../images/image-store';
 import { decodeEmbedding, EMBEDDING_SIZE, encodeEmbedding, type LazyImageModel } from './image-model';
-import { DEFAULT_PORTION_G } from './model-recognizer';
 import { ReferenceHead } from './reference-head';
 import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
 
 /**
- * Match rule, chosen by measurement (`npm run bench`) on the labelled photos in ../shared, split
- * by physical item: the nearest reference alone scored 86.7% top-1, k-NN votes no better, and a
- * linear head trained on the user's references (reference-head.ts) 93–95%. So the head picks the
- * food whenever the user has references of two or more foods; the nearest reference still decides
- * whether the photo is like any reference at all. Similarities: a held-out photo against
+ * Match rule, chosen by measurement (`npm run bench`, docs/scan-pipeline.md): a linear head trained
+ * on the user's references (reference-head.ts) names the food better than the nearest reference or
+ * k-NN votes, so the head picks the food whenever the user has references of two or more foods; the
+ * nearest reference still decides whether the photo is like any reference at all. Similarities: a held-out photo against
  * references of its own food reached 0.81-0.84, wrong foods on similar plates often as much, and an
  * unrelated image about 0.45. The threshold therefore only keeps unrelated photos from matching.
  */
@@ -83,8 +80,8 @@ export const HEAD_WAIT_MS = 3000;
 
 interface UserReferences {
   vectors: VectorIndex;
-  /** How many of the user's reference rows this index has seen (some may have no vector). */
-  rows: number;
+  /** The user's references as the index last saw them (`TrainingService.versionFor`). */
+  version: string;
   /** The head trained on the first `size` references, or being trained. */
   head: { size: number; ready: Promise<ReferenceHead | null> } | null;
 }
@@ -102,7 +99,6 @@ export class ReferenceIndex {
   constructor(
     private readonly training: TrainingService,
     private readonly model: LazyImageModel,
-    private readonly images: ImageStore,
   ) {}
 
   /**
@@ -111,11 +107,13 @@ export class ReferenceIndex {
    */
   private async build(userId: string): Promise<UserReferences> {
     const vectors = new VectorIndex(EMBEDDING_SIZE);
+    // The version first: a row added while this builds makes the next load rebuild, never go unseen.
+    const version = await this.training.versionFor(userId);
     const rows = await this.training.embeddings(userId);
     for (const row of rows) {
       let vector = row.embedding ? decodeEmbedding(row.embedding) : null;
       if (!vector) {
-        const photo = await this.images.get(trainingImageKey(userId, row.id, 'full'));
+        const photo = await this.training.photo(userId, row.id);
         const output = photo ? await this.model.run(photo) : null;
         if (!output) continue;
         vector = output.embedding;
@@ -123,19 +121,19 @@ export class ReferenceIndex {
       }
       vectors.add(row.label ?? TRAINING_CATEGORY_NAMES[row.category], vector);
     }
-    return { vectors, rows: rows.length, head: null };
+    return { vectors, version, head: null };
   }
 
   /**
-   * The user's index, checked against the database: when their number of reference rows differs
-   * (another API process took an upload), it is rebuilt. So several processes behind one database
-   * agree, at the cost of one indexed COUNT per scan.
+   * The user's index, checked against the database: when their references changed (another API
+   * process took an upload or removed one), it is rebuilt. So several processes behind one database
+   * agree, at the cost of one indexed query per scan.
    */
   private async load(userId: string): Promise<UserReferences> {
     const cached = this.byUser.get(userId);
     if (cached) {
-      const [references, rows] = await Promise.all([cached, this.training.countFor(userId)]);
-      if (references.rows === rows) return references;
+      const [references, version] = await Promise.all([cached, this.training.versionFor(userId)]);
+      if (references.version === version) return references;
       if (this.byUser.get(userId) === cached) this.byUser.delete(userId);
     }
     return this.loadOnce(userId);
@@ -157,7 +155,12 @@ export class ReferenceIndex {
     if (!index) return;
     const references = await index;
     references.vectors.add(label ?? TRAINING_CATEGORY_NAMES[category], vector);
-    references.rows += 1;
+    references.version = await this.training.versionFor(userId);
+  }
+
+  /** Drops the user's index (a reference was removed): the next scan loads it afresh. */
+  forget(userId: string) {
+    this.byUser.delete(userId);
   }
 
   /** The user's head for their current references: retrained when they changed, waited for up to HEAD_WAIT_MS. */
@@ -228,7 +231,7 @@ export class ReferenceRecognizer implements Recognizer {
     return {
       provider: this.name,
       isFood: true,
-      items: [{ name: match.name, grams: DEFAULT_PORTION_G, preparation: null, confidence, estimatePer100g: null }],
+      items: [{ name: match.name, grams: null, preparation: null, confidence, estimatePer100g: null }],
       ingredients: [{ name: match.name, percentage: 100 }],
       label: null,
       barcode: null,

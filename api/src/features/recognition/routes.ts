@@ -1,18 +1,24 @@
-import { badRequest } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
-import type { Services } from '../deps';
-import { processUpload } from '../images/image-intake';
-import { matchToDatabase } from '../foods/food-matching';
-import { round1, scale } from '../nutrition/amounts';
-import { ENABLE_RECOGNITION_HINT, NO_RECOGNIZER_MESSAGE } from './recognizer';
+import type { FoodService } from '../foods/food.service';
+import { round1 } from '../nutrition/amounts';
+import type { ScanPipeline } from '../scans/scan-pipeline';
+import { ENABLE_RECOGNITION_HINT, NO_RECOGNIZER_MESSAGE, type RecognizerChain } from './recognizer';
 
 export const ENGINE_NAME = 'Morsel Recognition Engine';
 
-/** The historical 'passio' endpoints, backed by our own recognizer chain and food database. */
+/**
+ * The recognition engine's own operations (served under the historical `/api/passio` paths): its
+ * status, the food search it names foods from, and recognising a photo without saving a scan.
+ */
 export function recognitionHandlers({
   foods,
   recognizer,
-}: Services): Pick<Handlers, 'getRecognitionStatus' | 'searchRecognitionFoods' | 'recognizeFood'> {
+  scanPipeline,
+}: {
+  foods: FoodService;
+  recognizer: RecognizerChain;
+  scanPipeline: ScanPipeline;
+}): Pick<Handlers, 'getRecognitionStatus' | 'searchRecognitionFoods' | 'recognizeFood'> {
   return {
     async getRecognitionStatus() {
       const lastChecked = new Date().toISOString();
@@ -31,56 +37,54 @@ export function recognitionHandlers({
       return { status: 200, body: { name: ENGINE_NAME, status: ok ? 'active' : 'error', message, lastChecked } };
     },
 
-    /** The historical recognition-service search, backed by the food database search. */
+    /** The engine's food search: the food database search, with each food's serving and calories. */
     async searchRecognitionFoods({ query }) {
       const matches = await foods.search(query.q, query.limit ?? 5);
-      const results = await Promise.all(
-        matches.map(async (match) => {
-          const food = (await foods.findById(match.id))!;
-          const nutrition = await foods.nutrition(food);
-          return {
-            name: food.name,
-            brandName: food.brand,
-            category: food.category ?? food.dataType,
-            nutritionFacts: { calories: nutrition.calories, servingSize: nutrition.servingSize },
-          };
-        }),
-      );
+      const results = [];
+      for (const match of matches) {
+        const food = await foods.findById(match.id);
+        if (!food) continue;
+        const nutrition = await foods.nutrition(food);
+        results.push({
+          name: food.name,
+          brandName: food.brand,
+          category: food.category ?? food.dataType,
+          nutritionFacts: { calories: nutrition.calories, servingSize: nutrition.servingSize },
+        });
+      }
       return { status: 200, body: { success: true, results, error: null } };
     },
 
     /**
-     * Recognises a photo without storing anything: each detected food with its confidence and its
-     * nutrition for the estimated portion (from the food database, else the model's estimate).
+     * Recognises a photo through the scan pipeline without storing anything: each detected food
+     * with its confidence and its nutrition for the portion, as a scan would compute them.
      */
     async recognizeFood({ file, user }) {
-      if (!file) throw badRequest('The image file is required.');
-      const image = await processUpload(file.buffer);
-      const { recognition, reason } = await recognizer.recognize(image.full, user!.id);
-      const none = {
-        success: false,
-        recognitionMethod: recognition?.provider ?? null,
-        confidence: null,
-        detectedFoods: 0,
-      };
-      if (!recognition || !recognition.isFood || recognition.items.length === 0) {
+      const meal = await scanPipeline.recognize(user.id, file.buffer);
+      if (meal.identification.status !== 'identified') {
         return {
           status: 200,
-          body: { ...none, error: reason ?? 'No food was found in this photo.', result: { detectedCandidates: [] } },
+          body: {
+            success: false,
+            error: meal.identification.reason,
+            recognitionMethod: meal.identification.provider,
+            confidence: null,
+            detectedFoods: 0,
+            result: { detectedCandidates: [] },
+          },
         };
       }
-      const matched = await matchToDatabase(recognition.items, foods);
-      const detectedCandidates = matched.map(({ item, food }) => {
-        const portion = scale(food ?? item.estimatePer100g ?? {}, item.grams);
+      const detectedCandidates = meal.items.map((item, i) => {
+        const amounts = meal.nutrition.itemAmounts[i];
         return {
-          name: food?.name ?? item.name,
-          confidence: Math.min(1, Math.max(0, item.confidence)),
-          category: food?.category ?? 'Unmatched',
+          name: item.food?.name ?? item.name,
+          confidence: Math.min(1, Math.max(0, item.confidence ?? 1)),
+          category: item.food?.category ?? 'Unmatched',
           nutritionFacts: {
-            calories: Math.round(portion.energyKcal),
-            protein: round1(portion.proteinG),
-            totalCarbs: round1(portion.carbohydrateG),
-            totalFat: round1(portion.fatG),
+            calories: Math.round(amounts?.energyKcal ?? 0),
+            protein: round1(amounts?.proteinG ?? 0),
+            totalCarbs: round1(amounts?.carbohydrateG ?? 0),
+            totalFat: round1(amounts?.fatG ?? 0),
           },
         };
       });
@@ -89,7 +93,7 @@ export function recognitionHandlers({
         body: {
           success: true,
           error: null,
-          recognitionMethod: recognition.provider,
+          recognitionMethod: meal.identification.provider,
           confidence: Math.max(...detectedCandidates.map((c) => c.confidence)),
           detectedFoods: detectedCandidates.length,
           result: { detectedCandidates },

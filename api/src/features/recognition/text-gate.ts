@@ -6,9 +6,8 @@ const GATE_WIDTH = 320;
 const STROKE_DEPTH = 60;
 const LIGHT_GROUND = 150;
 /**
- * Share of stroke pixels from which a photo may hold printed text. Measured (docs/scan-pipeline.md):
- * generated label photos score 0.035–0.039, and 0.008 when the panel fills only a quarter of the
- * frame; 635 food photos score 0.0003 at the median and 0.015 at most, and 99% are below 0.005.
+ * Share of stroke pixels from which a photo may hold printed text: between what label photos and
+ * meal photos score (docs/scan-pipeline.md, the printed-text gate).
  */
 export const PRINTED_TEXT_THRESHOLD = 0.005;
 
@@ -46,7 +45,7 @@ export async function mayHoldPrintedText(jpeg: Buffer): Promise<boolean> {
 /**
  * The max (dilation) or min (erosion) of each pixel's 5×5 neighbourhood, edges clamped: along rows
  * into `scratch`, then along columns into `target`. Written as plain loops (no callback per pixel):
- * it runs on every scan, and this form takes ~4 ms at 320 px where a generic one took ~15.
+ * it runs on every scan, so it is written as plain loops rather than a callback per pixel.
  */
 function extreme5x5(
   source: Uint8Array,

@@ -1,9 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { Ingredient, NutritionalInfo, ScanAnalysis } from '../../generated/types.gen';
+import type { Identification, Ingredient, NutritionalInfo, ScanItem, Suggestion } from '../../generated/types.gen';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('scans')
 @Index('idx_scans_user_created', ['userId', 'createdAt'])
+@Index('idx_scans_user_idempotency', ['userId', 'idempotencyKey'], { unique: true })
 export class ScanEntity {
   @PrimaryColumn('varchar', { length: 36 })
   id!: string;
@@ -49,9 +50,33 @@ export class ScanEntity {
   @Column('simple-json', { nullable: true })
   nutritionalInfo!: NutritionalInfo | null;
 
-  /** Which recognizer answered, why not, and what each item matched. */
-  @Column('simple-json', { nullable: true })
-  analysis!: ScanAnalysis | null;
+  /** Whether the photo was identified, by which recognizer, and if not, why. */
+  @Column('simple-json')
+  identification!: Identification;
+
+  /** What the meal is made of; its totals, ingredients and allergens are computed from these. */
+  @Column('simple-json')
+  items!: ScanItem[];
+
+  /** Other foods the photo may show, best first (the items' foods left out). */
+  @Column('simple-json', { default: '[]' })
+  suggestions!: Suggestion[];
+
+  /** The user's own note. */
+  @Column('varchar', { length: 500, nullable: true })
+  note!: string | null;
+
+  /** When the scan was first identified, by a recognizer or by the user. */
+  @Column({ type: Date, nullable: true })
+  identifiedAt!: Date | null;
+
+  /** The key the upload came with, when the client sent one: a retry with it finds this scan. */
+  @Column('varchar', { length: 64, nullable: true })
+  idempotencyKey!: string | null;
+
+  /** When the user last corrected its items. */
+  @Column({ type: Date, nullable: true })
+  correctedAt!: Date | null;
 
   @CreateDateColumn()
   createdAt!: Date;

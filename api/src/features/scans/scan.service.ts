@@ -1,10 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { ProcessedImage } from '../images/image-intake';
-import { imageKey, storeWithImages, type ImageStore } from '../images/image-store';
-import type { AnalysedScan } from './analysis';
+import { imageKey, storeWithImages, type ImageSize, type ImageStore } from '../images/image-store';
 import type { Scan } from '../../generated/types.gen';
 import { ScanEntity } from './scan.entity';
+
+/** What a finished scan row holds besides its id, owner, photos and time. */
+export type ScanFields = Pick<
+  ScanEntity,
+  | 'foodName'
+  | 'confidence'
+  | 'calories'
+  | 'protein'
+  | 'carbs'
+  | 'fat'
+  | 'ingredients'
+  | 'allergens'
+  | 'nutritionalInfo'
+  | 'identification'
+  | 'items'
+  | 'suggestions'
+>;
+
+/** What a correction may change on a stored scan. */
+export type ScanChanges = Partial<ScanFields & Pick<ScanEntity, 'note' | 'identifiedAt' | 'correctedAt'>>;
 
 export function toScan(entity: ScanEntity): Scan {
   return {
@@ -22,12 +41,21 @@ export function toScan(entity: ScanEntity): Scan {
     allergens: entity.allergens,
     nutritionalInfo: entity.nutritionalInfo,
     createdAt: entity.createdAt.toISOString(),
-    analysis: entity.analysis ?? null,
+    identification: entity.identification,
+    items: entity.items,
+    suggestions: entity.suggestions,
+    note: entity.note,
+    identifiedAt: entity.identifiedAt?.toISOString() ?? null,
+    correctedAt: entity.correctedAt?.toISOString() ?? null,
   };
 }
 
+/** Scans as stored: rows and their photos, always owned by one user. */
 export class ScanService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly images: ImageStore,
+  ) {}
 
   private get scans() {
     return this.dataSource.getRepository(ScanEntity);
@@ -37,6 +65,19 @@ export class ScanService {
   async findOwned(id: string, ownerId: string): Promise<Scan | null> {
     const scan = await this.scans.findOneBy({ id, userId: ownerId });
     return scan ? toScan(scan) : null;
+  }
+
+  /** The scan an upload with this idempotency key made for this user, if any. */
+  async findByIdempotencyKey(userId: string, idempotencyKey: string): Promise<Scan | null> {
+    const scan = await this.scans.findOneBy({ userId, idempotencyKey });
+    return scan ? toScan(scan) : null;
+  }
+
+  /** Changes an owned scan's row and answers it whole; null when there is no such scan for this owner. */
+  async updateOwned(id: string, ownerId: string, changes: ScanChanges): Promise<Scan | null> {
+    const { affected } = await this.scans.update({ id, userId: ownerId }, changes);
+    if (!affected) return null;
+    return this.findOwned(id, ownerId);
   }
 
   /** Newest first; with `limit`, one page after the `before` cursor (`<createdAt ISO>_<id>`). */
@@ -66,19 +107,25 @@ export class ScanService {
   }
 
   /** Deletes an owned scan and its photos; false when there is no such scan for this owner. */
-  async deleteOwned(id: string, ownerId: string, store: ImageStore): Promise<boolean> {
+  async deleteOwned(id: string, ownerId: string): Promise<boolean> {
     const scan = await this.scans.findOneBy({ id, userId: ownerId });
     if (!scan) return false;
     await this.scans.delete({ id, userId: ownerId });
     // The row goes first: a crash between the two leaves an unreachable file, never a scan without its photo.
-    await Promise.all([store.delete(imageKey(ownerId, id, 'full')), store.delete(imageKey(ownerId, id, 'thumb'))]);
+    await Promise.all([
+      this.images.delete(imageKey(ownerId, id, 'full')),
+      this.images.delete(imageKey(ownerId, id, 'thumb')),
+    ]);
     return true;
   }
 
-  /** Stores a finished scan record (the analysis pipeline produces its fields). */
+  /** Stores a finished scan row (seeding and benchmarks write rows without photos). */
   async save(
-    scan: Omit<ScanEntity, 'createdAt' | 'user' | 'thumbnailUrl' | 'analysis'> &
-      Partial<Pick<ScanEntity, 'thumbnailUrl' | 'analysis'>> & { createdAt?: Date },
+    scan: ScanFields &
+      Pick<ScanEntity, 'id' | 'userId' | 'imageUrl'> &
+      Partial<
+        Pick<ScanEntity, 'thumbnailUrl' | 'createdAt' | 'note' | 'identifiedAt' | 'correctedAt' | 'idempotencyKey'>
+      >,
   ): Promise<Scan> {
     const saved = await this.scans.save(this.scans.create(scan));
     return toScan(saved);
@@ -94,28 +141,40 @@ export class ScanService {
    * row can't be written, the files are removed again, so no orphan file and
    * no half-written scan remain.
    */
-  async createWithImages(
+  async create(
     userId: string,
-    image: ProcessedImage,
-    result: AnalysedScan,
-    store: ImageStore,
+    photo: ProcessedImage,
+    fields: ScanFields,
+    idempotencyKey: string | null = null,
   ): Promise<Scan> {
     const id = randomUUID();
     const keys = { full: imageKey(userId, id, 'full'), thumb: imageKey(userId, id, 'thumb') };
-    return storeWithImages(store, keys, image, () =>
+    return storeWithImages(this.images, keys, photo, () =>
       this.save({
         id,
         userId,
-        ...result,
+        ...fields,
+        identifiedAt: fields.identification.status === 'identified' ? new Date() : null,
+        idempotencyKey,
         imageUrl: `/api/scans/${id}/image`,
         thumbnailUrl: `/api/scans/${id}/image?size=thumb`,
       }),
     );
   }
 
-  /** The storage key of an owned scan's photo, or null (other users' scans look missing). */
-  async imageKeyOwned(id: string, ownerId: string, size: 'full' | 'thumb'): Promise<string | null> {
+  /** Both sizes of an owned scan's photo; null when it has none (or it is not this owner's). */
+  async photosOwned(id: string, ownerId: string): Promise<Record<ImageSize, Buffer> | null> {
+    const [full, thumb] = await Promise.all([
+      this.photoOwned(id, ownerId, 'full'),
+      this.photoOwned(id, ownerId, 'thumb'),
+    ]);
+    return full && thumb ? { full, thumb } : null;
+  }
+
+  /** An owned scan's photo (full or thumbnail); null when there is none (other users' scans look missing). */
+  async photoOwned(id: string, ownerId: string, size: ImageSize): Promise<Buffer | null> {
     const scan = await this.scans.findOneBy({ id, userId: ownerId });
-    return scan?.imageUrl?.startsWith('/api/scans/') ? imageKey(ownerId, id, size) : null;
+    if (!scan?.imageUrl?.startsWith('/api/scans/')) return null;
+    return this.images.get(imageKey(ownerId, id, size));
   }
 }

@@ -1,9 +1,16 @@
 import type { Handlers } from '../../http/operations';
-import type { Services } from '../deps';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config';
 
 const version = process.env.npm_package_version ?? '0.1.0';
 
-export function systemHandlers({ dataSource, config }: Services): Pick<Handlers, 'getHealth'> {
+export function systemHandlers({
+  dataSource,
+  config,
+}: {
+  dataSource: DataSource;
+  config: AppConfig;
+}): Pick<Handlers, 'getHealth'> {
   return {
     async getHealth() {
       await dataSource.query('SELECT 1');

@@ -1,48 +1,48 @@
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
-import type { Services } from '../deps';
 import { processUpload } from '../images/image-intake';
 import { jpegReply } from '../images/image-store';
-import { encodeEmbedding } from '../recognition/image-model';
+import type { ReferenceLearning } from '../recognition/reference-learning';
+import type { TrainingService } from './training.service';
 
 export function trainingHandlers({
   training,
-  images,
-  imageModel,
-  references,
-}: Services): Pick<Handlers, 'uploadTrainingImage' | 'getTrainingImage' | 'getTrainingCounts'> {
+  referenceLearning,
+}: {
+  training: TrainingService;
+  referenceLearning: ReferenceLearning;
+}): Pick<
+  Handlers,
+  'uploadTrainingImage' | 'getTrainingImage' | 'deleteTrainingImage' | 'listTrainingImages' | 'getTrainingCounts'
+> {
   return {
     /** A reference photo goes through the same intake as a scan: checked by its bytes, metadata stripped. */
     async uploadTrainingImage({ body, file, user }) {
-      if (!file) throw badRequest('The image file is required.');
-      const image = await processUpload(file.buffer);
+      const photo = await processUpload(file.buffer);
       const label = body.label?.trim() || null;
-      // Its embedding lets the reference matcher recognise this food on the user's next scans.
-      const output = await imageModel.run(image.full);
-      const stored = await training.add(
-        {
-          userId: user!.id,
-          category: body.category,
-          label,
-          image,
-          embedding: output ? encodeEmbedding(output.embedding) : null,
-        },
-        images,
-      );
-      if (output) await references.add(user!.id, body.category, label, output.embedding);
+      const stored = await referenceLearning.learn(user.id, { category: body.category, label, photo });
       return { status: 201, body: stored };
     },
 
     async getTrainingImage({ path, query, user }) {
-      const key = await training.imageKeyOwned(path.id, user!.id, query.size ?? 'full');
-      const bytes = key ? await images.get(key) : null;
+      const bytes = await training.photoOwned(path.id, user.id, query.size ?? 'full');
       if (!bytes) throw notFound('Image not found');
       return jpegReply(bytes);
     },
 
+    async deleteTrainingImage({ path, user }) {
+      if (!(await referenceLearning.forget(user.id, path.id))) throw notFound('Image not found');
+      return { status: 204, body: undefined };
+    },
+
+    async listTrainingImages({ path, user }) {
+      if (path.userId !== user.id) throw forbidden('You can only see your own training photos.');
+      return { status: 200, body: { images: await training.list(user.id) } };
+    },
+
     async getTrainingCounts({ path, user }) {
-      if (path.userId !== user!.id) throw forbidden('You can only see your own training photos.');
-      return { status: 200, body: await training.counts(user!.id) };
+      if (path.userId !== user.id) throw forbidden('You can only see your own training photos.');
+      return { status: 200, body: await training.counts(user.id) };
     },
   };
 }

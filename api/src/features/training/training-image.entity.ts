@@ -2,9 +2,10 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { TrainingCategory } from '../../generated/types.gen';
 import { UserEntity } from '../users/user.entity';
 
-/** A reference photo the user uploaded on the Training page, for one food category. */
+/** A reference photo that teaches the user's recognizer a food: uploaded on the Training page, or learned from a correction. */
 @Entity('training_images')
 @Index('idx_training_images_user_category', ['userId', 'category'])
+@Index('idx_training_images_scan', ['scanId'])
 export class TrainingImageEntity {
   @PrimaryColumn('varchar', { length: 36 })
   id!: string;
@@ -22,6 +23,18 @@ export class TrainingImageEntity {
   /** What the photo shows in the user's words ('homemade dal'), when they said. */
   @Column('varchar', { length: 120, nullable: true })
   label!: string | null;
+
+  /** How it came: uploaded on the Training page, or learned when the user named a scan's food. */
+  @Column('varchar', { length: 16, default: 'upload' })
+  origin!: 'upload' | 'correction';
+
+  /** The food database row it was learned for (a correction); null for an upload. */
+  @Column('varchar', { length: 64, nullable: true })
+  foodId!: string | null;
+
+  /** The scan it was learned from (a correction); null for an upload. */
+  @Column('varchar', { length: 36, nullable: true })
+  scanId!: string | null;
 
   /** The photo's image-model embedding (base64 float32, L2-normalised); null when the model was not installed. */
   @Column('text', { nullable: true })

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
-import type { TrainingCategory, TrainingCounts, TrainingUploadResponse } from '../../generated/types.gen';
+import type {
+  TrainingCategory,
+  TrainingCounts,
+  TrainingImage,
+  TrainingUploadResponse,
+} from '../../generated/types.gen';
 import { zTrainingCategory } from '../../generated/zod.gen';
-import type { ProcessedImage } from '../images/image-intake';
 import { storeWithImages, trainingImageKey, type ImageSize, type ImageStore } from '../images/image-store';
 import { TrainingImageEntity } from './training-image.entity';
 
@@ -27,26 +31,57 @@ export interface NewTrainingImage {
   userId: string;
   category: TrainingCategory;
   label: string | null;
-  image: ProcessedImage;
+  image: Record<ImageSize, Buffer>;
   /** Base64 float32 embedding from the image model, when it is installed. */
   embedding?: string | null;
+  /** Learned from a correction (with its scan and food), rather than uploaded. */
+  origin?: 'upload' | 'correction';
+  scanId?: string | null;
+  foodId?: string | null;
 }
 
+/** A reference photo as the contract shows it. */
+export function toTrainingImage(row: TrainingImageEntity): TrainingImage {
+  return {
+    id: row.id,
+    category: row.category,
+    label: row.label,
+    foodId: row.foodId,
+    origin: row.origin,
+    scanId: row.scanId,
+    imageUrl: `/api/training/images/${row.id}`,
+    thumbnailUrl: `/api/training/images/${row.id}?size=thumb`,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Reference photos as stored: rows and their photos, always owned by one user. */
 export class TrainingService {
   private readonly rows: Repository<TrainingImageEntity>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly images: ImageStore,
+  ) {
     this.rows = dataSource.getRepository(TrainingImageEntity);
   }
 
   /** Stores the photo and its row together (all or nothing). */
-  async add(
-    { userId, category, label, image, embedding = null }: NewTrainingImage,
-    store: ImageStore,
-  ): Promise<TrainingUploadResponse> {
+  async add({
+    userId,
+    category,
+    label,
+    image,
+    embedding = null,
+    origin = 'upload',
+    scanId = null,
+    foodId = null,
+  }: NewTrainingImage): Promise<TrainingUploadResponse> {
     const id = randomUUID();
     const keys = { full: trainingImageKey(userId, id, 'full'), thumb: trainingImageKey(userId, id, 'thumb') };
-    await storeWithImages(store, keys, image, () => this.rows.insert({ id, userId, category, label, embedding }));
+    await storeWithImages(this.images, keys, image, () =>
+      this.rows.insert({ id, userId, category, label, embedding, origin, scanId, foodId }),
+    );
     return {
       id,
       category,
@@ -70,23 +105,72 @@ export class TrainingService {
     return { counts, total: counts.reduce((sum, row) => sum + row.count, 0) };
   }
 
+  /** The user's reference photos, newest first. */
+  async list(userId: string): Promise<TrainingImage[]> {
+    const rows = await this.rows.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map(toTrainingImage);
+  }
+
+  /** Removes an owned reference photo, its row first (a crash between leaves a file, never a row without one). */
+  async removeOwned(id: string, ownerId: string): Promise<boolean> {
+    const { affected } = await this.rows.delete({ id, userId: ownerId });
+    if (!affected) return false;
+    await this.removePhotos(ownerId, [id]);
+    return true;
+  }
+
+  /** Removes the references learned from one scan; answers how many there were. */
+  async removeLearnedFrom(userId: string, scanId: string): Promise<number> {
+    const rows = await this.rows.find({ where: { userId, scanId }, select: { id: true } });
+    if (rows.length === 0) return 0;
+    await this.rows.delete(rows.map((row) => row.id));
+    await this.removePhotos(
+      userId,
+      rows.map((row) => row.id),
+    );
+    return rows.length;
+  }
+
+  private async removePhotos(userId: string, ids: string[]) {
+    await Promise.all(
+      ids.flatMap((id) => [
+        this.images.delete(trainingImageKey(userId, id, 'full')),
+        this.images.delete(trainingImageKey(userId, id, 'thumb')),
+      ]),
+    );
+  }
+
   /** The user's reference photos for the reference matcher, with their embeddings (null: not computed yet). */
   async embeddings(userId: string) {
     return this.rows.find({ where: { userId }, select: { id: true, category: true, label: true, embedding: true } });
   }
 
-  /** How many reference photos the user has (all categories). */
-  async countFor(userId: string): Promise<number> {
-    return this.rows.countBy({ userId });
+  /**
+   * What the user's references are, in a form that changes whenever one is added or removed: their
+   * count and the newest one's time. The reference matcher reloads when it changes.
+   */
+  async versionFor(userId: string): Promise<string> {
+    const row = await this.rows
+      .createQueryBuilder('t')
+      .select('COUNT(*)', 'count')
+      .addSelect('MAX(t.createdAt)', 'newest')
+      .where('t.userId = :userId', { userId })
+      .getRawOne<{ count: string | number; newest: string | Date | null }>();
+    return `${Number(row?.count ?? 0)}|${row?.newest ? new Date(row.newest).toISOString() : ''}`;
   }
 
   async setEmbedding(id: string, embedding: string) {
     await this.rows.update({ id }, { embedding });
   }
 
-  /** The storage key of an owned reference photo, or null (other users' photos look missing). */
-  async imageKeyOwned(id: string, ownerId: string, size: ImageSize): Promise<string | null> {
+  /** An owned reference photo (full or thumbnail); null when there is none (other users' photos look missing). */
+  async photoOwned(id: string, ownerId: string, size: ImageSize): Promise<Buffer | null> {
     const row = await this.rows.findOneBy({ id, userId: ownerId });
-    return row ? trainingImageKey(ownerId, id, size) : null;
+    return row ? this.images.get(trainingImageKey(ownerId, id, size)) : null;
+  }
+
+  /** A stored reference photo by its row (the user's recognizer re-embeds photos from these). */
+  async photo(userId: string, id: string): Promise<Buffer | null> {
+    return this.images.get(trainingImageKey(userId, id, 'full'));
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type DataSource } from 'typeorm';
 import type { User } from '../../generated/types.gen';
-import { HttpError } from '../../http/errors';
+import { NotAuthenticatedError } from '../../errors';
 import type { VerifiedIdentity } from '../auth/identity-verifier';
 import { ScanEntity } from '../scans/scan.entity';
 import { UserEntity } from './user.entity';
@@ -46,7 +46,10 @@ export class UserService {
         const sameEmail = await this.users.findOneBy({ email: identity.email });
         if (sameEmail && sameEmail.firebaseUid !== null && !identity.emailVerified) {
           // Never hand an existing account to an unverified claim on its address.
-          throw new HttpError(401, 'email_unverified', 'Verify your e-mail address with your sign-in provider first.');
+          throw new NotAuthenticatedError(
+            'email_unverified',
+            'Verify your e-mail address with your sign-in provider first.',
+          );
         }
         user = sameEmail;
       }

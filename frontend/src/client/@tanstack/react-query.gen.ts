@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createScan, deleteScan, exportUserScans, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getHealth, getNotificationPreferences, getRecognitionStatus, getScan, getScanImage, getTrainingCounts, getTrainingImage, listUserScans, login, logout, type Options, recognizeFood, searchFoods, searchRecognitionFoods, updateNotificationPreferences, uploadTrainingImage } from '../sdk.gen';
-import type { CreateScanData, CreateScanError, CreateScanResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, ExportUserScansData, ExportUserScansError, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createScan, deleteScan, deleteTrainingImage, exportUserScans, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getHealth, getNotificationPreferences, getRecognitionStatus, getScan, getScanImage, getTrainingCounts, getTrainingImage, listTrainingImages, listUserScans, login, logout, type Options, previewScanUpdate, recognizeFood, searchFoods, searchRecognitionFoods, updateNotificationPreferences, updateScan, uploadTrainingImage } from '../sdk.gen';
+import type { CreateScanData, CreateScanError, CreateScanResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportUserScansData, ExportUserScansError, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -129,6 +129,8 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
 
 /**
  * Analyse a food photo and store the scan.
+ *
+ * With an `Idempotency-Key`, the upload is done at most once per key and user: sending the same key again (a retry after a lost answer, an offline outbox sending twice) answers the scan the first request made, with `Idempotent-Replayed: true`, and stores nothing new.
  */
 export const createScanMutation = (options?: Partial<Options<CreateScanData>>): UseMutationOptions<CreateScanResponse, CreateScanError, Options<CreateScanData>> => {
     const mutationOptions: UseMutationOptions<CreateScanResponse, CreateScanError, Options<CreateScanData>> = {
@@ -178,6 +180,40 @@ export const getScanOptions = (options: Options<GetScanData>) => queryOptions<Ge
     },
     queryKey: getScanQueryKey(options)
 });
+
+/**
+ * Correct a scan (its items and/or its note); every number is recomputed from the food database.
+ */
+export const updateScanMutation = (options?: Partial<Options<UpdateScanData>>): UseMutationOptions<UpdateScanResponse, UpdateScanError, Options<UpdateScanData>> => {
+    const mutationOptions: UseMutationOptions<UpdateScanResponse, UpdateScanError, Options<UpdateScanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateScan({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * What a scan would be after a correction, computed as the correction would be; nothing is saved.
+ */
+export const previewScanUpdateMutation = (options?: Partial<Options<PreviewScanUpdateData>>): UseMutationOptions<PreviewScanUpdateResponse, PreviewScanUpdateError, Options<PreviewScanUpdateData>> => {
+    const mutationOptions: UseMutationOptions<PreviewScanUpdateResponse, PreviewScanUpdateError, Options<PreviewScanUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await previewScanUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getScanImageQueryKey = (options: Options<GetScanImageData>) => createQueryKey('getScanImage', options);
 
@@ -324,6 +360,23 @@ export const uploadTrainingImageMutation = (options?: Partial<Options<UploadTrai
     return mutationOptions;
 };
 
+/**
+ * Remove one of the user's reference photos; their recognizer forgets it before the next scan.
+ */
+export const deleteTrainingImageMutation = (options?: Partial<Options<DeleteTrainingImageData>>): UseMutationOptions<DeleteTrainingImageResponse, DeleteTrainingImageError, Options<DeleteTrainingImageData>> => {
+    const mutationOptions: UseMutationOptions<DeleteTrainingImageResponse, DeleteTrainingImageError, Options<DeleteTrainingImageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteTrainingImage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getTrainingImageQueryKey = (options: Options<GetTrainingImageData>) => createQueryKey('getTrainingImage', options);
 
 /**
@@ -340,6 +393,24 @@ export const getTrainingImageOptions = (options: Options<GetTrainingImageData>) 
         return data;
     },
     queryKey: getTrainingImageQueryKey(options)
+});
+
+export const listTrainingImagesQueryKey = (options: Options<ListTrainingImagesData>) => createQueryKey('listTrainingImages', options);
+
+/**
+ * The user's reference photos, uploaded and learned from corrections, newest first.
+ */
+export const listTrainingImagesOptions = (options: Options<ListTrainingImagesData>) => queryOptions<ListTrainingImagesResponse, ListTrainingImagesError, ListTrainingImagesResponse, ReturnType<typeof listTrainingImagesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listTrainingImages({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listTrainingImagesQueryKey(options)
 });
 
 export const getTrainingCountsQueryKey = (options: Options<GetTrainingCountsData>) => createQueryKey('getTrainingCounts', options);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CAMERA_DENIED_MESSAGE, useCamera } from './use-camera';
 import styles from './camera-capture.module.css';
 
-/** Spec section 9: the square framing guide. */
+/** The side of the square framing guide, in CSS pixels. */
 export const FRAMING_GUIDE_PX = 224;
 
 /**

@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** Opens a camera stream. The app uses the browser's; stories and tests inject their own. */
 export type OpenCamera = () => Promise<MediaStream>;
 
-/** The rear camera is preferred (spec section 5); `ideal` still lets a laptop's front camera answer. */
+/** The rear camera is preferred (it faces the food); `ideal` still lets a laptop's front camera answer. */
 export const openDeviceCamera: OpenCamera = () => {
   if (!navigator.mediaDevices?.getUserMedia) {
     return Promise.reject(new DOMException('This browser has no camera API', 'NotSupportedError'));

@@ -3,9 +3,9 @@ import { useCameraSource } from './camera-source';
 
 export type CameraState = 'starting' | 'active' | 'denied' | 'unavailable';
 
-/** Spec section 8. */
+/** What the camera view says when the browser refuses the camera. */
 export const CAMERA_DENIED_MESSAGE = 'Camera access denied. Please enable camera permissions.';
-/** Spec section 5: captured frames are JPEG at 0.9, at the video's native size. */
+/** Captured frames are JPEG at quality 0.9, at the video's native size. */
 export const CAPTURE_JPEG_QUALITY = 0.9;
 
 const isPermissionError = (error: unknown) =>
@@ -52,7 +52,7 @@ export function useCamera() {
     };
   }, [openCamera]);
 
-  /** The current frame as a JPEG at the video's native size, or null (failures are logged only, per spec). */
+  /** The current frame as a JPEG at the video's native size, or null (a failure is logged, never shown). */
   const capture = useCallback(async (): Promise<Blob | null> => {
     const video = videoRef.current;
     if (!video || !streamRef.current || state !== 'active') {

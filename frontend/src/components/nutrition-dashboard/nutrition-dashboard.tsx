@@ -7,8 +7,8 @@ import styles from './nutrition-dashboard.module.css';
 
 /**
  * The rich nutrition dashboard: health overview, nutrition facts,
- * ingredients, allergens and insights. It reads `nutritionData` (the spec's
- * prop name); with none it says 'No nutrition data available'.
+ * ingredients, allergens and insights. It reads `nutritionData`; with none
+ * it says 'No nutrition data available'.
  */
 export function NutritionDashboard({ nutritionData }: { nutritionData?: NutritionalInfo | null }) {
   if (!nutritionData) {

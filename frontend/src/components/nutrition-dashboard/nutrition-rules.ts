@@ -1,6 +1,6 @@
 import type { Grade, NutritionalInfo } from '@/client';
 
-/** Spec section 9: health score default 50, grade default C. */
+/** A food without a health score or grade shows 50 and C, the middle of each scale. */
 export const DEFAULT_HEALTH_SCORE = 50;
 export const DEFAULT_GRADE: Grade = 'C';
 
@@ -20,7 +20,7 @@ export const gradeTone = (grade: Grade): Tone => GRADE_TONES[grade];
 
 /**
  * The result screen shows the rich dashboard only when `nutritionalInfo` is
- * an object that has `healthMetrics`; otherwise the basic card (spec section 2).
+ * an object that has `healthMetrics`; otherwise the basic card of calories, macros and confidence.
  */
 export const hasHealthMetrics = (info: NutritionalInfo | null | undefined): info is NutritionalInfo =>
   typeof info === 'object' && info !== null && typeof info.healthMetrics === 'object' && info.healthMetrics !== null;

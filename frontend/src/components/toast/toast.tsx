@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import styles from './toast.module.css';
 
-/** Spec section 9: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the area. */
+/** One toast at a time, shown for 5000 ms, dismissed by a 50 px swipe right; F8 focuses the area. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

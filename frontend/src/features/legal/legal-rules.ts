@@ -1,6 +1,6 @@
 import { APP_INFO } from '@/lib/app-info';
 
-/** Facts of the legal pages (spec section 9). */
+/** Facts of the legal pages: when they last changed, the minimum age, how soon we answer. */
 export const LEGAL_LAST_UPDATED = APP_INFO.lastUpdated;
 export const MINIMUM_AGE = 13;
 export const LEGAL_RESPONSE_HOURS = 48;
@@ -12,7 +12,7 @@ export interface BackLink {
 
 /**
  * Where a legal page's back link goes: the landing page when it was opened from there
- * (`?return=homepage`), otherwise the profile that links to it (spec section 2).
+ * (`?return=homepage`), otherwise the profile that links to it.
  */
 export function legalBackLink(search: string | URLSearchParams): BackLink {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNotificationPreferences } from '@/testing/mocks/handlers';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/testing/mocks/handlers';
 import { hasChanges, REMINDER_TIMES, TOGGLES } from './notification-rules';
 
 describe('notification rules', () => {
-  it('offers the five toggles and the four reminder times of the spec', () => {
+  it('offers the five toggles and the four reminder times', () => {
     expect(TOGGLES.map((t) => t.key)).toEqual([
       'pushNotifications',
       'emailNotifications',
@@ -15,7 +15,7 @@ describe('notification rules', () => {
   });
 
   it('sees a change in any toggle or the time, and none in an equal copy', () => {
-    const saved = defaultNotificationPreferences;
+    const saved = DEFAULT_NOTIFICATION_PREFERENCES;
     expect(hasChanges(saved, { ...saved })).toBe(false);
     expect(hasChanges(saved, { ...saved, newFeatures: true })).toBe(true);
     expect(hasChanges(saved, { ...saved, reminderTime: '20:00' })).toBe(true);

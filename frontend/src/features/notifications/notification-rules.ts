@@ -2,7 +2,7 @@ import type { NotificationPreferences, ReminderTime } from '@/client';
 
 export type ToggleKey = Exclude<keyof NotificationPreferences, 'reminderTime'>;
 
-/** The five toggles, in the screen's order (spec section 2, Notifications). */
+/** The five toggles, in the screen's order. */
 export const TOGGLES: readonly { key: ToggleKey; label: string; description: string }[] = [
   { key: 'pushNotifications', label: 'Push notifications', description: 'Alerts on this device' },
   { key: 'emailNotifications', label: 'Email notifications', description: 'Updates sent to your inbox' },

@@ -17,7 +17,7 @@ describe('nutrition demo', () => {
     expect(SAMPLE_FOODS.map((food) => food.id)).toEqual(['apple', 'cookie', 'salmon', 'salad']);
   });
 
-  // The spec's demo passed its data under `data`, which the dashboard ignores: every tab said 'no data'.
+  // The dashboard reads `nutritionData`; data passed under another name would leave every tab saying 'no data'.
   it('shows a real dashboard on every tab', async () => {
     const user = userEvent.setup();
     render(<NutritionDemoScreen />);

@@ -1,6 +1,6 @@
 import type { Grade, NutritionalInfo } from '@/client';
 
-/** A demo food (spec section 3 'Sample food'), per serving. Values follow USDA FoodData Central. */
+/** A demo food, per serving. Values follow USDA FoodData Central. */
 export interface SampleFood {
   id: 'apple' | 'cookie' | 'salmon' | 'salad';
   name: string;

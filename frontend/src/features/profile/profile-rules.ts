@@ -1,4 +1,4 @@
-/** The profile's Days figure: scans / 5, rounded up, at least 1 (spec section 9). */
+/** The profile's Days figure: scans / 5, rounded up, at least 1. */
 export const daysFigure = (totalScans: number) => Math.max(1, Math.ceil(totalScans / 5));
 
 /** Up to two initials for the generated avatar. */
@@ -8,5 +8,5 @@ export function initials(name: string, email: string): string {
   return letters.toUpperCase();
 }
 
-/** Sign Out returns to / this long after logging out (spec section 9). */
+/** Sign Out returns to / this long after logging out. */
 export const SIGN_OUT_REDIRECT_MS = 100;

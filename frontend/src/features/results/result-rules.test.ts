@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import type { Identification } from '@/client';
 import { resultTiles, scanBadge, shareData } from './result-rules';
 
+const identified: Identification = { status: 'identified', provider: 'model', reason: null };
+
 describe('scanBadge', () => {
-  it("reads 'API Limit' when the food name contains 'Unable to identify'", () => {
-    expect(scanBadge({ foodName: 'Unable to identify: no food found', confidence: 12 })).toEqual({
-      text: 'API Limit',
+  it.each(['unidentified', 'not_food'] as const)("reads 'Not identified' when the scan is %s", (status) => {
+    expect(scanBadge({ identification: { status, provider: null, reason: 'No food found' }, confidence: 12 })).toEqual({
+      text: 'Not identified',
       tone: 'warn',
     });
   });
 
   it("reads '{n}% Match' with the rounded confidence", () => {
-    expect(scanBadge({ foodName: 'Banana', confidence: 96.6 })?.text).toBe('97% Match');
-    expect(scanBadge({ foodName: 'Water', confidence: 0 })?.text).toBe('0% Match');
+    expect(scanBadge({ identification: identified, confidence: 96.6 })?.text).toBe('97% Match');
+    expect(scanBadge({ identification: identified, confidence: 0 })?.text).toBe('0% Match');
   });
 
   it('shows no badge without a confidence', () => {
-    expect(scanBadge({ foodName: 'Banana', confidence: null })).toBeNull();
+    expect(scanBadge({ identification: identified, confidence: null })).toBeNull();
   });
 });
 

@@ -1,20 +1,17 @@
 import type { Scan } from '@/client';
 
-/** The food name the server stores when recognition could not answer (spec section 8). */
-export const UNIDENTIFIED_MARKER = 'Unable to identify';
-
-/** 'API Limit' for an unidentified scan, '{n}% Match' when there is a confidence, else no badge. */
+/** 'Not identified' when no food was named, '{n}% Match' when there is a confidence, else no badge. */
 export function scanBadge(
-  scan: Pick<Scan, 'foodName' | 'confidence'>,
+  scan: Pick<Scan, 'identification' | 'confidence'>,
 ): { text: string; tone: 'warn' | 'match' } | null {
-  if (scan.foodName.includes(UNIDENTIFIED_MARKER)) return { text: 'API Limit', tone: 'warn' };
+  if (scan.identification.status !== 'identified') return { text: 'Not identified', tone: 'warn' };
   if (scan.confidence !== null && scan.confidence !== undefined) {
     return { text: `${Math.round(scan.confidence)}% Match`, tone: 'match' };
   }
   return null;
 }
 
-/** The three tiles, with the spec's defaults of 0 and 0g. */
+/** The three tiles; an unknown figure shows as 0 or 0g. */
 export const resultTiles = (scan: Pick<Scan, 'calories' | 'protein' | 'carbs'>) => [
   { label: 'Calories', value: String(Math.round(scan.calories ?? 0)) },
   { label: 'Protein', value: scan.protein ?? '0g' },

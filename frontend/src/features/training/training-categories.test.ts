@@ -12,7 +12,7 @@ function contrastOnWhite(hex: string) {
 }
 
 describe('training categories', () => {
-  it('are the spec’s ten, in order, each complete', () => {
+  it('are the ten categories, in the page’s order, each complete', () => {
     expect(TRAINING_CATEGORIES.map((c) => c.id)).toEqual([
       'produce',
       'meat_seafood',

@@ -10,7 +10,7 @@ export interface CategoryInfo {
   photoIdeas: string[];
 }
 
-/** The ten training categories (spec section 2, Training), in the page's order. */
+/** The ten training categories, in the page's order. */
 export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'produce',
@@ -94,7 +94,7 @@ export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   },
 ];
 
-/** Where to start: the categories that most improve everyday recognition (spec section 2). */
+/** Where to start: the categories that most improve everyday recognition (pantry goods, snacks, produce, meat and seafood). */
 export const PRIORITY_CATEGORIES: readonly TrainingCategory[] = [
   'pantry_dry_goods',
   'snacks_sweets',

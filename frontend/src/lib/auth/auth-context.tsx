@@ -36,7 +36,7 @@ const sameEmail = (a: string | null | undefined, b: string | null | undefined) =
   !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /**
- * The auth state machine of spec section 4. It starts 'loading' (asking the
+ * The auth state machine. It starts 'loading' (asking the
  * API who is signed in), then is 'signedOut' or 'signedIn'.
  * - When the provider reports a user and the app user is missing or has a
  *   different e-mail, the app logs in to the backend with the ID token.
@@ -125,7 +125,7 @@ export function AuthProvider({
         setAppUser(data);
         setError(null);
       } catch (failure) {
-        // Spec: a backend login failure is logged, and the user stays signed out.
+        // A backend login failure is logged, and the user stays signed out.
         console.error('Backend login failed', failure);
         setError(toError(failure));
       } finally {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAlertMessage } from './auth-errors';
 
-describe('loginAlertMessage (spec section 8, login page alert mapping)', () => {
+describe('loginAlertMessage (the login page alert for each sign-in error)', () => {
   it.each([
     [
       'This domain (a.b) is not authorized for sign-in. Add a.b to the authorized domains…',

@@ -1,6 +1,6 @@
 import { PROVIDER_LABEL, type ProviderId } from './auth-service';
 
-/** The error catalogue of spec section 8, word for word where the spec gives words. */
+/** What sign-in failures say, word for word. */
 export const BOTH_METHODS_FAILED =
   'Both popup and redirect authentication failed. Please allow popups for this site or try a different browser.';
 export const GOOGLE_CANCELLED = 'Sign-in was cancelled. Please try again and complete the sign-in process.';
@@ -32,7 +32,7 @@ export function errorMessage(error: unknown): string {
   return typeof error === 'string' ? error : '';
 }
 
-/** The alert the login page shows for a sign-in error (spec section 8, "Login page alert mapping"). */
+/** The alert the login page shows for a sign-in error. */
 export function loginAlertMessage(error: unknown, host: string = globalThis.location?.host ?? 'this site'): string {
   const message = errorMessage(error);
   if (/not authorized|unauthorized-domain/i.test(message)) {

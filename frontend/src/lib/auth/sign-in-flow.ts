@@ -23,9 +23,9 @@ export interface SignInMethods {
 const CANCELLED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
 /**
- * The spec's sign-in rules: a popup first, falling back to a redirect when
+ * Sign-in: a popup first, falling back to a redirect when
  * Google's popup is blocked, or when Apple's or Facebook's popup fails.
- * Every failure becomes an Error whose message is the spec's text. A popup
+ * Every failure becomes an Error whose message is the text the login page shows. A popup
  * the user closes is reported by the SDK 8 s after it closes.
  */
 export async function signInWithFallback(provider: ProviderId, methods: SignInMethods): Promise<'popup' | 'redirect'> {

@@ -1,4 +1,4 @@
-/** Tokens count as expired this long before their expiry time (spec: 30 s). */
+/** Tokens count as expired this long (30 s) before their expiry time. */
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
 /** Whether a token expiring at `expirationTime` (ms or a date string) must be renewed now. */

@@ -1,4 +1,4 @@
-import type { Grade, NutritionalInfo, Scan, User } from '@/client';
+import type { Grade, Identification, NutritionalInfo, Scan, ScanItem, User } from '@/client';
 
 /** Typed sample data shared by Storybook, Vitest and `npm run dev:mock`. */
 export const demoUser: User = {
@@ -10,6 +10,29 @@ export const demoUser: User = {
 };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const identifiedBy = (provider: string): Identification => ({ status: 'identified', provider, reason: null });
+
+/** A scan as recognised: never corrected, no note, no other suggestions. */
+const notCorrected = (identifiedAt: string | null) => ({
+  suggestions: [],
+  note: null,
+  identifiedAt,
+  correctedAt: null,
+});
+
+/** A scan's only item, carrying the scan's own totals. */
+const onlyItem = (
+  item: Pick<ScanItem, 'foodId' | 'name' | 'grams' | 'calories' | 'protein' | 'carbs' | 'fat'> & Partial<ScanItem>,
+): ScanItem => ({
+  portion: null,
+  fibre: null,
+  sugar: null,
+  sodium: null,
+  source: 'database',
+  confidence: 90,
+  ...item,
+});
 
 export const demoScans: Scan[] = [
   {
@@ -51,7 +74,23 @@ export const demoScans: Scan[] = [
       detailedAllergens: { contains: ['Milk'], mayContain: [] },
     },
     createdAt: minutesAgo(12),
-    analysis: null,
+    ...notCorrected(minutesAgo(12)),
+    identification: identifiedBy('openai'),
+    items: [
+      onlyItem({
+        foodId: 'builtin-greek-salad',
+        name: 'Greek salad',
+        grams: 300,
+        calories: 320,
+        protein: 9,
+        carbs: 14,
+        fat: 26,
+        fibre: 4,
+        sugar: 8,
+        sodium: 780,
+        confidence: 91,
+      }),
+    ],
   },
   {
     id: 'scan-banana',
@@ -68,12 +107,26 @@ export const demoScans: Scan[] = [
     allergens: [],
     nutritionalInfo: null,
     createdAt: minutesAgo(60 * 5),
-    analysis: null,
+    ...notCorrected(minutesAgo(60 * 5)),
+    identification: identifiedBy('model'),
+    items: [
+      onlyItem({
+        foodId: 'builtin-banana',
+        name: 'Banana',
+        grams: 118,
+        portion: { label: '1 medium', grams: 118, quantity: 1 },
+        calories: 105,
+        protein: 1.3,
+        carbs: 27,
+        fat: 0.4,
+        confidence: 97,
+      }),
+    ],
   },
   {
     id: 'scan-unknown',
     userId: demoUser.id,
-    foodName: 'Unable to identify',
+    foodName: 'Not identified',
     imageUrl: null,
     thumbnailUrl: null,
     confidence: null,
@@ -85,7 +138,13 @@ export const demoScans: Scan[] = [
     allergens: [],
     nutritionalInfo: null,
     createdAt: minutesAgo(60 * 24 * 3),
-    analysis: { provider: null, reason: 'No recognizer could identify a food in this photo.', items: [] },
+    ...notCorrected(null),
+    identification: {
+      status: 'unidentified',
+      provider: null,
+      reason: 'No recognizer could identify a food in this photo.',
+    },
+    items: [],
   },
 ];
 
@@ -180,18 +239,18 @@ export const scannedScan: Scan = {
     detailedAllergens: { contains: ['Gluten'], mayContain: ['Sesame'] },
   },
   createdAt: new Date().toISOString(),
-  analysis: {
-    provider: 'openai',
-    reason: null,
-    items: [
-      {
-        name: 'Avocado toast',
-        grams: 150,
-        confidence: 88,
-        matchedFoodId: 'builtin-avocado-toast',
-        matchedFoodName: 'Avocado toast',
-        source: 'database',
-      },
-    ],
-  },
+  ...notCorrected(new Date().toISOString()),
+  identification: identifiedBy('openai'),
+  items: [
+    onlyItem({
+      foodId: 'builtin-avocado-toast',
+      name: 'Avocado toast',
+      grams: 150,
+      calories: 290,
+      protein: 8,
+      carbs: 28,
+      fat: 17,
+      confidence: 88,
+    }),
+  ],
 };

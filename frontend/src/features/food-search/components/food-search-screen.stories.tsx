@@ -66,7 +66,7 @@ export const NoResults: Story = {
   },
 };
 
-/** Spec section 8: search failures are only logged; the page stays usable. */
+/** A failed search is only logged; the page stays usable. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: { foods: foodHandlers.serverError } } },
   play: async ({ canvasElement }) => {

@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Database, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FoodSearchResult } from '@/client';
-import { getFoodNutritionOptions, searchFoodsOptions } from '@/client/@tanstack/react-query.gen';
 import { Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useFoodNutrition } from '../api/get-food-nutrition';
+import { useFoodSearch } from '../api/search-foods';
 import styles from './food-search-screen.module.css';
-
-/** Spec section 9: food search page size. */
-export const FOOD_SEARCH_PAGE_SIZE = 10;
 
 /** /food-search: search the food database and see one food's nutrition per serving. */
 export function FoodSearchScreen() {
@@ -19,11 +16,8 @@ export function FoodSearchScreen() {
   const [selected, setSelected] = useState<FoodSearchResult | null>(null);
   const inputId = useId();
 
-  const results = useQuery({
-    ...searchFoodsOptions({ query: { q: query, limit: FOOD_SEARCH_PAGE_SIZE } }),
-    enabled: query !== '',
-  });
-  // Spec section 8: search and nutrition failures are only logged.
+  const results = useFoodSearch(query);
+  // A failed search or nutrition lookup is only logged; the screen stays usable.
   useEffect(() => {
     if (results.error) console.error('Food search failed', results.error);
   }, [results.error]);
@@ -112,7 +106,7 @@ export function FoodSearchScreen() {
 }
 
 function NutritionPanel({ food }: { food: FoodSearchResult }) {
-  const nutrition = useQuery(getFoodNutritionOptions({ path: { id: food.id } }));
+  const nutrition = useFoodNutrition(food.id);
   const panel = useRef<HTMLElement>(null);
   // Below a long list the panel would open off screen; bring it into view.
   useEffect(() => {

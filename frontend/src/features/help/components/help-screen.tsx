@@ -14,7 +14,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'How does Morsel work out the nutrition?',
     answer:
-      'Morsel recognises the foods in your photo and estimates each portion in grams. The calories, protein, carbs, fat and the rest are then calculated from a food database built on USDA FoodData Central, or read from a nutrition label when one is in the picture. Each result says where its numbers came from.',
+      'Morsel recognises the foods in your photo and estimates each portion in grams. The calories, protein, carbs, fat and the rest are then calculated from a food database built on USDA FoodData Central, or read from a nutrition label when one is in the picture.',
   },
   {
     question: 'How accurate is the recognition?',

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { relativeAge } from '@/lib/relative-time';
-import { useUserScans } from '../api/user-scans';
+import { useUserScans } from '@/lib/scans/list-user-scans';
 import styles from './history-screen.module.css';
 
 /** 'Scan History': the signed-in user's scans, newest first. */

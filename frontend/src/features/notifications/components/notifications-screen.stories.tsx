@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 const toggle = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('switch', { name: new RegExp(`^${name}`) });
 
-/** A user who never saved sees the spec's defaults. */
+/** A user who never saved sees the server's defaults. */
 export const Defaults: Story = {
   parameters: { msw: { handlers: { preferences: preferencesApi() } } },
   play: async ({ canvasElement }) => {

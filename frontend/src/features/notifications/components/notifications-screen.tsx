@@ -7,13 +7,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { SwitchRow } from '@/components/ui/switch';
-import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useSaveNotificationPreferences } from '../api/update-notification-preferences';
 import { hasChanges, REMINDER_TIMES, TOGGLES } from '../notification-rules';
 import styles from './notifications-screen.module.css';
 
 /**
- * /notifications: five toggles and a reminder time. Unlike the spec's page, whose Save
- * Preferences did nothing, the choices are saved for the user and load back on any device.
+ * /notifications: five toggles and a reminder time. Save Preferences stores the choices for the
+ * user, so they load back on any device.
  */
 export function NotificationsScreen({ userId }: { userId: string }) {
   const preferences = useNotificationPreferences(userId);

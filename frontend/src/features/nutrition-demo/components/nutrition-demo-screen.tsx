@@ -37,7 +37,7 @@ export function NutritionDemoScreen() {
         {SAMPLE_FOODS.map((food) => (
           <Tabs.Content key={food.id} value={food.id} className={styles.panel}>
             <SampleSummary food={food} />
-            {/* The spec's demo passed `data`, which the dashboard ignores, so every tab showed 'no data'. */}
+            {/* The dashboard reads `nutritionData`; under any other prop name every tab would say 'no data'. */}
             <NutritionDashboard nutritionData={toNutritionalInfo(food)} />
           </Tabs.Content>
         ))}

@@ -29,6 +29,8 @@ export const Profile: Story = {
     for (const link of ['Notifications', 'Privacy Policy', 'Terms of Service', 'Help & Support']) {
       await expect(canvas.getByRole('link', { name: link })).toBeVisible();
     }
+    // The developer pages have one entry, here, instead of buttons on the scanner.
+    await expect(canvas.getByRole('link', { name: 'Labs' })).toHaveAttribute('href', '/labs');
     await userEvent.click(canvas.getByRole('button', { name: 'Export history (CSV)' }));
     await expect(await canvas.findByText('History exported')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));

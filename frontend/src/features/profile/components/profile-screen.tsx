@@ -1,10 +1,10 @@
-import { Bell, ChevronRight, CircleHelp, Download, FileText, LogOut, ShieldCheck } from 'lucide-react';
+import { Bell, ChevronRight, CircleHelp, Download, FileText, FlaskConical, LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
-import { useExportHistory } from '../api/export-history';
+import { useExportScans } from '@/lib/scans/export-scans';
 import { daysFigure, initials, SIGN_OUT_REDIRECT_MS } from '../profile-rules';
 import styles from './profile-screen.module.css';
 
@@ -15,12 +15,12 @@ const LINKS = [
   { to: '/help', label: 'Help & Support', icon: CircleHelp },
 ] as const;
 
-/** The signed-in user's profile: identity, stats, settings links and Sign Out. */
+/** The signed-in user's profile: identity, stats, settings links, Labs, the CSV export and Sign Out. */
 export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () => Promise<void> }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const { toast } = useToast();
-  const exportHistory = useExportHistory(user.id);
+  const exportHistory = useExportScans(user.id);
 
   const exportCsv = () =>
     exportHistory.mutate(undefined, {
@@ -87,6 +87,16 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
           ))}
         </ul>
       </nav>
+
+      <ul className={styles.links}>
+        <li>
+          <Link to="/labs" className={styles.link}>
+            <FlaskConical size={20} aria-hidden="true" />
+            <span>Labs</span>
+            <ChevronRight size={18} aria-hidden="true" />
+          </Link>
+        </li>
+      </ul>
 
       <Button variant="secondary" block onClick={exportCsv} disabled={exportHistory.isPending}>
         <Download size={18} aria-hidden="true" />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { errorResponse } from '@/testing/mocks/handlers/http';
 import { ResultScreen } from './result-screen';
 
 const meta = {
@@ -32,12 +34,40 @@ export const NotFound: Story = {
   },
 };
 
-export const ApiLimit: Story = {
+/** The scan request fails with a 500: an error with a retry, which asks again and shows the scan. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scans: [
+          http.get(
+            '*/api/scans/:id',
+            () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+            { once: true },
+          ),
+          ...scanApi(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: "Couldn't load this scan" })).toBeVisible();
+    await expect(within(alert).getByText('Check your connection and try again.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Greek Salad' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { name: 'Greek Salad' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const NotIdentified: Story = {
   args: { scanId: 'scan-unknown' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Unable to identify' })).toBeVisible();
-    await expect(canvas.getByText('API Limit')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Not identified' })).toBeVisible();
+    await expect(canvas.getByText('Not identified', { selector: 'span' })).toBeVisible();
     await expect(canvas.queryByText(/% Match/)).toBeNull();
     await expect(tileValues(canvasElement)).toEqual(['0', '0g', '0g']);
     await expect(canvas.getByText(/Identified from your scan · 3 days ago/)).toBeVisible();

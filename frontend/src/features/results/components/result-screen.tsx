@@ -11,8 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { isApiError } from '@/lib/api-error';
 import { relativeAge } from '@/lib/relative-time';
-import { useDeleteScan } from '../api/delete-scan';
-import { useScan } from '../api/scan';
+import { useDeleteScan } from '@/lib/scans/delete-scan';
+import { useScan } from '@/lib/scans/get-scan';
 import { resultTiles, scanBadge, shareData } from '../result-rules';
 import styles from './result-screen.module.css';
 
@@ -70,8 +70,7 @@ function ScanResult({ scan }: { scan: Scan }) {
       }
       return;
     }
-    // Deliberate fix: the spec's fallback only showed 'Link Copied' and copied
-    // nothing. We really copy the link, and say so honestly when we can't.
+    // Without a share sheet the link is really copied; when copying fails, the toast says so and shows the link.
     try {
       await navigator.clipboard.writeText(data.url ?? window.location.href);
       toast({ title: 'Link Copied', description: 'Scan link copied to clipboard.' });
@@ -100,8 +99,8 @@ function ScanResult({ scan }: { scan: Scan }) {
           Identified from your scan · {relativeAge(scan.createdAt)}
         </p>
         {/* The server says why a photo went unrecognised (and, on a fresh install, how to enable recognition). */}
-        {badge?.tone === 'warn' && scan.analysis?.reason ? (
-          <p className={styles.reason}>Why: {scan.analysis.reason}</p>
+        {scan.identification.status !== 'identified' && scan.identification.reason ? (
+          <p className={styles.reason}>Why: {scan.identification.reason}</p>
         ) : null}
       </header>
 
@@ -171,7 +170,7 @@ function ScanResult({ scan }: { scan: Scan }) {
         </Button>
       </div>
 
-      <DeleteScan scanId={scan.id} />
+      <DeleteScan scan={scan} />
     </article>
   );
 }
@@ -209,14 +208,14 @@ function ResultSkeleton() {
 }
 
 /** Delete, with an inline confirmation (nothing is lost by a stray tap). */
-function DeleteScan({ scanId }: { scanId: string }) {
+function DeleteScan({ scan }: { scan: Scan }) {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const { toast } = useToast();
-  const remove = useDeleteScan(scanId);
+  const remove = useDeleteScan(scan.userId);
   const confirm = () =>
     remove.mutate(
-      { path: { id: scanId } },
+      { path: { id: scan.id } },
       {
         onSuccess: () => {
           toast({ title: 'Scan deleted', description: 'The scan and its photo were removed.' });

@@ -27,10 +27,13 @@ export const CameraActive: Story = {
     await expect(canvas.getByText('Position food in frame')).toBeVisible();
     await expect(canvas.getByTestId('gallery-input')).toHaveAttribute('accept', 'image/*');
     await expect(canvas.getByRole('button', { name: 'Upload from Gallery' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Nutrition Demo' })).toHaveAttribute('href', '/nutrition-demo');
-    await expect(canvas.getByRole('link', { name: 'Test Passio SDK' })).toHaveAttribute('href', '/passio-sdk-test');
+    // The scanner is for scanning: the developer pages are under Profile → Labs.
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
     const features = within(canvas.getByRole('list', { name: 'Features' }));
-    for (const tile of ['Instant', 'Accurate', 'Smart']) await expect(features.getByText(tile)).toBeVisible();
+    for (const tile of ['Instant', 'Transparent', 'Smart']) await expect(features.getByText(tile)).toBeVisible();
+    await expect(features.getByText('Shows how sure it is')).toBeVisible();
+    // No accuracy figure: none is measured for the app as a whole.
+    await expect(canvas.queryByText(/accura|\d+\s*%/i)).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'How it works' })).toBeVisible();
     await expect(canvas.getByText(/good lighting/i)).toBeVisible();
     await expect(canvas.getByText(/nutrition labels/i)).toBeVisible();
@@ -66,7 +69,7 @@ export const Uploading: Story = {
     const canvas = within(canvasElement);
     await uploadPhoto(canvasElement);
     const dialog = await canvas.findByRole('dialog', { name: 'Analyzing Food' });
-    const bar = within(dialog).getByRole('progressbar', { name: 'Analysis progress' });
+    const bar = within(dialog).getByRole('progressbar', { name: 'Scan progress' });
     await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
     await expect(canvas.getByRole('button', { name: 'Upload from Gallery' })).toBeDisabled();
   },

@@ -13,7 +13,7 @@ const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])]
 describe('ScannerScreen', () => {
   it('uploads a gallery photo as food-scan.jpg for the signed-in user, then opens the result', async () => {
     const sent: { name: string; userId: FormDataEntryValue | null }[] = [];
-    const api = scanApi(demoScans, { analysisMs: 0 });
+    const api = scanApi(demoScans, { processingMs: 0 });
     server.use(
       http.post('*/api/scans', async ({ request }) => {
         const form = await request.clone().formData();

@@ -1,18 +1,18 @@
-import { Brain, Camera, FlaskConical, ImageUp, Lightbulb, Sparkles, Target, Zap } from 'lucide-react';
+import { Brain, Camera, Gauge, ImageUp, Lightbulb, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
 import { rateLimitMessage } from '@/lib/api-error';
-import { ButtonLink } from '@/components/ui/button';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
-import { useCreateScan } from '../api/create-scan';
-import { AnalyzingOverlay } from './analyzing-overlay';
+import { useCreateScan } from '@/lib/scans/create-scan';
+import { ScanProgressOverlay } from './scan-progress-overlay';
 import styles from './scanner-screen.module.css';
 
+/** What a scan gives you. No accuracy figure: we do not measure one for the whole app. */
 const FEATURES = [
   { title: 'Instant', text: 'Results in seconds', icon: Zap },
-  { title: 'Accurate', text: '85-95% accuracy', icon: Target },
+  { title: 'Transparent', text: 'Shows how sure it is', icon: Gauge },
   { title: 'Smart', text: 'AI health insights', icon: Brain },
 ] as const;
 
@@ -75,16 +75,6 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
           <ImageUp size={20} aria-hidden="true" />
           Upload from Gallery
         </PhotoPickerButton>
-        <div className={styles.secondaryActions}>
-          <ButtonLink to="/nutrition-demo" variant="secondary">
-            <Sparkles size={18} aria-hidden="true" />
-            Nutrition Demo
-          </ButtonLink>
-          <ButtonLink to="/passio-sdk-test" variant="secondary">
-            <FlaskConical size={18} aria-hidden="true" />
-            Test Passio SDK
-          </ButtonLink>
-        </div>
       </section>
 
       <ul className={styles.features} aria-label="Features">
@@ -127,7 +117,7 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
         </ul>
       </section>
 
-      <AnalyzingOverlay open={analyzing} random={overlayRandom} />
+      <ScanProgressOverlay open={analyzing} random={overlayRandom} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { rateLimitMessage } from '@/lib/api-error';
-import { useTrainingCounts, useUploadTrainingImage } from '../api/training';
+import { useTrainingCounts } from '../api/get-training-counts';
+import { useUploadTrainingImage } from '../api/upload-training-image';
 import {
   categoryName,
   PHOTO_GUIDELINES,
@@ -22,9 +23,8 @@ import styles from './training-screen.module.css';
 type SessionUploads = Partial<Record<TrainingCategory, TrainingUploadResponse[]>>;
 
 /**
- * /training: reference photos per food category. Beyond the spec, the camera button really
- * captures (the scanner's camera), a photo can carry the food's name, and stored counts come
- * from the server.
+ * /training: reference photos per food category. The camera button captures with the scanner's
+ * camera, a photo can carry the food's name, and the stored counts come from the server.
  */
 export function TrainingScreen({ userId }: { userId: string }) {
   const counts = useTrainingCounts(userId);

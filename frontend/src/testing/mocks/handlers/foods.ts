@@ -19,6 +19,7 @@ export const demoFoods: (FoodSearchResult & { nutrition: FoodNutrition })[] = [
     description: null,
     type: 'Generic',
     nutrition: {
+      foodId: 'builtin-apple',
       foodName: 'Apple',
       category: 'Produce',
       servingSize: '1 medium (182 g)',
@@ -29,6 +30,7 @@ export const demoFoods: (FoodSearchResult & { nutrition: FoodNutrition })[] = [
       protein: 0.5,
       carbs: 25.1,
       fat: 0.4,
+      portions: [{ label: '1 medium', grams: 182 }],
     },
   },
   {
@@ -38,6 +40,7 @@ export const demoFoods: (FoodSearchResult & { nutrition: FoodNutrition })[] = [
     description: null,
     type: 'Generic',
     nutrition: {
+      foodId: 'builtin-granny-smith-apple',
       foodName: 'Granny Smith apple',
       category: 'Produce',
       servingSize: '1 medium (182 g)',
@@ -48,6 +51,7 @@ export const demoFoods: (FoodSearchResult & { nutrition: FoodNutrition })[] = [
       protein: 0.7,
       carbs: 24.8,
       fat: 0.4,
+      portions: [{ label: '1 medium', grams: 182 }],
     },
   },
   {
@@ -57,6 +61,7 @@ export const demoFoods: (FoodSearchResult & { nutrition: FoodNutrition })[] = [
     description: null,
     type: 'Generic',
     nutrition: {
+      foodId: 'builtin-apple-pie',
       foodName: 'Apple pie',
       category: 'Bakery',
       servingSize: '1 slice (125 g)',
@@ -67,6 +72,7 @@ export const demoFoods: (FoodSearchResult & { nutrition: FoodNutrition })[] = [
       protein: 2.4,
       carbs: 42.5,
       fat: 13.8,
+      portions: [{ label: '1 slice', grams: 125 }],
     },
   },
   {
@@ -76,6 +82,7 @@ export const demoFoods: (FoodSearchResult & { nutrition: FoodNutrition })[] = [
     description: 'Chewy oat bar with dried apple',
     type: 'Brand',
     nutrition: {
+      foodId: 'fdc-2700101',
       foodName: 'APPLE CINNAMON OAT BAR',
       category: 'Cereal bars',
       servingSize: '1 bar (40 g)',
@@ -86,6 +93,7 @@ export const demoFoods: (FoodSearchResult & { nutrition: FoodNutrition })[] = [
       protein: 2,
       carbs: 29,
       fat: 4,
+      portions: [{ label: '1 bar', grams: 40 }],
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { authHandlers } from './auth';
 import { foodHandlers } from './foods';
-import { defaultNotificationPreferences, preferencesApi, preferencesHandlers } from './preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES, preferencesApi, preferencesHandlers } from './preferences';
 import { recognitionHandlers, recognizedBanana } from './recognition';
 import { scanApi, scanHandlers } from './scans';
 import { systemHandlers } from './system';
@@ -8,7 +8,7 @@ import { trainingApi, trainingHandlers } from './training';
 
 export {
   authHandlers,
-  defaultNotificationPreferences,
+  DEFAULT_NOTIFICATION_PREFERENCES,
   foodHandlers,
   preferencesApi,
   preferencesHandlers,

@@ -1,23 +1,17 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Error as ErrorBody, NotificationPreferences } from '@/client';
+// The server's own defaults for a user who never saved, so mocks and API cannot disagree.
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../../api/src/features/preferences/default-notification-preferences';
 import { errorResponse } from './http';
+
+export { DEFAULT_NOTIFICATION_PREFERENCES };
 
 type UserParams = { userId: string };
 const PREFERENCES = '*/api/users/:userId/notification-preferences';
 
-/** The API's defaults for a user who never saved (spec section 2, Notifications). */
-export const defaultNotificationPreferences: NotificationPreferences = {
-  pushNotifications: true,
-  emailNotifications: false,
-  scanReminders: true,
-  weeklyReports: true,
-  newFeatures: false,
-  reminderTime: '08:00',
-};
-
 /** An in-memory preferences store: PUT replaces, GET answers the last save. Each call is independent. */
 export function preferencesApi(
-  initial: NotificationPreferences = defaultNotificationPreferences,
+  initial: NotificationPreferences = DEFAULT_NOTIFICATION_PREFERENCES,
   { saveMs = 300 } = {},
 ) {
   let saved = { ...initial };
@@ -46,7 +40,7 @@ export const preferencesHandlers = {
   ],
   saveFails: [
     http.get<UserParams, never, NotificationPreferences>(PREFERENCES, () =>
-      HttpResponse.json(defaultNotificationPreferences),
+      HttpResponse.json(DEFAULT_NOTIFICATION_PREFERENCES),
     ),
     http.put<UserParams, never, ErrorBody>(PREFERENCES, async () => {
       await delay(200);

@@ -42,9 +42,10 @@ const toCsv = (scans: Scan[]) =>
 /**
  * A mock scan API over an in-memory history: POST adds `scannedScan` (with a
  * fresh id) to the front, so scan → result → history works end to end.
- * Each call makes a new, independent history.
+ * Each call makes a new, independent history. `processingMs` is how long the
+ * server takes to process a new scan.
  */
-export function scanApi(initial: Scan[] = demoScans, { analysisMs = 1200 } = {}) {
+export function scanApi(initial: Scan[] = demoScans, { processingMs = 1200 } = {}) {
   const scans = [...initial];
   let created = 0;
   return [
@@ -74,7 +75,7 @@ export function scanApi(initial: Scan[] = demoScans, { analysisMs = 1200 } = {})
       if (typeof image !== 'object' || image === null || image.name !== 'food-scan.jpg') {
         return errorResponse(400, 'invalid_request', 'The image file is required.');
       }
-      await delay(analysisMs); // long enough to see the 'Analyzing Food' overlay
+      await delay(processingMs); // long enough to see the 'Analyzing Food' overlay
       created += 1;
       const scan: Scan = {
         ...scannedScan,
@@ -92,7 +93,7 @@ export const scanHandlers = {
   /** A user with three scans; scanning adds to them. */
   success: scanApi(),
   empty: scanApi([]),
-  /** Every scan call hangs: loading states and the analysing overlay. */
+  /** Every scan call hangs: loading states and the scan progress overlay. */
   loading: [
     http.get(SCANS, async () => {
       await delay('infinite');

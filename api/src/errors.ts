@@ -1,0 +1,81 @@
+/**
+ * What can go wrong in the rules, named for what happened rather than for HTTP. Services throw
+ * these; `http/error-handler.ts` gives each its status and the contract's `Error` body. Every
+ * message is safe to show to the user as it is.
+ */
+export abstract class DomainError extends Error {
+  /** A stable, machine-readable code (the `Error` body's `code`). */
+  abstract readonly code: string;
+
+  constructor(
+    message: string,
+    /** Per-field problems, for input that breaks a rule. */
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The input breaks a rule of the domain (a grams value out of range, an unknown food). */
+export class InvalidInputError extends DomainError {
+  constructor(
+    message: string,
+    details?: { path: string; message: string }[],
+    readonly code = 'validation_failed',
+  ) {
+    super(message, details);
+  }
+}
+
+/** No such thing, or it belongs to someone else (the two are told apart to nobody). */
+export class NotFoundError extends DomainError {
+  readonly code = 'not_found';
+}
+
+/** The caller is known but may not do this. */
+export class ForbiddenError extends DomainError {
+  constructor(
+    message: string,
+    readonly code = 'forbidden',
+  ) {
+    super(message);
+  }
+}
+
+/** Who is calling could not be established (an invalid sign-in token, an unverified e-mail). */
+export class NotAuthenticatedError extends DomainError {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An upload that is not a kind of file we accept. */
+export class UnsupportedMediaError extends DomainError {
+  readonly code = 'unsupported_media_type';
+}
+
+/** An upload too big to take (bytes or pixels). */
+export class TooLargeError extends DomainError {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A service this request depends on cannot be reached right now; the client may retry. */
+export class UnavailableError extends DomainError {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** Seconds after which a retry makes sense. */
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,189 @@
+import type {
+  FoodChoice,
+  Scan,
+  ScanItemChoice,
+  ScanUpdateRequest,
+  Suggestion,
+  TrainingCategory,
+} from '../../generated/types.gen';
+import { InvalidInputError, NotFoundError } from '../../errors';
+import type { FoodEntity } from '../foods/food.entity';
+import type { FoodService } from '../foods/food.service';
+import type { ReferenceLearning } from '../recognition/reference-learning';
+import { TRAINING_CATEGORIES, TRAINING_CATEGORY_NAMES } from '../training/training.service';
+import { composeMeal, MAX_SUGGESTIONS, scanFields, type Meal, type ResolvedItem } from './scan-pipeline';
+import type { ScanChanges, ScanService } from './scan.service';
+
+/**
+ * Correcting a scan: the user's choice of foods replaces its items, and every number is computed
+ * again from the food database, in the same step as a new scan's. A scan that ends up with one
+ * food teaches the user's recognizer (its photo becomes a reference for that food), unless the
+ * user says not to.
+ */
+export class ScanCorrections {
+  constructor(
+    private readonly deps: { scans: ScanService; foods: FoodService; referenceLearning: ReferenceLearning },
+  ) {}
+
+  /** Applies a correction and answers the whole scan; another user's scan is not found. */
+  async correct(userId: string, scanId: string, request: ScanUpdateRequest): Promise<Scan> {
+    const { scan, changes, meal } = await this.plan(userId, scanId, request);
+    const updated = await this.deps.scans.updateOwned(scanId, userId, changes);
+    if (!updated) throw new NotFoundError('Scan not found');
+    if (meal && request.learn !== false && meal.items.length === 1) {
+      await this.learn(userId, scan, meal.items[0]!);
+    }
+    return updated;
+  }
+
+  /** The scan as the correction would make it; nothing is saved or learned. */
+  async preview(userId: string, scanId: string, request: ScanUpdateRequest): Promise<Scan> {
+    const { scan, changes } = await this.plan(userId, scanId, request);
+    return { ...scan, ...toScanChanges(changes) };
+  }
+
+  private async plan(userId: string, scanId: string, request: ScanUpdateRequest) {
+    if (request.items === undefined && request.note === undefined) {
+      throw new InvalidInputError('Send the items, the note, or both.', [
+        { path: 'body', message: 'Needs items or note' },
+      ]);
+    }
+    const scan = await this.deps.scans.findOwned(scanId, userId);
+    if (!scan) throw new NotFoundError('Scan not found');
+    const changes: ScanChanges = {};
+    if (request.note !== undefined) changes.note = request.note?.trim() || null;
+    let meal: Meal | null = null;
+    if (request.items) {
+      const items = await resolveChoices(this.deps.foods, request.items);
+      meal = composeMeal({ provider: 'user', label: null, ingredients: [], allergens: [] }, items);
+      const now = new Date();
+      Object.assign(changes, scanFields(meal), {
+        // The user chose these foods: no recognizer's confidence applies any more.
+        confidence: null,
+        suggestions: suggestionsAfter(scan, items),
+        identifiedAt: scan.identifiedAt ? new Date(scan.identifiedAt) : now,
+        correctedAt: now,
+      });
+    }
+    return { scan, changes, meal };
+  }
+
+  /** The scan's photo becomes a reference for its one food (replacing one learned from this scan before). */
+  private async learn(userId: string, scan: Scan, item: ResolvedItem) {
+    const photo = await this.deps.scans.photosOwned(scan.id, userId);
+    if (!photo) return; // a scan without a photo (seeded, or its files lost) has nothing to teach
+    await this.deps.referenceLearning.learn(userId, {
+      category: trainingCategoryOf(item.food),
+      label: item.name,
+      photo,
+      learnedFrom: { scanId: scan.id, foodId: item.food?.id ?? null },
+    });
+  }
+}
+
+/** The user's choices as items: each food from the database in grams or a household portion; named foods unknown. */
+export async function resolveChoices(foods: FoodService, choices: ScanItemChoice[]): Promise<ResolvedItem[]> {
+  const items: ResolvedItem[] = [];
+  for (const [i, choice] of choices.entries()) {
+    if (!('foodId' in choice)) {
+      items.push({
+        name: choice.name.trim(),
+        grams: choice.grams,
+        portion: null,
+        food: null,
+        per100g: null,
+        source: 'user',
+        confidence: null,
+      });
+      continue;
+    }
+    const food = await foods.findById(choice.foodId);
+    if (!food) {
+      throw new InvalidInputError(`There is no food with id '${choice.foodId}'.`, [
+        { path: `body.items.${i}.foodId`, message: 'Unknown food' },
+      ]);
+    }
+    const portion = await portionOf(foods, food, choice, i);
+    items.push({
+      name: food.name,
+      grams: choice.grams ?? (portion ? portion.grams * portion.quantity : 100),
+      portion: choice.grams === undefined ? portion : null,
+      food,
+      per100g: food,
+      source: 'database',
+      confidence: null,
+    });
+  }
+  return items;
+}
+
+/** The portion a choice names (it must be one of the food's), else the food's usual one when no grams are given. */
+async function portionOf(foods: FoodService, food: FoodEntity, choice: FoodChoice, i: number) {
+  if (choice.portion && choice.grams !== undefined) {
+    throw new InvalidInputError('Give either grams or a portion, not both.', [
+      { path: `body.items.${i}`, message: 'Both grams and portion' },
+    ]);
+  }
+  if (!choice.portion) return choice.grams === undefined ? foods.householdPortion(food.id) : null;
+  const wanted = choice.portion;
+  const portion = (await foods.portions(food.id)).find((p) => p.description === wanted.label);
+  if (!portion) {
+    throw new InvalidInputError(`'${wanted.label}' is not a portion of ${food.name}.`, [
+      { path: `body.items.${i}.portion.label`, message: 'Unknown portion' },
+    ]);
+  }
+  const grams = portion.grams * wanted.quantity;
+  if (grams < 1 || grams > 5000) {
+    throw new InvalidInputError('A portion must weigh between 1 g and 5000 g.', [
+      { path: `body.items.${i}.portion.quantity`, message: 'Out of range' },
+    ]);
+  }
+  return { label: portion.description, grams: portion.grams, quantity: wanted.quantity };
+}
+
+/**
+ * After a correction, what the scan may still be: the foods it was said to be before (the corrected
+ * items, most likely first) and the earlier suggestions, without the foods now chosen.
+ */
+function suggestionsAfter(scan: Scan, items: ResolvedItem[]): Suggestion[] {
+  const before: Suggestion[] = scan.items.flatMap((item) =>
+    item.foodId === null
+      ? []
+      : [
+          {
+            foodId: item.foodId,
+            name: item.name,
+            confidence: item.confidence ?? 0,
+            provider: scan.identification.provider ?? 'user',
+          },
+        ],
+  );
+  const left = new Set(items.flatMap((item) => (item.food ? [item.food.id] : [])));
+  const suggestions: Suggestion[] = [];
+  for (const suggestion of [...before, ...scan.suggestions]) {
+    if (left.has(suggestion.foodId)) continue;
+    left.add(suggestion.foodId);
+    suggestions.push(suggestion);
+  }
+  return suggestions.slice(0, MAX_SUGGESTIONS);
+}
+
+/**
+ * The Training page's category for a food: the one named like the food's own category, else
+ * Pantry/Dry Goods (prepared dishes and foods the database lacks have no shelf of their own).
+ */
+export function trainingCategoryOf(food: Pick<FoodEntity, 'category'> | null): TrainingCategory {
+  const category = food?.category?.toLowerCase() ?? '';
+  const named = TRAINING_CATEGORIES.find((c) => TRAINING_CATEGORY_NAMES[c].toLowerCase() === category);
+  return named ?? 'pantry_dry_goods';
+}
+
+/** Row changes as the contract's scan fields (dates as text). */
+function toScanChanges(changes: ScanChanges): Partial<Scan> {
+  const { identifiedAt, correctedAt, ...rest } = changes;
+  return {
+    ...rest,
+    ...(identifiedAt !== undefined ? { identifiedAt: identifiedAt?.toISOString() ?? null } : {}),
+    ...(correctedAt !== undefined ? { correctedAt: correctedAt?.toISOString() ?? null } : {}),
+  };
+}

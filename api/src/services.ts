@@ -1,0 +1,109 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config';
+import type { Logger } from './logger';
+import { FirebaseIdentityVerifier, type IdentityVerifier } from './features/auth/identity-verifier';
+import { SessionService } from './features/auth/session.service';
+import { FoodService } from './features/foods/food.service';
+import { LocalImageStore, type ImageStore } from './features/images/image-store';
+import { S3ImageStore } from './features/images/s3-image-store';
+import { BarcodeRecognizer } from './features/recognition/barcode-recognizer';
+import { LabelRecognizer } from './features/recognition/label-reader';
+import { LazyImageModel } from './features/recognition/image-model';
+import { ModelRecognizer } from './features/recognition/model-recognizer';
+import { OpenAIRecognizer } from './features/recognition/openai-recognizer';
+import { ReferenceLearning } from './features/recognition/reference-learning';
+import { ReferenceIndex, ReferenceRecognizer } from './features/recognition/reference-recognizer';
+import { RecognizerChain, type Recognizer } from './features/recognition/recognizer';
+import { NotificationPreferencesService } from './features/preferences/notification-preferences.service';
+import { ScanCorrections } from './features/scans/scan-corrections';
+import { ScanPipeline } from './features/scans/scan-pipeline';
+import { ScanService } from './features/scans/scan.service';
+import { TrainingService } from './features/training/training.service';
+import { UserService } from './features/users/user.service';
+
+/**
+ * The composition root: every service, built once per app from the configuration, with its
+ * dependencies. Each feature's routes take only the services they use (see each routes.ts).
+ */
+export interface Services {
+  config: AppConfig;
+  dataSource: DataSource;
+  logger: Logger;
+  users: UserService;
+  sessions: SessionService;
+  scans: ScanService;
+  scanPipeline: ScanPipeline;
+  scanCorrections: ScanCorrections;
+  foods: FoodService;
+  training: TrainingService;
+  preferences: NotificationPreferencesService;
+  images: ImageStore;
+  recognizer: RecognizerChain;
+  /** The on-device image model (loaded on first use; absent when not installed). */
+  imageModel: LazyImageModel;
+  /** Each user's reference photos as vectors, for the reference matcher. */
+  references: ReferenceIndex;
+  /** Stores a reference photo and teaches the user's recognizer with it. */
+  referenceLearning: ReferenceLearning;
+  identity: IdentityVerifier;
+}
+
+export function createServices(
+  dataSource: DataSource,
+  config: AppConfig,
+  logger: Logger,
+  overrides: Partial<Pick<Services, 'identity' | 'images' | 'recognizer'>> = {},
+): Services {
+  const images = overrides.images ?? (config.s3 ? new S3ImageStore(config.s3) : new LocalImageStore(config.imagesDir));
+  const training = new TrainingService(dataSource, images);
+  const imageModel = new LazyImageModel(config.modelsDir);
+  const references = new ReferenceIndex(training, imageModel);
+  const foods = new FoodService(dataSource);
+  const scans = new ScanService(dataSource, images);
+  const recognizer =
+    overrides.recognizer ?? new RecognizerChain(configuredRecognizers(config, foods, imageModel, references));
+  const referenceLearning = new ReferenceLearning({ training, imageModel, references });
+  return {
+    config,
+    dataSource,
+    logger,
+    users: new UserService(dataSource),
+    sessions: new SessionService(dataSource, config.session.ttlMs),
+    scans,
+    scanPipeline: new ScanPipeline({ recognizer, foods, scans, logger }),
+    scanCorrections: new ScanCorrections({ scans, foods, referenceLearning }),
+    foods,
+    training,
+    imageModel,
+    references,
+    referenceLearning,
+    preferences: new NotificationPreferencesService(dataSource),
+    images,
+    recognizer,
+    identity: overrides.identity ?? new FirebaseIdentityVerifier(config.auth),
+  };
+}
+
+/**
+ * The recognizers, in the order the chain asks them: a nutrition label (its numbers are exact), a
+ * product barcode, the user's own reference photos (the most specific answer), the on-device
+ * ImageNet classifier, then an OpenAI-compatible model when configured. The classifier is the
+ * weakest (docs/scan-pipeline.md), so its answer is tentative: a configured
+ * vision model still gets asked, wins, and is merged with it (agreement keeps the higher
+ * confidence); the classifier's answer stands only when the vision model is absent or fails.
+ */
+export function configuredRecognizers(
+  config: AppConfig,
+  foods: FoodService,
+  imageModel: LazyImageModel,
+  references: ReferenceIndex,
+): Recognizer[] {
+  const providers: Recognizer[] = [
+    new LabelRecognizer(),
+    new BarcodeRecognizer(foods),
+    new ReferenceRecognizer(imageModel, references),
+  ];
+  providers.push(new ModelRecognizer(imageModel));
+  if (config.recognition.openai) providers.push(new OpenAIRecognizer(config.recognition.openai));
+  return providers;
+}

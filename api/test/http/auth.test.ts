@@ -1,0 +1,137 @@
+import { getAuth } from 'firebase-admin/auth';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContractAnswer, expectErrorBody } from '../support/contract-assertions';
+import { TEST_PROJECT_ID } from '../support/global-setup';
+import { craftToken, emulatorIdToken, loginWithToken, startTestServer, type TestServer } from '../support/harness';
+
+describe('sign-in with Firebase ID tokens (Auth emulator)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('sqlite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('logs in with a valid token: upserts the user from the token and sets a session cookie', async () => {
+    const { idToken } = await emulatorIdToken('ada@example.com', { name: 'Ada Lovelace' });
+    const res = await loginWithToken(t.baseUrl, idToken, { email: 'Ada@Example.com', name: 'Ignored Hint' });
+    expect(res.status).toBe(200);
+    expectContractAnswer('login', 200, res.body);
+    expect(res.body).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace', totalScans: 0 });
+    expect(res.setCookie).toMatch(/morsel_session=[\w-]{40,}/);
+    expect(res.setCookie).toMatch(/httponly/i);
+    expect(res.setCookie).toMatch(/samesite=lax/i);
+    expect(res.setCookie).not.toMatch(/secure/i); // Secure only in production
+
+    const me = await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie: res.cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'ada@example.com' });
+  });
+
+  it('signs the same person in to the same account every time', async () => {
+    const first = await loginWithToken(t.baseUrl, (await emulatorIdToken('same@example.com')).idToken);
+    const second = await loginWithToken(t.baseUrl, (await emulatorIdToken('same@example.com')).idToken);
+    expect((first.body as { id: string }).id).toBe((second.body as { id: string }).id);
+  });
+
+  it('rejects a body e-mail that disagrees with the token', async () => {
+    const { idToken } = await emulatorIdToken('mallory@example.com');
+    const res = await loginWithToken(t.baseUrl, idToken, { email: 'victim@example.com' });
+    expect(res.status).toBe(403);
+    expectContractAnswer('login', 403, res.body);
+    expect(res.cookie).toBe('');
+  });
+
+  it('refuses a missing, garbage or forged token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const foreign = craftToken({
+      iss: 'https://securetoken.google.com/demo-someone-else',
+      aud: 'demo-someone-else',
+      sub: 'x',
+      user_id: 'x',
+      email: 'x@example.com',
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+      firebase: { sign_in_provider: 'google.com', identities: {} },
+    });
+    const noHeader = await fetch(`${t.baseUrl}/api/auth/login`, { method: 'POST' });
+    expect(noHeader.status).toBe(401);
+    expectErrorBody(await noHeader.json());
+    for (const token of ['garbage-token-garbage-token', foreign]) {
+      const res = await loginWithToken(t.baseUrl, token);
+      expect(res.status, token).toBe(401);
+      expectContractAnswer('login', 401, res.body);
+    }
+  });
+
+  it('refuses an expired token', async () => {
+    const { uid } = await emulatorIdToken('late@example.com');
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const expired = craftToken({
+      iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
+      aud: TEST_PROJECT_ID,
+      sub: uid,
+      user_id: uid,
+      email: 'late@example.com',
+      email_verified: true,
+      iat: past,
+      exp: past + 3600,
+      auth_time: past,
+      firebase: { sign_in_provider: 'google.com', identities: {} },
+    });
+    const res = await loginWithToken(t.baseUrl, expired);
+    expect(res.status).toBe(401);
+    expect((res.body as { error: { message: string } }).error.message).toMatch(/expired/);
+  });
+
+  it('refuses a revoked token', async () => {
+    const admin = initializeApp({ projectId: TEST_PROJECT_ID }, 'revoker');
+    try {
+      const { idToken, uid } = await emulatorIdToken('revoked@example.com');
+      await new Promise((r) => setTimeout(r, 1100)); // revocation has one-second resolution
+      await getAuth(admin).revokeRefreshTokens(uid);
+      const res = await loginWithToken(t.baseUrl, idToken);
+      expect(res.status).toBe(401);
+      expect((res.body as { error: { message: string } }).error.message).toMatch(/revoked/);
+    } finally {
+      await deleteApp(admin);
+    }
+  });
+
+  it('logout ends the session at once, server-side', async () => {
+    const { cookie } = await loginWithToken(t.baseUrl, (await emulatorIdToken('bye@example.com')).idToken);
+    const out = await fetch(`${t.baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(204);
+    expect((await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('refuses state-changing requests from another origin (CSRF)', async () => {
+    const { cookie } = await loginWithToken(t.baseUrl, (await emulatorIdToken('csrf@example.com')).idToken);
+    const evil = await fetch(`${t.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(evil.status).toBe(403);
+    expectContractAnswer('logout', 403, await evil.json());
+    const crossSite = await fetch(`${t.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    // The session survived both attempts; the app's own origin may log out.
+    expect((await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
+    const own = await fetch(`${t.baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: t.baseUrl } });
+    expect(own.status).toBe(204);
+  });
+
+  it('serves the client configuration publicly', async () => {
+    const res = await fetch(`${t.baseUrl}/api/auth/config`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expectContractAnswer('getAuthConfig', 200, body);
+    expect(body).toMatchObject({ mode: 'emulator', projectId: TEST_PROJECT_ID });
+  });
+});

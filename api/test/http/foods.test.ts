@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFoodByBarcode, getFoodNutrition, searchFoods, searchRecognitionFoods } from '../../../frontend/src/client';
+import { parseBuiltinFoods } from '../../src/features/foods/builtin/builtin-foods';
+import { expectContractAnswer } from '../support/contract-assertions';
+import { startTestServer, testDatabases, type TestServer } from '../support/harness';
+
+const databases = await testDatabases();
+
+describe('built-in foods', () => {
+  const foods = parseBuiltinFoods();
+  it('has at least 500 foods, each with nutrients and a portion', () => {
+    expect(foods.length).toBeGreaterThanOrEqual(500);
+    for (const food of foods) {
+      expect(food.energyKcal, food.name).not.toBeNull();
+      expect(food.portions?.[0]?.grams, food.name).toBeGreaterThan(0);
+      // Energy roughly agrees with the macronutrients (Atwater 4/4/9), so no typo slips in. Alcohol
+      // carries energy we don't list, and USDA's oat bran uses specific factors.
+      const atwater = 4 * food.proteinG! + 4 * food.carbohydrateG! + 9 * food.fatG!;
+      const exempt = /beer|wine|oat bran/i.test(food.name);
+      if (food.energyKcal! > 40 && !exempt) {
+        expect(Math.abs(atwater - food.energyKcal!) / food.energyKcal!, food.name).toBeLessThan(0.4);
+      }
+    }
+  });
+
+  it('covers the sample photo foods, the nutrition-demo foods and every training category', () => {
+    const names = new Set(
+      foods.flatMap((f) => [f.name.toLowerCase(), ...(f.aliases ?? []).map((a) => a.toLowerCase())]),
+    );
+    const required = [
+      ...['apple', 'banana', 'bread', 'bun', 'doughnut', 'egg', 'fried dough twist', 'grape', 'kiwi', 'lemon'],
+      ...['litchi', 'mango', 'mooncake', 'orange', 'peach', 'pear', 'plum', 'sachima', 'tomato', 'mix'],
+      ...['cookie', 'salmon', 'salad'],
+    ];
+    for (const name of required) expect(names.has(name), name).toBe(true);
+    expect(new Set(foods.map((f) => f.category)).size).toBe(11);
+  });
+});
+
+describe.each(databases)('food database on %s', (kind) => {
+  let t: TestServer;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    headers = (await t.signIn()).headers;
+    await t.services.foods.store.transaction(async (writer) =>
+      writer.upsert([
+        {
+          id: 'fdc-900001',
+          source: 'fdc',
+          name: 'Banana chips',
+          brand: 'Crunchy Co',
+          dataType: 'Brand',
+          category: 'Snacks',
+          energyKcal: 519,
+          proteinG: 2.3,
+          carbohydrateG: 58.4,
+          sugarsG: 35.3,
+          fibreG: 7.7,
+          fatG: 33.6,
+          saturatedFatG: 29,
+          sodiumMg: 6,
+          ingredients: 'bananas, coconut oil, sugar, banana flavour',
+          allergens: [],
+          portions: [{ description: '1 bag', grams: 40 }],
+          barcodes: ['0012345678905'],
+        },
+      ]),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const search = async (q: string, limit = 10) => {
+    const res = await searchFoods({ client: t.client, query: { q, limit }, headers });
+    expect(res.response!.status).toBe(200);
+    expectContractAnswer('searchFoods', 200, res.data);
+    return res.data!.foods;
+  };
+
+  it("puts the raw banana first for 'banana', and generic foods before brands", async () => {
+    const foods = await search('banana');
+    expect(foods[0]).toMatchObject({ name: 'Banana', type: 'Generic' });
+    const brandIndex = foods.findIndex((f) => f.type === 'Brand');
+    expect(brandIndex).toBeGreaterThan(0);
+  });
+
+  it("finds grilled chicken breast for 'chicken breast'", async () => {
+    const names = (await search('chicken breast')).slice(0, 3).map((f) => f.name);
+    expect(names).toContain('Grilled chicken breast');
+  });
+
+  it('tolerates a truncated word and short misspellings', async () => {
+    expect((await search('banan'))[0]!.name).toBe('Banana');
+    expect((await search('bananna'))[0]!.name).toBe('Banana');
+    expect((await search('brocoli'))[0]!.name).toBe('Broccoli');
+    expect((await search('chiken breast')).map((f) => f.name)).toContain('Chicken breast');
+  });
+
+  it('finds foods by their other names, and brands by brand', async () => {
+    expect((await search('courgette'))[0]!.name).toBe('Zucchini');
+    expect((await search('crunchy co'))[0]).toMatchObject({ name: 'Banana chips', brand: 'Crunchy Co', type: 'Brand' });
+  });
+
+  it('answers an empty result for nonsense, and 400 for a blank query', async () => {
+    expect(await search('zzqxv')).toEqual([]);
+    const blank = await fetch(`${t.baseUrl}/api/foods/search?q=%20%20`, { headers });
+    expect(blank.status).toBe(400);
+    expectContractAnswer('searchFoods', 400, await blank.json());
+  });
+
+  it('gives nutrition per serving with Nutri-Score and NOVA from code', async () => {
+    const res = await getFoodNutrition({ client: t.client, path: { id: 'builtin-banana' }, headers });
+    expectContractAnswer('getFoodNutrition', 200, res.data);
+    expect(res.data!.nutrition).toEqual({
+      foodId: 'builtin-banana',
+      foodName: 'Banana',
+      category: 'Produce',
+      servingSize: '1 medium (118 g)',
+      processingLevel: 'Unprocessed or minimally processed',
+      healthScore: expect.any(Number),
+      grade: 'A',
+      calories: 105,
+      protein: 1.3,
+      carbs: 26.9,
+      fat: 0.4,
+      portions: [{ label: '1 medium', grams: 118 }],
+    });
+    const chips = await getFoodNutrition({ client: t.client, path: { id: 'fdc-900001' }, headers });
+    expect(chips.data!.nutrition).toMatchObject({ processingLevel: 'Ultra-processed', servingSize: '1 bag (40 g)' });
+    expect(['D', 'F']).toContain(chips.data!.nutrition!.grade);
+  });
+
+  it('answers an unknown food id with 404', async () => {
+    const res = await getFoodNutrition({ client: t.client, path: { id: 'no-such-food' }, headers });
+    expect(res.response!.status).toBe(404);
+    expectContractAnswer('getFoodNutrition', 404, res.error);
+  });
+
+  it('looks products up by barcode, UPC-A or EAN-13', async () => {
+    for (const code of ['012345678905', '0012345678905']) {
+      const res = await getFoodByBarcode({ client: t.client, path: { code }, headers });
+      expect(res.response!.status).toBe(200);
+      expectContractAnswer('getFoodByBarcode', 200, res.data);
+      expect(res.data).toMatchObject({ code: '0012345678905', food: { name: 'Banana chips' } });
+    }
+    const unknown = await getFoodByBarcode({ client: t.client, path: { code: '4006381333931' }, headers });
+    expect(unknown.response!.status).toBe(404);
+    expect((unknown.error as { error: { message: string } }).error.message).toContain('4006381333931');
+  });
+
+  it('serves the recognition-service search from the same database', async () => {
+    const res = await searchRecognitionFoods({ client: t.client, query: { q: 'apple' }, headers });
+    expectContractAnswer('searchRecognitionFoods', 200, res.data);
+    expect(res.data!.results.length).toBeLessThanOrEqual(5);
+    expect(res.data!.results[0]).toMatchObject({
+      name: 'Apple',
+      brandName: null,
+      category: 'Produce',
+      nutritionFacts: { calories: 95, servingSize: '1 medium (182 g)' },
+    });
+  });
+
+  it('reloading the built-in foods is idempotent', async () => {
+    const before = await t.services.foods.count();
+    await t.services.foods.loadBuiltin();
+    expect(await t.services.foods.count()).toBe(before);
+  });
+
+  it('rolls back a failed import, leaving the previous data intact', async () => {
+    const before = await t.services.foods.count();
+    await expect(
+      t.services.foods.store.transaction(async (writer) => {
+        await writer.upsert([{ ...minimalFood('fdc-900002', 'Half imported') }]);
+        throw new Error('disk full');
+      }),
+    ).rejects.toThrow('disk full');
+    expect(await t.services.foods.count()).toBe(before);
+    expect(await search('half imported')).toEqual([]);
+  });
+});
+
+const minimalFood = (id: string, name: string) => ({
+  id,
+  source: 'fdc' as const,
+  name,
+  dataType: 'Brand',
+  energyKcal: 100,
+  proteinG: 1,
+  carbohydrateG: 1,
+  sugarsG: 1,
+  fibreG: 1,
+  fatG: 1,
+  saturatedFatG: 1,
+  sodiumMg: 1,
+});

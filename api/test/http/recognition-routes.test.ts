@@ -1,0 +1,102 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getRecognitionStatus, recognizeFood } from '../../../frontend/src/client';
+import { expectContractAnswer } from '../support/contract-assertions';
+import { startFakeOpenAI } from '../support/fake-openai';
+import { startTestServer, type TestServer } from '../support/harness';
+
+const jpeg = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 230, g: 200, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+
+describe('the recognition-service endpoints (historical /api/passio paths)', () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let t: TestServer;
+  let offline: TestServer;
+  let session: Awaited<ReturnType<TestServer['signIn']>>;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ behaviour: 'banana' });
+    t = await startTestServer('sqlite', {
+      env: {
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_MODEL: 'test-vision',
+        OPENAI_TIMEOUT_MS: '1500',
+      },
+    });
+    offline = await startTestServer('sqlite');
+    session = await t.signIn();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await offline?.close();
+    await fake?.close();
+  });
+
+  it('reports the engine active when its provider answers, with the time it checked', async () => {
+    const res = await getRecognitionStatus({ client: t.client, headers: session.headers });
+    expectContractAnswer('getRecognitionStatus', 200, res.data);
+    expect(res.data).toMatchObject({ name: 'Morsel Recognition Engine', status: 'active' });
+    expect(res.data!.message).toContain('openai: model test-vision is available');
+    expect(Date.now() - Date.parse(res.data!.lastChecked)).toBeLessThan(10_000);
+  });
+
+  it('says what works and what is missing when only the offline barcode reader is available', async () => {
+    const user = await offline.signIn();
+    const res = await getRecognitionStatus({ client: offline.client, headers: user.headers });
+    expect(res.data).toMatchObject({ status: 'active' });
+    expect(res.data!.message).toContain('barcode: reads EAN-13, UPC-A and QR codes');
+    expect(res.data!.message).toMatch(/model: the image model is not installed \(npm run models:install\)/);
+  });
+
+  it('reports the vision model’s problem when it does not answer in time', async () => {
+    fake.set('hang');
+    try {
+      const res = await getRecognitionStatus({ client: t.client, headers: session.headers });
+      expect(res.data!.status).toBe('error');
+      expect(res.data!.message).toMatch(/openai: .*(timed out|no answer within)/i);
+    } finally {
+      fake.set('banana');
+    }
+  }, 15_000);
+
+  it('recognises a photo into candidates with database nutrition, storing nothing', async () => {
+    const before = (await t.services.scans.listForUser(session.userId, {})).length;
+    const res = await recognizeFood({
+      client: t.client,
+      headers: session.headers,
+      body: { image: new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }) },
+    });
+    expectContractAnswer('recognizeFood', 200, res.data);
+    expect(res.data).toMatchObject({ success: true, error: null, recognitionMethod: 'openai', detectedFoods: 1 });
+    expect(res.data!.confidence).toBeCloseTo(0.94);
+    const [banana] = res.data!.result.detectedCandidates;
+    expect(banana).toMatchObject({ name: 'Banana', confidence: 0.94, category: 'Produce' });
+    // 118 g of the built-in banana (89 kcal per 100 g), not the model's 90.
+    expect(banana!.nutritionFacts.calories).toBe(105);
+    expect((await t.services.scans.listForUser(session.userId, {})).length).toBe(before);
+  });
+
+  it('answers success false with the reason when nothing is recognised, and refuses non-images', async () => {
+    const user = await offline.signIn();
+    const res = await recognizeFood({
+      client: offline.client,
+      headers: user.headers,
+      body: { image: new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }) },
+    });
+    expect(res.data).toMatchObject({ success: false, detectedFoods: 0, result: { detectedCandidates: [] } });
+    expect(res.data!.error).toMatch(/model failed .*models:install.*OPENAI_API_KEY/);
+
+    const form = new FormData();
+    form.append('image', new Blob(['hello'], { type: 'image/jpeg' }), 'x.jpg');
+    const bad = await fetch(`${t.baseUrl}/api/passio/recognize`, {
+      method: 'POST',
+      body: form,
+      headers: session.headers,
+    });
+    expect(bad.status).toBe(415);
+    expectContractAnswer('recognizeFood', 415, await bad.json());
+  });
+});

@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../src/config';
+import { securityHeaders } from '../../src/http/security-headers';
+
+const firebase: AppConfig['auth'] = {
+  mode: 'firebase',
+  projectId: 'morsel-prod',
+  apiKey: 'AIza-test',
+  authDomain: 'morsel-prod.firebaseapp.com',
+  appId: null,
+};
+
+async function headersFor(config: Pick<AppConfig, 'auth' | 'env'>) {
+  const app = new Koa();
+  app.use(securityHeaders(config));
+  app.use((ctx) => {
+    ctx.body = '<!doctype html><title>Morsel</title>';
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    return res.headers;
+  } finally {
+    server.close();
+  }
+}
+
+describe('security headers', () => {
+  it('in production with real Firebase: HSTS, HTTPS upgrades, and only the sign-in origins Firebase needs', async () => {
+    const headers = await headersFor({ env: 'production', auth: firebase });
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const csp = headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://apis.google.com;");
+    expect(csp).toContain("frame-src 'self' https://morsel-prod.firebaseapp.com;");
+    expect(csp).toContain('https://identitytoolkit.googleapis.com https://securetoken.googleapis.com');
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('in development: no HSTS (plain http on localhost) and no third-party origins at all', async () => {
+    const headers = await headersFor({
+      env: 'development',
+      auth: { ...firebase, mode: 'emulator', emulatorHost: '127.0.0.1:9099', autostart: false, appId: null },
+    });
+    expect(headers.get('strict-transport-security')).toBeNull();
+    const csp = headers.get('content-security-policy')!;
+    expect(csp).not.toContain('https://apis.google.com');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RecognizerChain,
+  type LabelReading,
+  type Recognition,
+  type Recognizer,
+} from '../../../src/features/recognition/recognizer';
+
+const reading: LabelReading = {
+  servingSizeG: 40,
+  energyKcal: 190,
+  fatG: 7,
+  saturatedFatG: 1,
+  sodiumMg: 95,
+  carbohydrateG: 29,
+  fibreG: 2,
+  sugarsG: 12,
+  proteinG: 3,
+  ingredientsText: 'oats, honey',
+  containsText: null,
+};
+const answer = (provider: string, extra: Partial<Recognition> = {}): Recognition => ({
+  provider,
+  isFood: true,
+  items: [{ name: 'Granola bar', grams: 150, preparation: null, confidence: 0.8 }],
+  ingredients: [],
+  label: null,
+  barcode: null,
+  allergens: [],
+  ...extra,
+});
+const provider = (name: string, result: Recognition | null | Error): Recognizer => ({
+  name,
+  recognize: async () => {
+    if (result instanceof Error) throw result;
+    return result;
+  },
+});
+const labelOnly = provider(
+  'label',
+  answer('label', {
+    items: [{ name: 'Packaged food', grams: 40, preparation: null, confidence: 0.9 }],
+    label: reading,
+    numbersOnly: true,
+  }),
+);
+const run = (...providers: Recognizer[]) => new RecognizerChain(providers).recognize(Buffer.alloc(0), 'user-1');
+
+describe('the recognizer chain', () => {
+  it('merges a label’s numbers with the first provider that names the food', async () => {
+    const { recognition, reason } = await run(
+      labelOnly,
+      provider('references', null),
+      provider('openai', answer('openai')),
+    );
+    expect(reason).toBeNull();
+    expect(recognition).toMatchObject({
+      provider: 'label+openai',
+      label: reading,
+      items: [{ name: 'Granola bar', grams: 40 }],
+    });
+  });
+
+  it('keeps the label when nobody can name the food, or someone doubts it is food', async () => {
+    expect((await run(labelOnly, provider('openai', new Error('down')))).recognition!.provider).toBe('label');
+    const doubted = await run(labelOnly, provider('model', answer('model', { isFood: false, items: [] })));
+    expect(doubted.recognition!.provider).toBe('label');
+    expect(doubted.reason).toBeNull();
+  });
+
+  describe('a tentative guess (the on-device classifier, asked before a vision model)', () => {
+    const guess = (extra: Partial<Recognition> = {}) =>
+      provider(
+        'model',
+        answer('model', {
+          items: [{ name: 'Banana', grams: 150, preparation: null, confidence: 0.9 }],
+          tentative: true,
+          ...extra,
+        }),
+      );
+    const openai = (name: string, confidence = 0.7) =>
+      provider('openai', answer('openai', { items: [{ name, grams: 120, preparation: 'raw', confidence }] }));
+
+    it('lets the later vision model answer, merged with the guess where they agree', async () => {
+      const agreed = await run(guess(), openai('banana'));
+      expect(agreed.recognition).toMatchObject({
+        provider: 'model+openai',
+        items: [{ name: 'banana', grams: 120, preparation: 'raw', confidence: 0.9 }],
+      });
+      const differs = await run(guess(), openai('Plantain'));
+      expect(differs.recognition).toMatchObject({ provider: 'openai', items: [{ name: 'Plantain', confidence: 0.7 }] });
+    });
+
+    it('stands when the vision model fails or is absent', async () => {
+      const failed = await run(guess(), provider('openai', new Error('429 Too Many Requests')));
+      expect(failed).toMatchObject({ reason: null, recognition: { provider: 'model', items: [{ name: 'Banana' }] } });
+      expect((await run(guess())).recognition!.provider).toBe('model');
+      // With a label's numbers, the guess names the food.
+      expect((await run(labelOnly, guess())).recognition).toMatchObject({ provider: 'label+model', label: reading });
+    });
+
+    it('a "not food" guess is overruled by a later answer, and otherwise says so', async () => {
+      const notFood = guess({ isFood: false, items: [] });
+      expect((await run(notFood, openai('Soup'))).recognition).toMatchObject({ provider: 'openai', isFood: true });
+      const alone = await run(notFood, provider('openai', null));
+      expect(alone).toMatchObject({
+        recognition: { provider: 'model', isFood: false },
+        reason: 'model: the photo does not seem to show food.',
+      });
+    });
+  });
+
+  it('stops at a definite "unable to identify", saying why', async () => {
+    const { recognition, reason } = await run(
+      provider(
+        'barcode',
+        answer('barcode', { items: [], unidentifiedReason: 'barcode 123 is not in the food database' }),
+      ),
+      provider('openai', answer('openai')),
+    );
+    expect(recognition!.provider).toBe('barcode');
+    expect(reason).toBe('barcode: barcode 123 is not in the food database.');
+  });
+
+  it('reports every failure when nothing answers', async () => {
+    const { recognition, reason } = await run(provider('a', new Error('boom')), provider('b', null));
+    expect(recognition).toBeNull();
+    expect(reason).toBe('a failed (boom).');
+  });
+
+  describe('local providers', () => {
+    /** A provider whose answer waits until the test releases it, recording when it started and whether it was stopped. */
+    const controlled = (name: string, result: Recognition | null, local = true) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const state = { started: false, stopped: false, release };
+      let markStarted!: () => void;
+      const started = new Promise<void>((resolve) => (markStarted = resolve));
+      const recognizer: Recognizer = {
+        name,
+        local,
+        recognize: async ({ signal }) => {
+          state.started = true;
+          markStarted();
+          signal.addEventListener('abort', () => (state.stopped = true));
+          await released;
+          return result;
+        },
+      };
+      return { recognizer, state, started };
+    };
+
+    it('all start at once, and their answers are still taken in chain order', async () => {
+      const label = controlled('label', null);
+      const references = controlled('references', answer('references'));
+      const model = controlled('model', answer('model', { tentative: true }));
+      const chain = new RecognizerChain([label.recognizer, references.recognizer, model.recognizer], 2000);
+      const result = chain.recognize(Buffer.alloc(0), 'user-1');
+      // Every local provider is working before the first has answered.
+      await Promise.all([label.started, references.started, model.started]);
+      model.state.release();
+      references.state.release();
+      label.state.release();
+      expect((await result).recognition!.provider).toBe('references');
+    });
+
+    it('still working when an earlier one answers are told to stop, and a remote one is never asked', async () => {
+      const references = controlled('references', answer('references'));
+      const model = controlled('model', answer('model', { tentative: true }));
+      const openai = controlled('openai', answer('openai'), false);
+      const chain = new RecognizerChain([references.recognizer, model.recognizer, openai.recognizer], 2000);
+      const result = chain.recognize(Buffer.alloc(0), 'user-1');
+      await model.started;
+      references.state.release();
+      expect((await result).recognition!.provider).toBe('references');
+      expect(model.state.stopped).toBe(true);
+      expect(openai.state.started).toBe(false);
+      model.state.release();
+    });
+
+    it('a remote provider starts at its turn, after the local ones had their say', async () => {
+      const references = controlled('references', null);
+      const openai = controlled('openai', answer('openai'), false);
+      const chain = new RecognizerChain([references.recognizer, openai.recognizer], 2000);
+      const result = chain.recognize(Buffer.alloc(0), 'user-1');
+      await references.started;
+      expect(openai.state.started).toBe(false);
+      references.state.release();
+      await openai.started;
+      openai.state.release();
+      expect((await result).recognition!.provider).toBe('openai');
+    });
+  });
+});

@@ -1,6 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { listUserScansOptions } from '@/client/@tanstack/react-query.gen';
-
-export const userScansQueryOptions = (userId: string) => listUserScansOptions({ path: { userId } });
-
-export const useUserScans = (userId: string) => useQuery(userScansQueryOptions(userId));

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LabsScreen } from './labs-screen';
+
+const meta = {
+  title: 'Screens/Labs',
+  component: LabsScreen,
+  parameters: { route: { path: '/labs' } },
+} satisfies Meta<typeof LabsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Labs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pages = within(canvas.getByRole('list', { name: 'Labs pages' }));
+    const links = pages.getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/nutrition-demo',
+      '/food-search',
+      '/recognition-engine-test',
+      '/on-device-model-test',
+    ]);
+    await expect(pages.getByRole('link', { name: 'Nutrition Demo' })).toHaveAccessibleDescription(
+      'The nutrition dashboard on four sample foods, with a guide to its colours.',
+    );
+    await expect(pages.getByRole('link', { name: 'Food Search' })).toHaveAccessibleDescription(/food database/);
+    await expect(pages.getByRole('link', { name: 'Recognition Engine Test' })).toHaveAccessibleDescription(
+      /without saving it/,
+    );
+    await expect(pages.getByRole('link', { name: 'On-Device Model Test' })).toHaveAccessibleDescription(
+      /in this browser/,
+    );
+    await expect(canvas.getByText(/Nothing you do here is added to your history/)).toBeVisible();
+
+    await userEvent.click(pages.getByRole('link', { name: 'Food Search' }));
+    await expect(canvas.queryByRole('list', { name: 'Labs pages' })).toBeNull(); // navigated away
+  },
+};

@@ -1,0 +1,42 @@
+import { ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { LABS_PAGES, type LabsPage } from '../labs-pages';
+import styles from './labs-screen.module.css';
+
+/** /labs: the developer pages, one entry each with a line on what it is for. */
+export function LabsScreen() {
+  return (
+    <div className={styles.screen}>
+      <p className={styles.intro}>
+        Pages for trying Morsel’s parts one at a time. Nothing you do here is added to your history.
+      </p>
+      <ul className={styles.pages} aria-label="Labs pages">
+        {LABS_PAGES.map((page) => (
+          <li key={page.to}>
+            <LabsLink page={page} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LabsLink({ page: { to, title, text, icon: Icon } }: { page: LabsPage }) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Link to={to} className={styles.page} aria-labelledby={titleId} aria-describedby={textId}>
+      <span className={styles.icon} aria-hidden="true">
+        <Icon size={20} />
+      </span>
+      <span className={styles.words}>
+        <strong id={titleId}>{title}</strong>
+        <span id={textId} className={styles.text}>
+          {text}
+        </span>
+      </span>
+      <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+    </Link>
+  );
+}
