@@ -15,6 +15,7 @@ const ScannerScreen = lazy(() =>
   import('@/features/scan/components/scanner-screen').then((m) => ({ default: m.ScannerScreen })),
 );
 const ResultRoute = lazy(() => import('./routes/result-route'));
+const ResultEditRoute = lazy(() => import('./routes/result-edit-route'));
 const FoodSearchScreen = lazy(() =>
   import('@/features/food-search/components/food-search-screen').then((m) => ({ default: m.FoodSearchScreen })),
 );
@@ -77,6 +78,11 @@ export const routes: RouteObject[] = [
         path: 'results/:id',
         handle: { title: 'Results' } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <ResultRoute />}</SignedInOnly>),
+      },
+      {
+        path: 'results/:id/edit',
+        handle: { title: 'Edit meal' } satisfies RouteHandle,
+        element: screen(<SignedInOnly>{() => <ResultEditRoute />}</SignedInOnly>),
       },
       {
         path: 'history',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Identification } from '@/client';
-import { resultTiles, scanBadge, shareData } from './result-rules';
+import { originText, resultTiles, scanBadge, shareData } from './result-rules';
 
 const identified: Identification = { status: 'identified', provider: 'model', reason: null };
 
@@ -23,16 +23,32 @@ describe('scanBadge', () => {
 });
 
 describe('resultTiles', () => {
-  it('defaults to 0 and 0g', () => {
-    expect(resultTiles({ calories: null, protein: null, carbs: null }).map((t) => t.value)).toEqual(['0', '0g', '0g']);
+  it('shows calories and the three macros', () => {
+    expect(resultTiles({ calories: 104.6, protein: '1.3g', carbs: '27g', fat: '0.4g' })).toEqual([
+      { label: 'Calories', value: '105' },
+      { label: 'Protein', value: '1.3g' },
+      { label: 'Carbs', value: '27g' },
+      { label: 'Fat', value: '0.4g' },
+    ]);
   });
 
-  it('shows the scan values', () => {
-    expect(resultTiles({ calories: 104.6, protein: '1.3g', carbs: '27g' }).map((t) => t.value)).toEqual([
-      '105',
-      '1.3g',
-      '27g',
+  it('leaves a figure that is not known as null, never 0', () => {
+    expect(resultTiles({ calories: null, protein: null, carbs: null, fat: null }).map((t) => t.value)).toEqual([
+      null,
+      null,
+      null,
+      null,
     ]);
+  });
+});
+
+describe('originText', () => {
+  it('says who named the food', () => {
+    expect(originText({ identification: identified, correctedAt: null })).toBe('Identified from your scan');
+    expect(originText({ identification: identified, correctedAt: '2026-11-24T08:00:00Z' })).toBe('Corrected by you');
+    expect(
+      originText({ identification: { status: 'unidentified', provider: null, reason: 'x' }, correctedAt: null }),
+    ).toBe('Scanned');
   });
 });
 

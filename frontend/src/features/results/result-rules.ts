@@ -11,12 +11,19 @@ export function scanBadge(
   return null;
 }
 
-/** The three tiles; an unknown figure shows as 0 or 0g. */
-export const resultTiles = (scan: Pick<Scan, 'calories' | 'protein' | 'carbs'>) => [
-  { label: 'Calories', value: String(Math.round(scan.calories ?? 0)) },
-  { label: 'Protein', value: scan.protein ?? '0g' },
-  { label: 'Carbs', value: scan.carbs ?? '0g' },
+/** Calories and the three macros; a figure that is not known is null (shown as not known, never as 0). */
+export const resultTiles = (scan: Pick<Scan, 'calories' | 'protein' | 'carbs' | 'fat'>) => [
+  { label: 'Calories', value: scan.calories === null ? null : String(Math.round(scan.calories)) },
+  { label: 'Protein', value: scan.protein },
+  { label: 'Carbs', value: scan.carbs },
+  { label: 'Fat', value: scan.fat },
 ];
+
+/** Who named the food: the recognizer, the user's correction, or nobody yet. */
+export function originText(scan: Pick<Scan, 'identification' | 'correctedAt'>): string {
+  if (scan.identification.status !== 'identified') return 'Scanned';
+  return scan.correctedAt ? 'Corrected by you' : 'Identified from your scan';
+}
 
 /** What the device share sheet receives: the food name and calories, plus the page URL. */
 export const shareData = (scan: Pick<Scan, 'foodName' | 'calories'>, url: string): ShareData => ({

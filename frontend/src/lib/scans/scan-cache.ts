@@ -27,3 +27,9 @@ export async function scanDeleted(queryClient: QueryClient, { id, userId }: Pick
   queryClient.removeQueries({ queryKey: getScanQueryKey({ path: { id } }) });
   await invalidateUserScans(queryClient, userId);
 }
+
+/** A corrected scan: its cached copy becomes the server's answer, and its owner's history is refetched. */
+export async function scanUpdated(queryClient: QueryClient, scan: Scan) {
+  queryClient.setQueryData(getScanQueryKey({ path: { id: scan.id } }), scan);
+  await invalidateUserScans(queryClient, scan.userId);
+}

@@ -139,6 +139,10 @@ export const demoScans: Scan[] = [
     nutritionalInfo: null,
     createdAt: minutesAgo(60 * 24 * 3),
     ...notCorrected(null),
+    suggestions: [
+      { foodId: 'builtin-banana', name: 'Banana', confidence: 31, provider: 'model' },
+      { foodId: 'builtin-plantain', name: 'Plantain', confidence: 12, provider: 'model' },
+    ],
     identification: {
       status: 'unidentified',
       provider: null,

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useFoodNutrition } from '../api/get-food-nutrition';
-import { useFoodSearch } from '../api/search-foods';
+import { useFoodNutrition } from '@/lib/foods/get-food-nutrition';
+import { useFoodSearch } from '@/lib/foods/search-foods';
 import styles from './food-search-screen.module.css';
 
 /** /food-search: search the food database and see one food's nutrition per serving. */

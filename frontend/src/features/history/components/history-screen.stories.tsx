@@ -25,7 +25,10 @@ export const Populated: Story = {
     await expect(within(items[0]!).getByText('Greek Salad')).toBeVisible();
     await expect(within(items[0]!).getByText(/320 cal · 12 min ago/)).toBeVisible();
     await expect(within(items[1]!).getByText(/5 hours ago/)).toBeVisible();
-    await expect(within(items[2]!).getByText(/3 days ago/)).toBeVisible();
+    // A scan that names no food waits for its name, with the foods it may be; it shows no calories.
+    await expect(within(items[2]!).getByText('Needs a name')).toBeVisible();
+    await expect(within(items[2]!).getByText('Maybe banana or plantain · 3 days ago')).toBeVisible();
+    await expect(within(items[2]!).queryByText(/cal/)).toBeNull();
     await expect(canvas.getAllByText('No Image')).toHaveLength(3);
   },
 };

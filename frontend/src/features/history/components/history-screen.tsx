@@ -68,15 +68,32 @@ function HistoryItem({ scan }: { scan: Scan }) {
       ) : (
         <span className={styles.noImage}>No Image</span>
       )}
-      <span className={styles.text}>
-        <span className={styles.name}>{scan.foodName}</span>
-        <span className={styles.meta}>
-          {Math.round(scan.calories ?? 0)} cal · {relativeAge(scan.createdAt)}
+      {scan.identification.status === 'identified' ? (
+        <span className={styles.text}>
+          <span className={styles.name}>{scan.foodName}</span>
+          <span className={styles.meta}>
+            {scan.calories === null ? 'Calories not known' : `${Math.round(scan.calories)} cal`} ·{' '}
+            {relativeAge(scan.createdAt)}
+          </span>
         </span>
-      </span>
+      ) : (
+        <span className={styles.text}>
+          <span className={styles.needsName}>Needs a name</span>
+          <span className={styles.meta}>
+            {maybeText(scan)}
+            {relativeAge(scan.createdAt)}
+          </span>
+        </span>
+      )}
       <ChevronRight className={styles.chevron} size={20} aria-hidden="true" />
     </Link>
   );
+}
+
+/** 'Maybe banana or plantain · ' from a scan's first suggestions; nothing when it has none. */
+export function maybeText(scan: Pick<Scan, 'suggestions'>): string {
+  const names = scan.suggestions.slice(0, 2).map((s) => s.name.toLowerCase());
+  return names.length === 0 ? '' : `Maybe ${names.join(' or ')} · `;
 }
 
 function HistorySkeleton() {

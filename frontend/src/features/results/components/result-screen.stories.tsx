@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tileValues = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll('dl:first-of-type dd')].slice(0, 3).map((dd) => dd.textContent);
+  [...canvasElement.querySelectorAll('dl:first-of-type dd')].slice(0, 4).map((dd) => dd.textContent);
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { scans: scanHandlers.loading } } },
@@ -62,17 +62,88 @@ export const ServerError: Story = {
   },
 };
 
+/** A scan that names no food opens on 'What is it?': why, the foods it may be, and a search; no page of zeros. */
 export const NotIdentified: Story = {
   args: { scanId: 'scan-unknown' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Not identified' })).toBeVisible();
-    await expect(canvas.getByText('Not identified', { selector: 'span' })).toBeVisible();
     await expect(canvas.queryByText(/% Match/)).toBeNull();
-    await expect(tileValues(canvasElement)).toEqual(['0', '0g', '0g']);
-    await expect(canvas.getByText(/Identified from your scan · 3 days ago/)).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Potential Allergens' })).toBeNull();
-    await expect(canvas.getByText('Why: No recognizer could identify a food in this photo.')).toBeVisible();
+    await expect(canvas.getByText(/Scanned · 3 days ago/)).toBeVisible();
+    const whatIsIt = within(canvas.getByRole('region', { name: 'What is it?' }));
+    await expect(whatIsIt.getByText('No recognizer could identify a food in this photo.')).toBeVisible();
+    await expect(whatIsIt.getByRole('button', { name: /Banana/ })).toBeVisible();
+    await expect(whatIsIt.getByRole('button', { name: /Plantain/ })).toBeVisible();
+    await expect(whatIsIt.getByRole('button', { name: 'Search foods' })).toBeVisible();
+    // Nothing pretends to be known: no calorie tiles, no analysis, nothing to share.
+    await expect(canvas.queryByText('Calories')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Smart Nutrition Analysis' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Share this scan' })).toBeNull();
+  },
+};
+
+/** One tap on a suggestion names the food: every number comes from the food database at once. */
+export const NameFromSuggestion: Story = {
+  args: { scanId: 'scan-unknown' },
+  parameters: { msw: { handlers: { scans: scanApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const whatIsIt = within(await canvas.findByRole('region', { name: 'What is it?' }));
+    await userEvent.click(whatIsIt.getByRole('button', { name: /Banana/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Banana' })).toBeVisible();
+    await expect(await canvas.findByText('Changed to Banana')).toBeVisible();
+    await expect(tileValues(canvasElement)).toEqual(['105', '1.3g', '26.9g', '0.4g']);
+    await expect(canvas.getByText(/Corrected by you/)).toBeVisible();
+    const items = within(canvas.getByRole('region', { name: "What's in it" }));
+    await expect(items.getByText('1 medium · 118 g')).toBeVisible();
+    await expect(items.getByText('From the food database')).toBeVisible();
+    // The food it was not is still one tap away.
+    await expect(
+      within(canvas.getByRole('region', { name: 'Not right?' })).getByRole('button', { name: /Plantain/ }),
+    ).toBeVisible();
+  },
+};
+
+/** 'Not right?' → Search foods → pick another food: the result changes in place. */
+export const CorrectBySearch: Story = {
+  args: { scanId: 'scan-banana' },
+  parameters: { msw: { handlers: { scans: scanApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notRight = within(await canvas.findByRole('region', { name: 'Not right?' }));
+    await userEvent.click(notRight.getByRole('button', { name: 'Search foods' }));
+    const sheet = within(await within(document.body).findByRole('dialog', { name: 'What is it?' }));
+    await userEvent.type(sheet.getByRole('searchbox', { name: 'Food name' }), 'orange');
+    await userEvent.click(await sheet.findByRole('button', { name: /Orange/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Orange' })).toBeVisible();
+    await expect(tileValues(canvasElement)).toEqual(['62', '1.2g', '15.5g', '0.1g']);
+    // The answer it replaced is offered back, first.
+    await expect(
+      within(canvas.getByRole('region', { name: 'Not right?' })).getAllByRole('button')[0],
+    ).toHaveTextContent('Banana');
+  },
+};
+
+/** A correction the server cannot save says so, and the scan stays as it was. */
+export const CorrectionFails: Story = {
+  args: { scanId: 'scan-unknown' },
+  parameters: {
+    msw: {
+      handlers: {
+        scans: [
+          http.patch('*/api/scans/:id', () => errorResponse(503, 'database_busy', 'Busy, try again.')),
+          ...scanApi(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const whatIsIt = within(await canvas.findByRole('region', { name: 'What is it?' }));
+    await userEvent.click(whatIsIt.getByRole('button', { name: /Banana/ }));
+    await expect(await canvas.findByText("Couldn't change the food")).toBeVisible();
+    await expect(canvas.getByText('Your change was not saved. Check your connection and try again.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Not identified' })).toBeVisible();
   },
 };
 
@@ -83,7 +154,7 @@ export const Basic: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Banana' })).toBeVisible();
     await expect(canvas.getByText('97% Match')).toBeVisible();
     await expect(canvas.getByText(/Identified from your scan · 5 hours ago/)).toBeVisible();
-    await expect(tileValues(canvasElement)).toEqual(['105', '1.3g', '27g']);
+    await expect(tileValues(canvasElement)).toEqual(['105', '1.3g', '27g', '0.4g']);
     await expect(canvas.getByRole('heading', { name: 'Smart Nutrition Analysis' })).toBeVisible();
     const basic = within(canvas.getByRole('group', { name: 'Basic nutrition' }));
     await expect(basic.getByText('0.4g')).toBeVisible(); // fat
@@ -111,7 +182,7 @@ export const Rich: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Greek Salad' })).toBeVisible();
     await expect(canvas.getByText('91% Match')).toBeVisible();
-    await expect(tileValues(canvasElement)).toEqual(['320', '9g', '14g']);
+    await expect(tileValues(canvasElement)).toEqual(['320', '9g', '14g', '26g']);
     const ingredients = within(canvas.getByRole('region', { name: 'Ingredients' }));
     await expect(ingredients.getByText('Feta cheese')).toBeVisible();
     await expect(ingredients.getByText('35%')).toBeVisible();

@@ -13,7 +13,9 @@ import { isApiError } from '@/lib/api-error';
 import { relativeAge } from '@/lib/relative-time';
 import { useDeleteScan } from '@/lib/scans/delete-scan';
 import { useScan } from '@/lib/scans/get-scan';
-import { resultTiles, scanBadge, shareData } from '../result-rules';
+import { originText, resultTiles, scanBadge, shareData } from '../result-rules';
+import { NotRight, WhatIsIt } from './correction-panel';
+import { MealItems } from './meal-items';
 import styles from './result-screen.module.css';
 
 /** /results/{id}: one scan's identification, nutrition and health analysis. */
@@ -57,7 +59,9 @@ export function ResultScreen({ scanId }: { scanId: string }) {
 
 function ScanResult({ scan }: { scan: Scan }) {
   const { toast } = useToast();
-  const badge = scanBadge(scan);
+  const identified = scan.identification.status === 'identified';
+  // Not identified, the name already says so.
+  const badge = identified ? scanBadge(scan) : null;
 
   const share = async () => {
     const data = shareData(scan, window.location.href);
@@ -96,24 +100,35 @@ function ScanResult({ scan }: { scan: Scan }) {
         </div>
         <p className={styles.age}>
           <Clock size={14} aria-hidden="true" />
-          Identified from your scan · {relativeAge(scan.createdAt)}
+          {originText(scan)} · {relativeAge(scan.createdAt)}
         </p>
-        {/* The server says why a photo went unrecognised (and, on a fresh install, how to enable recognition). */}
-        {scan.identification.status !== 'identified' && scan.identification.reason ? (
-          <p className={styles.reason}>Why: {scan.identification.reason}</p>
-        ) : null}
       </header>
 
-      <dl className={styles.tiles}>
-        {resultTiles(scan).map((tile) => (
-          <div key={tile.label} className={styles.tile}>
-            <dt>{tile.label}</dt>
-            <dd>{tile.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {identified ? (
+        <>
+          <dl className={styles.tiles}>
+            {resultTiles(scan).map((tile) => (
+              <div key={tile.label} className={styles.tile}>
+                <dt>{tile.label}</dt>
+                <dd>
+                  {tile.value ?? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">Not known</span>
+                    </>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <NotRight scan={scan} />
+          <MealItems scan={scan} />
+        </>
+      ) : (
+        <WhatIsIt scan={scan} />
+      )}
 
-      {scan.ingredients.length > 0 ? (
+      {identified && scan.ingredients.length > 0 ? (
         <section className={styles.card} aria-labelledby="ingredients-heading">
           <h2 id="ingredients-heading" className={styles.cardTitle}>
             Ingredients
@@ -132,7 +147,7 @@ function ScanResult({ scan }: { scan: Scan }) {
         </section>
       ) : null}
 
-      {scan.allergens.length > 0 ? (
+      {identified && scan.allergens.length > 0 ? (
         <section className={`${styles.card} ${styles.allergens}`} aria-labelledby="allergens-heading">
           <h2 id="allergens-heading" className={styles.cardTitle}>
             <ShieldAlert size={18} aria-hidden="true" /> Potential Allergens
@@ -145,43 +160,49 @@ function ScanResult({ scan }: { scan: Scan }) {
         </section>
       ) : null}
 
-      <section className={styles.analysis} aria-labelledby="analysis-heading">
-        <h2 id="analysis-heading" className={styles.sectionTitle}>
-          Smart Nutrition Analysis
-        </h2>
-        {hasHealthMetrics(scan.nutritionalInfo) ? (
-          <NutritionDashboard nutritionData={scan.nutritionalInfo} />
-        ) : (
-          <BasicNutrition scan={scan} />
-        )}
-      </section>
+      {identified ? (
+        <section className={styles.analysis} aria-labelledby="analysis-heading">
+          <h2 id="analysis-heading" className={styles.sectionTitle}>
+            Smart Nutrition Analysis
+          </h2>
+          {hasHealthMetrics(scan.nutritionalInfo) ? (
+            <NutritionDashboard nutritionData={scan.nutritionalInfo} />
+          ) : (
+            <BasicNutrition scan={scan} />
+          )}
+        </section>
+      ) : null}
 
-      <div className={styles.actions}>
-        <Button
-          block
-          onClick={() => toast({ title: 'Saved to History', description: 'This scan has been saved to your history.' })}
-        >
-          <Bookmark size={18} aria-hidden="true" />
-          Save to History
-        </Button>
-        <Button variant="secondary" onClick={() => void share()} aria-label="Share this scan">
-          <Share2 size={18} aria-hidden="true" />
-          Share
-        </Button>
-      </div>
+      {identified ? (
+        <div className={styles.actions}>
+          <Button
+            block
+            onClick={() =>
+              toast({ title: 'Saved to History', description: 'This scan has been saved to your history.' })
+            }
+          >
+            <Bookmark size={18} aria-hidden="true" />
+            Save to History
+          </Button>
+          <Button variant="secondary" onClick={() => void share()} aria-label="Share this scan">
+            <Share2 size={18} aria-hidden="true" />
+            Share
+          </Button>
+        </div>
+      ) : null}
 
       <DeleteScan scan={scan} />
     </article>
   );
 }
 
-/** Without `healthMetrics`: calories, macros and confidence. */
+/** Without `healthMetrics`: calories, macros and confidence; a figure that is not known says so. */
 function BasicNutrition({ scan }: { scan: Scan }) {
   const facts = [
-    { label: 'Calories', value: String(Math.round(scan.calories ?? 0)) },
-    { label: 'Protein', value: scan.protein ?? '0g' },
-    { label: 'Carbs', value: scan.carbs ?? '0g' },
-    { label: 'Fat', value: scan.fat ?? '0g' },
+    { label: 'Calories', value: scan.calories === null ? 'Not known' : String(Math.round(scan.calories)) },
+    { label: 'Protein', value: scan.protein ?? 'Not known' },
+    { label: 'Carbs', value: scan.carbs ?? 'Not known' },
+    { label: 'Fat', value: scan.fat ?? 'Not known' },
     { label: 'Confidence', value: scan.confidence === null ? 'N/A' : `${Math.round(scan.confidence)}%` },
   ];
   return (
@@ -198,6 +219,7 @@ function ResultSkeleton() {
       <Skeleton height={28} width="70%" />
       <Skeleton height={16} width="45%" />
       <div className={styles.skeletonTiles}>
+        <Skeleton height={72} radius={12} />
         <Skeleton height={72} radius={12} />
         <Skeleton height={72} radius={12} />
         <Skeleton height={72} radius={12} />

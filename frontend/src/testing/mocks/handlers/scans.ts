@@ -1,6 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { CreateScanResponse, Error as ErrorBody, GetScanResponse, ListUserScansResponse, Scan } from '@/client';
+import type {
+  CreateScanResponse,
+  Error as ErrorBody,
+  GetScanResponse,
+  ListUserScansResponse,
+  Scan,
+  ScanUpdateRequest,
+} from '@/client';
 import { demoScans, scannedScan } from '../fixtures';
+import { correctedScan, MockInputError } from '../food-database';
 import { errorResponse } from './http';
 
 type UserParams = { userId: string };
@@ -10,6 +18,30 @@ const SCANS = '*/api/users/:userId/scans';
 const SCAN = '*/api/scans/:id';
 const CREATE = '*/api/scans';
 const EXPORT = '*/api/users/:userId/scans/export';
+const PREVIEW = '*/api/scans/:id/preview';
+
+/** A correction applied as the API applies it; a request the API would refuse is a 400 like its own. */
+function applyCorrection(scan: Scan, request: ScanUpdateRequest): Scan | Response {
+  if (request.items === undefined && request.note === undefined) {
+    return errorResponse(400, 'invalid_request', 'Send the items, the note, or both.');
+  }
+  try {
+    const corrected = request.items ? correctedScan(scan, request.items) : scan;
+    return request.note === undefined ? corrected : { ...corrected, note: request.note?.trim() || null };
+  } catch (error) {
+    if (!(error instanceof MockInputError)) throw error;
+    return HttpResponse.json(
+      {
+        error: {
+          code: 'invalid_request',
+          message: error.message,
+          details: [{ path: error.path, message: error.message }],
+        },
+      },
+      { status: 400 },
+    );
+  }
+}
 
 const internalError = () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
 
@@ -62,6 +94,22 @@ export function scanApi(initial: Scan[] = demoScans, { processingMs = 1200 } = {
       const scan = scans.find((s) => s.id === params.id) ?? (params.id === scannedScan.id ? scannedScan : undefined);
       return scan ? HttpResponse.json(scan) : errorResponse(404, 'not_found', 'Scan not found');
     }),
+    http.patch<ScanParams, ScanUpdateRequest, Scan | ErrorBody>(SCAN, async ({ params, request }) => {
+      const index = scans.findIndex((s) => s.id === params.id);
+      if (index < 0) return errorResponse(404, 'not_found', 'Scan not found');
+      await delay(250);
+      const corrected = applyCorrection(scans[index]!, await request.json());
+      if (corrected instanceof Response) return corrected;
+      scans[index] = corrected;
+      return HttpResponse.json(corrected);
+    }),
+    http.post<ScanParams, ScanUpdateRequest, Scan | ErrorBody>(PREVIEW, async ({ params, request }) => {
+      const scan = scans.find((s) => s.id === params.id);
+      if (!scan) return errorResponse(404, 'not_found', 'Scan not found');
+      await delay(120);
+      const previewed = applyCorrection(scan, await request.json());
+      return previewed instanceof Response ? previewed : HttpResponse.json(previewed);
+    }),
     http.delete<ScanParams, never, ErrorBody | null>(SCAN, ({ params }) => {
       const index = scans.findIndex((s) => s.id === params.id);
       if (index < 0) return errorResponse(404, 'not_found', 'Scan not found');
@@ -113,6 +161,8 @@ export const scanHandlers = {
     http.get<UserParams, never, ErrorBody>(EXPORT, internalError),
     http.get<UserParams, never, ErrorBody>(SCANS, internalError),
     http.get<ScanParams, never, ErrorBody>(SCAN, internalError),
+    http.patch<ScanParams, never, ErrorBody>(SCAN, internalError),
+    http.post<ScanParams, never, ErrorBody>(PREVIEW, internalError),
     http.post<never, never, ErrorBody>(CREATE, async () => {
       await delay(600);
       return internalError();

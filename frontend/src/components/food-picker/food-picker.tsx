@@ -1,0 +1,148 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CircleAlert, Plus, Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FoodSearchResult } from '@/client';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFoodSearch } from '@/lib/foods/search-foods';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import styles from './food-picker.module.css';
+
+/** Typing pauses this long before the search is sent. */
+export const SEARCH_DELAY_MS = 250;
+/** A food the user names themselves is at most this long (the server's limit). */
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * A sheet for choosing a food from the database: search as you type, pick a result. With
+ * `onPickName`, a food the database lacks can be added by its name (its nutrition is then unknown).
+ */
+export function FoodPicker({
+  open,
+  onOpenChange,
+  title,
+  description = 'Search the food database and pick the food.',
+  onPick,
+  onPickName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  onPick: (food: FoodSearchResult) => void;
+  onPickName?: (name: string) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.sheet}>
+          <header className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <X size={20} aria-hidden="true" />
+            </Dialog.Close>
+          </header>
+          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          {/* Mounted only while open, so each opening starts with an empty search. */}
+          {open ? (
+            <FoodSearch
+              onPick={(food) => {
+                onPick(food);
+                onOpenChange(false);
+              }}
+              onPickName={
+                onPickName
+                  ? (name) => {
+                      onPickName(name);
+                      onOpenChange(false);
+                    }
+                  : undefined
+              }
+            />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function FoodSearch({
+  onPick,
+  onPickName,
+}: {
+  onPick: (food: FoodSearchResult) => void;
+  onPickName: ((name: string) => void) | undefined;
+}) {
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const results = useFoodSearch(query);
+  const typed = text.trim();
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.field} role="search">
+        <Search size={18} aria-hidden="true" className={styles.fieldIcon} />
+        <label htmlFor={inputId} className="visually-hidden">
+          Food name
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search foods, e.g. banana"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          // The sheet opens to type into: focus goes straight to the search field.
+          autoFocus
+        />
+      </div>
+
+      <div className={styles.results} aria-live="polite" aria-busy={results.isFetching}>
+        {query === '' ? (
+          <p className={styles.hint}>Type a food&apos;s name to search.</p>
+        ) : results.isError ? (
+          <div className={styles.error} role="alert">
+            <CircleAlert size={20} aria-hidden="true" />
+            <p>Search isn&apos;t working right now. Check your connection and try again.</p>
+            <Button variant="secondary" onClick={() => void results.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : results.isPending ? (
+          <div role="status" aria-label="Searching" className={styles.list}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={52} radius={12} />
+            ))}
+          </div>
+        ) : results.data.foods.length === 0 ? (
+          <p className={styles.hint} role="status">
+            No foods match &ldquo;{query}&rdquo;. Try a shorter or more general name.
+          </p>
+        ) : (
+          <ul className={styles.list} aria-label="Foods found">
+            {results.data.foods.map((food) => (
+              <li key={food.id}>
+                <button type="button" className={styles.result} onClick={() => onPick(food)}>
+                  <span className={styles.name}>{food.name}</span>
+                  <span className={styles.meta}>{[food.brand, food.type].filter(Boolean).join(' · ')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {onPickName && typed !== '' ? (
+        <Button variant="secondary" block onClick={() => onPickName(typed.slice(0, MAX_NAME_LENGTH))}>
+          <Plus size={18} aria-hidden="true" />
+          <span className={styles.nameAction}>Add &ldquo;{typed}&rdquo; as your own food</span>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { HelpCircle, Search } from 'lucide-react';
+import { useState } from 'react';
+import type { Scan, Suggestion } from '@/client';
+import { FoodPicker } from '@/components/food-picker/food-picker';
+import { Spinner } from '@/components/ui/spinner';
+import { useCorrectScan } from '../use-correct-scan';
+import styles from './correction-panel.module.css';
+
+/**
+ * Under an identified result: 'Not right?' with the other foods the photo may show, and a search
+ * for any other. One tap replaces the food and recomputes every number.
+ */
+export function NotRight({ scan }: { scan: Scan }) {
+  const correction = useCorrectScan(scan);
+  const [searching, setSearching] = useState(false);
+  return (
+    <section className={styles.panel} aria-labelledby="not-right-heading" aria-busy={correction.isPending}>
+      <h2 id="not-right-heading" className={styles.heading}>
+        Not right?
+      </h2>
+      <ChoiceChips
+        suggestions={scan.suggestions}
+        disabled={correction.isPending}
+        onChoose={(s) => void correction.chooseFood({ id: s.foodId, name: s.name })}
+        onSearch={() => setSearching(true)}
+      />
+      {correction.isPending ? <Saving /> : null}
+      <FoodPicker
+        open={searching}
+        onOpenChange={setSearching}
+        title="What is it?"
+        onPick={(food) => void correction.chooseFood(food)}
+        onPickName={(name) => void correction.nameFood(name)}
+      />
+    </section>
+  );
+}
+
+/**
+ * A scan that names no food opens here instead of a page of zeros: why, the foods it may be, and
+ * a search; naming it fills in every number.
+ */
+export function WhatIsIt({ scan }: { scan: Scan }) {
+  const correction = useCorrectScan(scan);
+  const [searching, setSearching] = useState(false);
+  const notFood = scan.identification.status === 'not_food';
+  return (
+    <section className={styles.whatIsIt} aria-labelledby="what-is-it-heading" aria-busy={correction.isPending}>
+      <h2 id="what-is-it-heading" className={styles.whatTitle}>
+        <HelpCircle size={22} aria-hidden="true" /> What is it?
+      </h2>
+      {scan.identification.reason ? <p className={styles.reason}>{scan.identification.reason}</p> : null}
+      <p className={styles.lead}>
+        {notFood
+          ? 'If it is food, tell Morsel what it is and every number fills in.'
+          : scan.suggestions.length > 0
+            ? 'Is it one of these? Pick one, or search for the food, and every number fills in.'
+            : 'Search for the food, and every number fills in.'}
+      </p>
+      <ChoiceChips
+        suggestions={scan.suggestions}
+        disabled={correction.isPending}
+        onChoose={(s) => void correction.chooseFood({ id: s.foodId, name: s.name })}
+        onSearch={() => setSearching(true)}
+      />
+      {correction.isPending ? <Saving /> : null}
+      <FoodPicker
+        open={searching}
+        onOpenChange={setSearching}
+        title="What is it?"
+        onPick={(food) => void correction.chooseFood(food)}
+        onPickName={(name) => void correction.nameFood(name)}
+      />
+    </section>
+  );
+}
+
+function ChoiceChips({
+  suggestions,
+  disabled,
+  onChoose,
+  onSearch,
+}: {
+  suggestions: Suggestion[];
+  disabled: boolean;
+  onChoose: (suggestion: Suggestion) => void;
+  onSearch: () => void;
+}) {
+  return (
+    <ul className={styles.chips} aria-label="Other foods it may be">
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.foodId}>
+          <button type="button" className={styles.chip} disabled={disabled} onClick={() => onChoose(suggestion)}>
+            <span className={styles.chipName}>{suggestion.name}</span>
+            {suggestion.confidence > 0 ? (
+              <span className={styles.chipConfidence}>{Math.round(suggestion.confidence)}%</span>
+            ) : null}
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" className={`${styles.chip} ${styles.searchChip}`} disabled={disabled} onClick={onSearch}>
+          <Search size={16} aria-hidden="true" />
+          Search foods
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+function Saving() {
+  return (
+    <p className={styles.saving} role="status">
+      <Spinner size={16} /> Updating the numbers…
+    </p>
+  );
+}

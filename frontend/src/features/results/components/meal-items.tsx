@@ -1,0 +1,37 @@
+import { Pencil } from 'lucide-react';
+import type { Scan } from '@/client';
+import { ButtonLink } from '@/components/ui/button';
+import { amountText, SOURCE_TEXT } from '../correction-rules';
+import styles from './meal-items.module.css';
+
+/** 'What's in it': each food with its amount, its calories and where its numbers come from; Edit changes them. */
+export function MealItems({ scan }: { scan: Scan }) {
+  return (
+    <section className={styles.card} aria-labelledby="items-heading">
+      <div className={styles.header}>
+        <h2 id="items-heading" className={styles.title}>
+          What&apos;s in it
+        </h2>
+        <ButtonLink variant="secondary" to={`/results/${scan.id}/edit`} className={styles.edit}>
+          <Pencil size={16} aria-hidden="true" />
+          Edit
+        </ButtonLink>
+      </div>
+      <ul className={styles.items}>
+        {scan.items.map((item, i) => (
+          <li key={`${item.foodId ?? item.name}-${i}`} className={styles.item}>
+            <span className={styles.name}>{item.name}</span>
+            <span className={styles.calories}>{item.calories === null ? 'Not known' : `${item.calories} kcal`}</span>
+            <span className={styles.amount}>{amountText(item)}</span>
+            <span className={styles.source}>{SOURCE_TEXT[item.source]}</span>
+          </li>
+        ))}
+      </ul>
+      {scan.note ? (
+        <p className={styles.note}>
+          <span className={styles.noteLabel}>Note</span> {scan.note}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { ScanItem } from '@/client';
+import {
+  amountProblem,
+  amountText,
+  choiceOf,
+  correctionOf,
+  draftFood,
+  draftNamedFood,
+  draftOf,
+  gramsOf,
+} from './correction-rules';
+
+const banana: ScanItem = {
+  foodId: 'builtin-banana',
+  name: 'Banana',
+  grams: 118,
+  portion: { label: '1 medium', grams: 118, quantity: 1 },
+  calories: 105,
+  protein: 1.3,
+  carbs: 26.9,
+  fat: 0.4,
+  fibre: 3.1,
+  sugar: 14.4,
+  sodium: 1,
+  source: 'database',
+  confidence: 91,
+};
+const rice: ScanItem = { ...banana, foodId: 'builtin-rice', name: 'Rice', grams: 180, portion: null };
+
+describe('a meal being edited', () => {
+  it('keeps each amount as it was given: a portion stays a portion, grams stay grams', () => {
+    const [b, r] = draftOf([banana, rice]);
+    expect(b).toMatchObject({ foodId: 'builtin-banana', amount: { kind: 'portion', label: '1 medium', quantity: 1 } });
+    expect(r).toMatchObject({ foodId: 'builtin-rice', amount: { kind: 'grams', grams: 180 } });
+    expect(b!.key).not.toBe(r!.key);
+  });
+
+  it('sends a portion by its label and count, grams as grams, and a named food in grams', () => {
+    const [b, r] = draftOf([banana, rice]);
+    expect(choiceOf({ ...b!, amount: { kind: 'portion', label: '1 medium', grams: 118, quantity: 2 } })).toEqual({
+      foodId: 'builtin-banana',
+      portion: { label: '1 medium', quantity: 2 },
+    });
+    expect(choiceOf(r!)).toEqual({ foodId: 'builtin-rice', grams: 180 });
+    expect(choiceOf(draftNamedFood("  Grandma's stew ", 250))).toEqual({ name: "Grandma's stew", grams: 250 });
+  });
+
+  it('takes a picked food in its usual portion, else 100 g', () => {
+    expect(draftFood({ id: 'builtin-egg', name: 'Egg' }, { label: '1 large', grams: 50 }).amount).toEqual({
+      kind: 'portion',
+      label: '1 large',
+      grams: 50,
+      quantity: 1,
+    });
+    expect(draftFood({ id: 'x', name: 'X' }, null).amount).toEqual({ kind: 'grams', grams: 100 });
+  });
+
+  it('explains an amount the server would refuse', () => {
+    expect(amountProblem({ kind: 'grams', grams: 0 })).toBe('Enter between 1 and 5000 g.');
+    expect(amountProblem({ kind: 'grams', grams: 5001 })).toBe('Enter between 1 and 5000 g.');
+    expect(amountProblem({ kind: 'grams', grams: NaN })).toBe('Enter between 1 and 5000 g.');
+    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 0 })).toBe(
+      'Enter how many, more than 0.',
+    );
+    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 51 })).toBe('At most 50 portions.');
+    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 30 })).toBe(
+      'Enter between 1 and 5000 g.',
+    );
+    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 1.5 })).toBeNull();
+    expect(gramsOf({ kind: 'portion', label: '1 cup', grams: 240, quantity: 1.5 })).toBe(360);
+  });
+
+  it('makes no correction while a row cannot be saved, or without any row', () => {
+    const rows = draftOf([banana]);
+    expect(correctionOf(rows, '  after the run ', true)).toEqual({
+      items: [{ foodId: 'builtin-banana', portion: { label: '1 medium', quantity: 1 } }],
+      note: 'after the run',
+      learn: true,
+    });
+    expect(correctionOf(rows, '', false)).toMatchObject({ note: null, learn: false });
+    expect(correctionOf([], '', true)).toBeNull();
+    expect(correctionOf([{ ...rows[0]!, amount: { kind: 'grams', grams: 0 } }], '', true)).toBeNull();
+    expect(correctionOf(rows, 'x'.repeat(501), true)).toBeNull();
+  });
+});
+
+describe('amountText', () => {
+  it('names the portion and its weight', () => {
+    expect(amountText(banana)).toBe('1 medium · 118 g');
+    expect(amountText({ grams: 236, portion: { label: '1 medium', grams: 118, quantity: 2 } })).toBe(
+      '2 × 1 medium · 236 g',
+    );
+    expect(amountText({ grams: 42.25, portion: null })).toBe('42.3 g');
+  });
+});

@@ -1,0 +1,105 @@
+import type { NumberSource, ScanItem, ScanItemChoice, ScanUpdateRequest } from '@/client';
+
+/** The server weighs any item between these (grams). */
+export const MIN_GRAMS = 1;
+export const MAX_GRAMS = 5000;
+/** At most this many of one household portion. */
+export const MAX_QUANTITY = 50;
+/** A scan holds at most this many items. */
+export const MAX_ITEMS = 20;
+/** A note is at most this long. */
+export const MAX_NOTE_LENGTH = 500;
+
+/** How an item's amount is given: a number of the food's household portions, or grams. */
+export type DraftAmount =
+  { kind: 'portion'; label: string; grams: number; quantity: number } | { kind: 'grams'; grams: number };
+
+/** One item of a meal being edited. `key` tells the rows apart; `foodId` is null for a food the user named. */
+export interface DraftItem {
+  key: string;
+  foodId: string | null;
+  name: string;
+  amount: DraftAmount;
+}
+
+let nextKey = 0;
+const newKey = () => `item-${(nextKey += 1)}`;
+
+/** The scan's items as editable rows, each amount as it was given (a portion stays a portion). */
+export function draftOf(items: ScanItem[]): DraftItem[] {
+  return items.map((item) => ({
+    key: newKey(),
+    foodId: item.foodId,
+    name: item.name,
+    amount: item.portion ? { kind: 'portion', ...item.portion } : { kind: 'grams', grams: item.grams },
+  }));
+}
+
+/** A food picked from the database, in its usual portion when it has one (else 100 g). */
+export function draftFood(
+  food: { id: string; name: string },
+  usualPortion: { label: string; grams: number } | null,
+): DraftItem {
+  return {
+    key: newKey(),
+    foodId: food.id,
+    name: food.name,
+    amount: usualPortion ? { kind: 'portion', ...usualPortion, quantity: 1 } : { kind: 'grams', grams: 100 },
+  };
+}
+
+/** A food the database lacks, named by the user: weighed in grams, its numbers unknown. */
+export function draftNamedFood(name: string, grams = 100): DraftItem {
+  return { key: newKey(), foodId: null, name: name.trim(), amount: { kind: 'grams', grams } };
+}
+
+export const gramsOf = (amount: DraftAmount) =>
+  amount.kind === 'portion' ? amount.grams * amount.quantity : amount.grams;
+
+/** Why an item's amount cannot be saved, in words; null when it can. */
+export function amountProblem(amount: DraftAmount): string | null {
+  if (amount.kind === 'portion') {
+    if (!Number.isFinite(amount.quantity) || amount.quantity <= 0) return 'Enter how many, more than 0.';
+    if (amount.quantity > MAX_QUANTITY) return `At most ${MAX_QUANTITY} portions.`;
+  }
+  const grams = gramsOf(amount);
+  if (!Number.isFinite(grams) || grams < MIN_GRAMS || grams > MAX_GRAMS) {
+    return `Enter between ${MIN_GRAMS} and ${MAX_GRAMS} g.`;
+  }
+  return null;
+}
+
+/** The contract's choice for a row: a database food in its portion or grams, or a named food in grams. */
+export function choiceOf(item: DraftItem): ScanItemChoice {
+  if (item.foodId === null) return { name: item.name, grams: gramsOf(item.amount) };
+  return item.amount.kind === 'portion'
+    ? { foodId: item.foodId, portion: { label: item.amount.label, quantity: item.amount.quantity } }
+    : { foodId: item.foodId, grams: item.amount.grams };
+}
+
+/** The correction the rows and note make, or null while a row cannot be saved (or there is no row). */
+export function correctionOf(items: DraftItem[], note: string, learn: boolean): ScanUpdateRequest | null {
+  if (items.length === 0 || items.length > MAX_ITEMS) return null;
+  if (items.some((item) => amountProblem(item.amount) !== null)) return null;
+  if (note.length > MAX_NOTE_LENGTH) return null;
+  return { items: items.map(choiceOf), note: note.trim() || null, learn };
+}
+
+/** '118 g', or with a portion '1 medium · 118 g' / '2 × 1 slice · 58 g'. */
+export function amountText(item: Pick<ScanItem, 'grams' | 'portion'>): string {
+  const grams = `${formatNumber(item.grams)} g`;
+  if (!item.portion) return grams;
+  const { label, quantity } = item.portion;
+  return quantity === 1 ? `${label} · ${grams}` : `${formatNumber(quantity)} × ${label} · ${grams}`;
+}
+
+/** Where an item's numbers come from, in the user's words. */
+export const SOURCE_TEXT: Record<NumberSource, string> = {
+  database: 'From the food database',
+  label: 'From the nutrition label',
+  estimate: 'Estimated by the vision model',
+  user: 'Named by you · nutrition not known',
+};
+
+const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+const formatNumber = (n: number) => numberFormat.format(n);

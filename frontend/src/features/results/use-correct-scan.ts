@@ -1,0 +1,42 @@
+import type { Scan, ScanItemChoice } from '@/client';
+import { useToast } from '@/components/toast/toast';
+import { isApiError } from '@/lib/api-error';
+import { useUpdateScan } from '@/lib/scans/update-scan';
+
+/** The server's own words for a refused correction, else a plain sentence. */
+export function correctionFailure(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return 'Your change was not saved. Check your connection and try again.';
+}
+
+/**
+ * One tap to fix a scan: the chosen food replaces its items (in the food's usual portion), every
+ * number is recomputed by the server, and the photo teaches the user's recognizer that food.
+ */
+export function useCorrectScan(scan: Pick<Scan, 'id'>) {
+  const update = useUpdateScan();
+  const { toast } = useToast();
+
+  const correct = async (choice: ScanItemChoice, name: string) => {
+    try {
+      await update.mutateAsync({ path: { id: scan.id }, body: { items: [choice] } });
+      toast({
+        title: `Changed to ${name}`,
+        description:
+          'foodId' in choice
+            ? 'The numbers now come from the food database, and Morsel will know this food next time.'
+            : 'Its nutrition is not known; set the amount with Edit.',
+      });
+    } catch (error) {
+      toast({ title: "Couldn't change the food", description: correctionFailure(error), variant: 'destructive' });
+    }
+  };
+
+  return {
+    chooseFood: (food: { id: string; name: string }) => correct({ foodId: food.id }, food.name),
+    nameFood: (name: string) => correct({ name, grams: 100 }, name),
+    isPending: update.isPending,
+  };
+}
