@@ -267,9 +267,8 @@ describe.each(databases)('correcting a scan on %s', (kind) => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
 
-    // Told not to learn, or two foods: nothing new is learned.
-    await patch(scan.id, { items: [{ foodId: 'builtin-orange' }], learn: false });
-    await patch(scan.id, { items: [{ foodId: 'builtin-orange' }, { foodId: 'builtin-apple' }] });
+    // A note alone changes nothing it taught.
+    await patch(scan.id, { note: 'ripe' });
     expect(await references()).toMatchObject([{ foodId: 'builtin-banana' }]);
 
     // Removing it on the Training page removes its photo too.
@@ -281,5 +280,44 @@ describe.each(databases)('correcting a scan on %s', (kind) => {
     expect(await references()).toEqual([]);
     const gone = await fetch(`${t.baseUrl}${String(learned!.thumbnailUrl)}`, { headers: user.headers });
     expect(gone.status).toBe(404);
+  });
+
+  it('takes back what a scan taught when it no longer names one food, or the user turns learning off', async () => {
+    steered.answer({ items: [{ name: 'Apple', grams: null, preparation: null, confidence: 0.5 }] });
+    const scan = await scanPhoto();
+    const learnedFromScan = async () => {
+      const res = await fetch(`${t.baseUrl}/api/users/${user.userId}/training/images`, { headers: user.headers });
+      return ((await res.json()) as { images: { scanId: string | null; foodId: string | null }[] }).images.filter(
+        (image) => image.scanId === scan.id,
+      );
+    };
+    await patch(scan.id, { items: [{ foodId: 'builtin-banana' }] });
+    expect(await learnedFromScan()).toMatchObject([{ foodId: 'builtin-banana' }]);
+    // Two foods: the photo no longer shows one food to learn.
+    await patch(scan.id, { items: [{ foodId: 'builtin-banana' }, { foodId: 'builtin-apple' }] });
+    expect(await learnedFromScan()).toEqual([]);
+    await patch(scan.id, { items: [{ foodId: 'builtin-banana' }] });
+    expect(await learnedFromScan()).toHaveLength(1);
+    // Told not to learn: what it taught before goes too.
+    await patch(scan.id, { items: [{ foodId: 'builtin-orange' }], learn: false });
+    expect(await learnedFromScan()).toEqual([]);
+  });
+
+  it('deleting a scan deletes what it taught, photo and all', async () => {
+    steered.answer({ items: [{ name: 'Apple', grams: null, preparation: null, confidence: 0.5 }] });
+    const scan = await scanPhoto();
+    await patch(scan.id, { items: [{ foodId: 'builtin-banana' }] });
+    const list = async () =>
+      (
+        (await (
+          await fetch(`${t.baseUrl}/api/users/${user.userId}/training/images`, { headers: user.headers })
+        ).json()) as { images: { scanId: string | null; thumbnailUrl: string }[] }
+      ).images.filter((image) => image.scanId === scan.id);
+    const [learned] = await list();
+    expect(learned).toBeDefined();
+    const deleted = await fetch(`${t.baseUrl}/api/scans/${scan.id}`, { method: 'DELETE', headers: user.headers });
+    expect(deleted.status).toBe(204);
+    expect(await list()).toEqual([]);
+    expect((await fetch(`${t.baseUrl}${learned!.thumbnailUrl}`, { headers: user.headers })).status).toBe(404);
   });
 });

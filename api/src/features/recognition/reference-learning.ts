@@ -46,6 +46,15 @@ export class ReferenceLearning {
     return stored;
   }
 
+  /**
+   * Takes back what a scan taught (its food changed, or the scan is gone): the references learned
+   * from it are removed, and the user's recognizer forgets them before the next scan.
+   */
+  async forgetScan(userId: string, scanId: string): Promise<void> {
+    const removed = await this.deps.training.removeLearnedFrom(userId, scanId);
+    if (removed > 0) this.deps.references.forget(userId);
+  }
+
   /** Removes one of the user's references; their recognizer forgets it before the next scan. */
   async forget(userId: string, imageId: string): Promise<boolean> {
     const removed = await this.deps.training.removeOwned(imageId, userId);

@@ -63,7 +63,7 @@ export function scanHandlers({
     },
 
     async deleteScan({ path, user }) {
-      if (!(await scans.deleteOwned(path.id, user.id))) throw notFound('Scan not found');
+      if (!(await scanCorrections.delete(user.id, path.id))) throw notFound('Scan not found');
       return { status: 204, body: undefined };
     },
 

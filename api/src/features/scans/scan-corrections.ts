@@ -18,7 +18,9 @@ import type { ScanChanges, ScanService } from './scan.service';
  * Correcting a scan: the user's choice of foods replaces its items, and every number is computed
  * again from the food database, in the same step as a new scan's. A scan that ends up with one
  * food teaches the user's recognizer (its photo becomes a reference for that food), unless the
- * user says not to.
+ * user says not to. What a scan taught always matches what the scan now says: when its foods
+ * change so that there is no one food to learn (or learning is off), or the scan is deleted, the
+ * reference learned from it goes.
  */
 export class ScanCorrections {
   constructor(
@@ -30,10 +32,18 @@ export class ScanCorrections {
     const { scan, changes, meal } = await this.plan(userId, scanId, request);
     const updated = await this.deps.scans.updateOwned(scanId, userId, changes);
     if (!updated) throw new NotFoundError('Scan not found');
-    if (meal && request.learn !== false && meal.items.length === 1) {
-      await this.learn(userId, scan, meal.items[0]!);
+    if (meal) {
+      if (request.learn !== false && meal.items.length === 1) await this.learn(userId, scan, meal.items[0]!);
+      else await this.deps.referenceLearning.forgetScan(userId, scanId);
     }
     return updated;
+  }
+
+  /** Deletes one of the user's scans with its photos, and what it taught; false when it is not theirs. */
+  async delete(userId: string, scanId: string): Promise<boolean> {
+    if (!(await this.deps.scans.deleteOwned(scanId, userId))) return false;
+    await this.deps.referenceLearning.forgetScan(userId, scanId);
+    return true;
   }
 
   /** The scan as the correction would make it; nothing is saved or learned. */
