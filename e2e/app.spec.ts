@@ -377,8 +377,9 @@ test('training: upload a real JPEG with its food name, then capture one with the
   await expect(page.getByText(/reference photos? saved/)).toBeVisible();
   const before = Number((await page.getByText(/reference photos? saved/).textContent())!.match(/\d+/)![0]);
 
-  const produce = page.getByRole('region', { name: 'Produce', exact: true });
-  await produce.getByRole('textbox', { name: 'Food name (optional)' }).fill('market bananas');
+  const add = page.getByRole('region', { name: 'Add reference photos' });
+  await add.getByRole('radio', { name: /Produce/ }).check();
+  await add.getByRole('textbox', { name: 'Food name (optional)' }).fill('market bananas');
   const photo = path.join(
     BANANA_PHOTOS,
     fs
@@ -386,20 +387,24 @@ test('training: upload a real JPEG with its food name, then capture one with the
       .filter((f) => /\.jpe?g$/i.test(f))
       .sort()[1]!,
   );
-  await produce.getByTestId('upload-input-produce').setInputFiles(photo);
+  await add.getByTestId('upload-input').setInputFiles(photo);
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Training image uploaded!')).toBeVisible();
-  await expect(produce.getByText('1 uploaded this session')).toBeVisible();
-  const thumb = produce.getByRole('img', { name: 'market bananas' });
+  await expect(add.getByText('1 uploaded this session')).toBeVisible();
+  const thumb = add.getByRole('img', { name: 'market bananas' });
   await expect(thumb).toBeVisible();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText(new RegExp(`^${before + 1} reference photos? saved$`))).toBeVisible();
+  // The food joins 'Your foods', its photo served by the API.
+  const yours = page.getByRole('region', { name: 'Your foods' });
+  const stored = yours.getByRole('list', { name: 'Photos of market bananas' }).getByRole('img');
+  await expect.poll(() => stored.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  const dairy = page.getByRole('region', { name: 'Dairy & Eggs' });
-  await dairy.getByRole('button', { name: 'Take a photo for Dairy & Eggs' }).click();
-  const shutter = dairy.getByRole('button', { name: 'Take a Dairy & Eggs photo' });
+  await add.getByRole('radio', { name: /Dairy & Eggs/ }).check();
+  await add.getByRole('button', { name: 'Take a photo for Dairy & Eggs' }).click();
+  const shutter = add.getByRole('button', { name: 'Take a Dairy & Eggs photo' });
   await expect(shutter).toBeEnabled({ timeout: 10_000 });
   await shutter.click();
-  await expect(dairy.getByText('1 uploaded this session')).toBeVisible();
+  await expect(add.getByText('1 uploaded this session')).toBeVisible();
   await expect(page.getByText(`${before + 2} reference photos saved`, { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/e2e/training-390.png' });
@@ -427,4 +432,61 @@ test('notification preferences are saved for the account and load back after a r
     String(!wasOn),
   );
   await expect(page.getByRole('combobox', { name: 'Daily scan reminder at' })).toHaveValue('12:00');
+});
+
+// Last: the correction teaches this user's recognizer, which later scans of the same photos would see.
+
+test('a wrong answer is fixed in seconds: another food, its portion, and the photo teaches recognition', async ({
+  page,
+}) => {
+  test.skip(!hasSharedData('e2e: correcting a scan', 'foodPhotos'), 'needs the shared food photos');
+  await signInWith(page, 'Google', E2E_EMAIL);
+  await page.goto('/scanner');
+  const photo = path.join(
+    BANANA_PHOTOS,
+    fs
+      .readdirSync(BANANA_PHOTOS)
+      .filter((f) => /\.jpe?g$/i.test(f))
+      .sort()[2]!,
+  );
+  await page.getByTestId('gallery-input').setInputFiles(photo);
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Banana', exact: true })).toBeVisible();
+
+  // Not right? Search for the food it is, and pick it: every number comes from the food database.
+  await page.getByRole('region', { name: 'Not right?' }).getByRole('button', { name: 'Search foods' }).click();
+  const sheet = page.getByRole('dialog', { name: 'What is it?' });
+  await sheet.getByRole('searchbox', { name: 'Food name' }).fill('apple');
+  await sheet
+    .getByRole('button', { name: /^Apple\b/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Apple', exact: true })).toBeVisible();
+  const items = page.getByRole('region', { name: "What's in it" });
+  await expect(items.getByText('1 medium · 182 g')).toBeVisible();
+  await expect(items.getByText('95 kcal')).toBeVisible();
+  // The banana it replaced is one tap away.
+  await expect(page.getByRole('region', { name: 'Not right?' }).getByRole('button', { name: /Banana/ })).toBeVisible();
+
+  // Two apples: the totals follow the portion, then Save.
+  await items.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  const howMany = page.getByRole('group', { name: 'Apple' }).getByRole('spinbutton', { name: 'How many' });
+  await howMany.fill('2');
+  await expect(page.getByRole('region', { name: /Totals/ }).getByText('189 kcal')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Note' }).fill('two small ones');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: "What's in it" }).getByText('2 × 1 medium · 364 g')).toBeVisible();
+  await expect(page.getByText('two small ones')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/result-corrected-390.png', fullPage: true });
+
+  // History follows, and the photo now teaches recognition: it is listed among the user's foods.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('main').getByRole('link').first()).toContainText('Apple');
+  await expect(page.getByRole('main').getByRole('link').first()).toContainText('189 cal');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
+  const apple = page.getByRole('region', { name: 'Your foods' }).getByRole('list', { name: 'Photos of Apple' });
+  await expect(apple.getByText('from a correction')).toBeVisible();
 });

@@ -15,98 +15,144 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
-
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
 const toasts = () => within(document.body);
 
-export const Categories: Story = {
+/** One picker: the categories as chips (where to start first), the food's name, then photos. */
+export const Picker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Food Recognition Training' })).toBeVisible();
     await expect(canvas.getByText('Aim for 3-5 photos per category')).toBeVisible();
-    const categories = [
+    const add = region(canvasElement, 'Add reference photos');
+    const categories = within(add.getByRole('group', { name: 'Category' })).getAllByRole('radio');
+    await expect(categories.map((radio) => radio.closest('label')!.textContent!.replace(/\d+$/, ''))).toEqual([
+      'Pantry/Dry Goods',
+      'Snacks & Sweets',
       'Produce',
       'Meat & Seafood',
       'Dairy & Eggs',
       'Bakery',
-      'Pantry/Dry Goods',
       'Frozen Foods',
       'Beverages',
-      'Snacks & Sweets',
       'Condiments & Sauces',
       'Health & Specialty',
-    ];
-    for (const name of categories) {
-      const category = card(canvasElement, name);
-      await expect(category.getByRole('button', { name: /Upload Photos/ })).toBeEnabled();
-      await expect(category.getByRole('button', { name: `Take a photo for ${name}` })).toBeEnabled();
-      await expect(category.getByText('0 uploaded this session')).toBeInTheDocument();
-    }
-    const priority = within(canvas.getByRole('region', { name: 'Start with these' }));
-    await expect(priority.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Pantry/Dry Goods',
-      'Snacks & Sweets',
-      'Produce',
-      'Meat & Seafood',
     ]);
+    await expect(categories[0]).toBeChecked();
+    await expect(add.getByRole('button', { name: /Upload Photos/ })).toBeEnabled();
+    await expect(add.getByRole('button', { name: 'Take a photo for Pantry/Dry Goods' })).toBeEnabled();
+    await expect(add.getByText('0 uploaded this session')).toBeVisible();
     // Stored counts come from the server.
     await expect(await canvas.findByText('3 reference photos saved')).toBeVisible();
-    await expect(card(canvasElement, 'Produce').getByText('2 saved')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Photo guidelines' }));
-    await expect(canvas.getByText(/One food per photo/)).toBeVisible();
+    await userEvent.click(add.getByRole('radio', { name: /Produce/ }));
+    await expect(add.getByText('Fresh fruit and vegetables, whole or cut.')).toBeVisible();
+    await expect(add.getByRole('button', { name: 'Take a photo for Produce' })).toBeEnabled();
+  },
+};
+
+/** Every food taught so far, with its photos; one was learned when the user corrected a scan. */
+export const YourFoods: Story = {
+  play: async ({ canvasElement }) => {
+    const foods = region(canvasElement, 'Your foods');
+    const banana = within(await foods.findByRole('list', { name: 'Photos of Banana' }));
+    await expect(banana.getByRole('img', { name: 'Banana reference photo' })).toBeVisible();
+    await expect(banana.getByText('from a correction')).toBeVisible();
+    await expect(foods.getByRole('list', { name: 'Photos of Apple' })).toBeVisible();
+    await expect(foods.getByRole('list', { name: 'Photos of Dark chocolate' })).toBeVisible();
+  },
+};
+
+/** Removing a photo asks first; then it is gone, and recognition no longer uses it. */
+export const RemoveAPhoto: Story = {
+  parameters: { msw: { handlers: { training: trainingApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const foods = region(canvasElement, 'Your foods');
+    await userEvent.click(await foods.findByRole('button', { name: 'Remove this photo of Apple' }));
+    const dialog = within(await toasts().findByRole('alertdialog', { name: 'Remove this photo?' }));
+    await expect(dialog.getByText(/stop using it to recognise Apple/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await expect(await toasts().findByText('Photo removed')).toBeInTheDocument();
+    await waitFor(() => expect(foods.queryByRole('list', { name: 'Photos of Apple' })).toBeNull());
+    await expect(await canvas.findByText('2 reference photos saved')).toBeVisible();
+  },
+};
+
+export const NoReferencesYet: Story = {
+  parameters: { msw: { handlers: { training: trainingHandlers.empty } } },
+  play: async ({ canvasElement }) => {
+    const foods = region(canvasElement, 'Your foods');
+    await expect(await foods.findByText(/No reference photos yet/)).toBeVisible();
+    await expect(await within(canvasElement).findByText('0 reference photos saved')).toBeVisible();
+  },
+};
+
+export const ReferencesFailToLoad: Story = {
+  parameters: { msw: { handlers: { training: trainingHandlers.listFails } } },
+  play: async ({ canvasElement }) => {
+    const alert = within(await region(canvasElement, 'Your foods').findByRole('alert'));
+    await expect(alert.getByText("Your reference photos couldn't be loaded.")).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 export const UploadWithFoodName: Story = {
   play: async ({ canvasElement }) => {
-    const produce = card(canvasElement, 'Produce');
-    await userEvent.type(produce.getByRole('textbox', { name: 'Food name (optional)' }), 'homemade dal');
-    await userEvent.upload(produce.getByTestId('upload-input-produce'), await samplePhoto(800, 600));
-    await expect(await produce.findByRole('button', { name: /Uploading/ })).toBeDisabled();
-    await expect(await toasts().findByText('Training image uploaded!')).toBeInTheDocument();
+    const add = region(canvasElement, 'Add reference photos');
+    await userEvent.click(add.getByRole('radio', { name: /Produce/ }));
+    await userEvent.type(add.getByRole('textbox', { name: 'Food name (optional)' }), 'homemade dal');
+    await userEvent.upload(add.getByTestId('upload-input'), await samplePhoto(800, 600));
+    await expect(await add.findByRole('button', { name: /Uploading/ })).toBeDisabled();
+    await expect(await toasts().findByText('Training image uploaded!', {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(toasts().getAllByText('Produce recognition improved')[0]).toBeInTheDocument();
-    await expect(produce.getByText('1 uploaded this session')).toBeVisible();
-    await expect(produce.getByRole('img', { name: 'homemade dal' })).toBeVisible();
-    await waitFor(() => expect(produce.getByText('3 saved')).toBeVisible());
-    await expect(produce.getByRole('button', { name: /Upload Photos/ })).toBeEnabled();
+    await expect(add.getByText('1 uploaded this session')).toBeVisible();
+    await expect(add.getByRole('img', { name: 'homemade dal' })).toBeVisible();
+    await waitFor(() => expect(add.getByRole('radio', { name: /Produce/ }).closest('label')).toHaveTextContent('3'));
+    // The new food joins Your foods.
+    await expect(
+      await region(canvasElement, 'Your foods').findByRole('list', { name: 'Photos of homemade dal' }),
+    ).toBeVisible();
   },
 };
 
 export const Uploading: Story = {
   parameters: { msw: { handlers: { training: trainingHandlers.uploading } } },
   play: async ({ canvasElement }) => {
-    const bakery = card(canvasElement, 'Bakery');
-    await userEvent.upload(bakery.getByTestId('upload-input-bakery'), await samplePhoto(800, 600));
-    await expect(await bakery.findByRole('button', { name: /Uploading\.\.\./ })).toBeDisabled();
-    // One upload at a time: the other categories wait.
-    await expect(card(canvasElement, 'Produce').getByRole('button', { name: /Upload Photos/ })).toBeDisabled();
+    const add = region(canvasElement, 'Add reference photos');
+    await userEvent.upload(add.getByTestId('upload-input'), await samplePhoto(800, 600));
+    await expect(await add.findByRole('button', { name: /Uploading\.\.\./ })).toBeDisabled();
+    // One upload at a time: the category waits too.
+    await expect(add.getByRole('radio', { name: /Bakery/ })).toBeDisabled();
   },
 };
 
-export const UploadFails: Story = {
+/** A refused upload says why, in the server's words. */
+export const UploadRefused: Story = {
   parameters: { msw: { handlers: { training: trainingHandlers.uploadFails } } },
   play: async ({ canvasElement }) => {
-    const snacks = card(canvasElement, 'Snacks & Sweets');
-    await userEvent.upload(snacks.getByTestId('upload-input-snacks_sweets'), await samplePhoto(800, 600));
+    const add = region(canvasElement, 'Add reference photos');
+    await userEvent.upload(add.getByTestId('upload-input'), await samplePhoto(800, 600));
     await expect(await toasts().findByText('Upload failed')).toBeInTheDocument();
-    await expect(toasts().getAllByText('Please try again')[0]).toBeInTheDocument();
-    await expect(snacks.getByText('0 uploaded this session')).toBeVisible();
-    await expect(snacks.getByRole('button', { name: /Upload Photos/ })).toBeEnabled();
+    await expect(toasts().getAllByText('Please upload a photo: JPEG, PNG, WebP or HEIC.')[0]).toBeInTheDocument();
+    await expect(add.getByText('0 uploaded this session')).toBeVisible();
+    await expect(add.getByRole('button', { name: /Upload Photos/ })).toBeEnabled();
   },
 };
 
-/** The camera button opens the scanner's camera in the card; a capture uploads at once. */
+/** The camera button opens the scanner's camera in the picker; a capture uploads at once. */
 export const CameraCapture: Story = {
   play: async ({ canvasElement }) => {
-    const dairy = card(canvasElement, 'Dairy & Eggs');
-    await userEvent.click(dairy.getByRole('button', { name: 'Take a photo for Dairy & Eggs' }));
-    await expect(dairy.getByText('Position food in frame')).toBeVisible();
-    const shutter = dairy.getByRole('button', { name: 'Take a Dairy & Eggs photo' });
+    const add = region(canvasElement, 'Add reference photos');
+    await userEvent.click(add.getByRole('radio', { name: /Dairy & Eggs/ }));
+    await userEvent.click(add.getByRole('button', { name: 'Take a photo for Dairy & Eggs' }));
+    await expect(add.getByText('Position food in frame')).toBeVisible();
+    const shutter = add.getByRole('button', { name: 'Take a Dairy & Eggs photo' });
     await waitFor(() => expect(shutter).toBeEnabled());
     await userEvent.click(shutter);
     // Capture encodes a JPEG from the video frame before the (mocked) upload: allow for a busy machine.
     await expect(await toasts().findByText('Training image uploaded!', {}, { timeout: 5000 })).toBeInTheDocument();
-    await expect(dairy.getByText('1 uploaded this session')).toBeVisible();
-    await expect(dairy.queryByText('Position food in frame')).toBeNull(); // the camera is closed again
+    await expect(add.getByText('1 uploaded this session')).toBeVisible();
+    await expect(add.queryByText('Position food in frame')).toBeNull(); // the camera is closed again
   },
 };

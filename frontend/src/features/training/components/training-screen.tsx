@@ -1,62 +1,82 @@
-import { Camera, ImageUp, ListChecks, Star } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
-import type { TrainingCategory, TrainingUploadResponse } from '@/client';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { Camera, ImageUp, ListChecks, Sparkles, Star, X } from 'lucide-react';
+import { useId, useState, type CSSProperties } from 'react';
+import type { TrainingCategory, TrainingImage, TrainingUploadResponse } from '@/client';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { rateLimitMessage } from '@/lib/api-error';
+import { isApiError, rateLimitMessage } from '@/lib/api-error';
+import { useDeleteTrainingImage } from '../api/delete-training-image';
 import { useTrainingCounts } from '../api/get-training-counts';
+import { useTrainingImages } from '../api/list-training-images';
 import { useUploadTrainingImage } from '../api/upload-training-image';
+import { groupByFood } from '../reference-groups';
 import {
   categoryName,
   PHOTO_GUIDELINES,
   PHOTOS_PER_CATEGORY_ADVICE,
   PRIORITY_CATEGORIES,
   TRAINING_CATEGORIES,
-  type CategoryInfo,
 } from '../training-categories';
 import styles from './training-screen.module.css';
 
-type SessionUploads = Partial<Record<TrainingCategory, TrainingUploadResponse[]>>;
+/** The categories in the picker: where to start first, then the rest in the page's order. */
+const PICKER_ORDER = [
+  ...PRIORITY_CATEGORIES.map((id) => TRAINING_CATEGORIES.find((c) => c.id === id)!),
+  ...TRAINING_CATEGORIES.filter((c) => !PRIORITY_CATEGORIES.includes(c.id)),
+];
+
+/** Why an upload was refused, in the server's words when it said (a 4xx), else a plain retry. */
+export function uploadFailure(error: unknown): string {
+  const tooMany = rateLimitMessage(error);
+  if (tooMany) return tooMany;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
+  return 'Please try again';
+}
 
 /**
- * /training: reference photos per food category. The camera button captures with the scanner's
- * camera, a photo can carry the food's name, and the stored counts come from the server.
+ * /training: teach Morsel the foods you eat. One picker (a category, the food's name, then photos
+ * from the gallery or the camera), and every food taught so far with its reference photos, uploaded
+ * or learned from a correction, each removable.
  */
 export function TrainingScreen({ userId }: { userId: string }) {
   const counts = useTrainingCounts(userId);
   const upload = useUploadTrainingImage(userId);
   const { toast } = useToast();
-  const [uploading, setUploading] = useState<TrainingCategory | null>(null);
-  const [cameraFor, setCameraFor] = useState<TrainingCategory | null>(null);
-  const [session, setSession] = useState<SessionUploads>({});
+  const [category, setCategory] = useState<TrainingCategory>(PICKER_ORDER[0]!.id);
+  const [label, setLabel] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [session, setSession] = useState<Partial<Record<TrainingCategory, TrainingUploadResponse[]>>>({});
+  const labelId = useId();
 
+  const info = TRAINING_CATEGORIES.find((c) => c.id === category)!;
   const stored = (id: TrainingCategory) => counts.data?.counts.find((row) => row.category === id)?.count;
+  const thisSession = session[category] ?? [];
 
   /** Uploads the photos one after another; one toast tells how it went. */
-  const send = async (category: TrainingCategory, photos: Blob[], label: string) => {
+  const send = async (photos: Blob[]) => {
     if (uploading || photos.length === 0) return;
-    setUploading(category);
-    let failed = false;
-    let tooMany: string | null = null;
+    setUploading(true);
+    let failure: string | null = null;
     for (const photo of photos) {
       try {
-        const stored = await upload(photo, category, label);
-        setSession((current) => ({ ...current, [category]: [...(current[category] ?? []), stored] }));
+        const saved = await upload(photo, category, label);
+        setSession((current) => ({ ...current, [category]: [...(current[category] ?? []), saved] }));
       } catch (error) {
         console.error('Training upload failed', error);
-        failed = true;
-        tooMany = rateLimitMessage(error);
-        if (tooMany) break; // the rest would be refused too
+        failure = uploadFailure(error);
+        if (rateLimitMessage(error)) break; // the rest would be refused too
       }
     }
-    setUploading(null);
+    setUploading(false);
     toast(
-      failed
-        ? { title: 'Upload failed', description: tooMany ?? 'Please try again', variant: 'destructive' }
+      failure
+        ? { title: 'Upload failed', description: failure, variant: 'destructive' }
         : { title: 'Training image uploaded!', description: `${categoryName(category)} recognition improved` },
     );
   };
@@ -66,7 +86,7 @@ export function TrainingScreen({ userId }: { userId: string }) {
       <header className={styles.intro}>
         <h2 className={styles.title}>Food Recognition Training</h2>
         <p className={styles.lead}>
-          Teach Morsel the foods you eat. Add reference photos to a category, and name the food if you like.
+          Teach Morsel the foods you eat: pick a category, name the food if you like, and add a few photos.
         </p>
         <p className={styles.badge}>{PHOTOS_PER_CATEGORY_ADVICE}</p>
         <p className={styles.total} aria-live="polite">
@@ -74,17 +94,133 @@ export function TrainingScreen({ userId }: { userId: string }) {
         </p>
       </header>
 
-      <section className={styles.card} aria-labelledby="training-priority">
-        <h3 id="training-priority" className={styles.cardTitle}>
-          <Star size={18} aria-hidden="true" /> Start with these
+      <section className={styles.card} aria-labelledby="add-photos-heading">
+        <h3 id="add-photos-heading" className={styles.cardTitle}>
+          Add reference photos
         </h3>
-        <ol className={styles.priority}>
-          {PRIORITY_CATEGORIES.map((id) => (
-            <li key={id}>
-              <a href={`#category-${id}`}>{categoryName(id)}</a>
-            </li>
-          ))}
-        </ol>
+
+        <fieldset className={styles.picker}>
+          <legend className={styles.legend}>Category</legend>
+          <p className={styles.start}>
+            <Star size={14} aria-hidden="true" /> Start with the first four: they help most.
+          </p>
+          <div className={styles.chips}>
+            {PICKER_ORDER.map((c) => (
+              <label
+                key={c.id}
+                className={styles.chip}
+                style={{ '--category-color': c.color } as CSSProperties}
+                data-checked={c.id === category}
+              >
+                <input
+                  type="radio"
+                  name="training-category"
+                  value={c.id}
+                  checked={c.id === category}
+                  disabled={uploading}
+                  onChange={() => {
+                    setCategory(c.id);
+                    setCameraOpen(false);
+                  }}
+                />
+                <span>{c.name}</span>
+                <span className={styles.chipCount} aria-label={`${stored(c.id) ?? 0} saved`}>
+                  {stored(c.id) ?? ''}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={styles.categoryInfo} style={{ '--category-color': info.color } as CSSProperties}>
+          <p className={styles.description}>{info.description}</p>
+          <p className={styles.examples}>
+            <span className={styles.examplesLabel}>Examples:</span> {info.examples.join(', ')}
+          </p>
+          <details className={styles.ideas}>
+            <summary>Photo ideas</summary>
+            <ul>
+              {info.photoIdeas.map((idea) => (
+                <li key={idea}>{idea}</li>
+              ))}
+            </ul>
+          </details>
+        </div>
+
+        <div className={styles.labelField}>
+          <label htmlFor={labelId}>Food name (optional)</label>
+          <input
+            id={labelId}
+            type="text"
+            value={label}
+            maxLength={120}
+            placeholder="e.g. homemade dal"
+            onChange={(event) => setLabel(event.target.value)}
+          />
+        </div>
+
+        {cameraOpen ? (
+          <div className={styles.cameraPanel}>
+            <CameraCapture
+              captureLabel={`Take a ${info.name} photo`}
+              disabled={uploading}
+              onCapture={(photo) => {
+                setCameraOpen(false);
+                void send([photo]);
+              }}
+            />
+            <Button variant="secondary" block onClick={() => setCameraOpen(false)}>
+              Close camera
+            </Button>
+          </div>
+        ) : null}
+
+        <div className={styles.actions}>
+          <PhotoPickerButton
+            multiple
+            className={styles.uploadButton}
+            disabled={uploading}
+            testId="upload-input"
+            onPick={(files) => void send(files.filter((file) => file.type.startsWith('image/')))}
+          >
+            {uploading ? (
+              <>
+                <Spinner size={18} /> Uploading...
+              </>
+            ) : (
+              <>
+                <ImageUp size={18} aria-hidden="true" /> Upload Photos
+              </>
+            )}
+          </PhotoPickerButton>
+          <Button
+            variant="secondary"
+            className={styles.cameraButton}
+            disabled={uploading || cameraOpen}
+            aria-label={`Take a photo for ${info.name}`}
+            onClick={() => setCameraOpen(true)}
+          >
+            <Camera size={20} aria-hidden="true" />
+          </Button>
+        </div>
+
+        <p className={styles.sessionCount} aria-live="polite">
+          {thisSession.length} uploaded this session
+        </p>
+        {thisSession.length > 0 ? (
+          <ul className={styles.thumbs} aria-label={`${info.name} photos uploaded this session`}>
+            {thisSession.map((saved) => (
+              <li key={saved.id ?? saved.imageUrl}>
+                <img
+                  src={saved.thumbnailUrl ?? saved.imageUrl}
+                  alt={saved.label ?? `${info.name} reference photo`}
+                  width={64}
+                  height={64}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
 
       <Disclosure title="Photo guidelines" icon={<ListChecks size={20} aria-hidden="true" />}>
@@ -95,151 +231,101 @@ export function TrainingScreen({ userId }: { userId: string }) {
         </ul>
       </Disclosure>
 
-      {TRAINING_CATEGORIES.map((category) => (
-        <CategoryCard
-          key={category.id}
-          category={category}
-          storedCount={stored(category.id)}
-          sessionUploads={session[category.id] ?? []}
-          uploading={uploading === category.id}
-          busy={uploading !== null}
-          cameraOpen={cameraFor === category.id}
-          onOpenCamera={() => setCameraFor(category.id)}
-          onCloseCamera={() => setCameraFor(null)}
-          onSend={(photos, label) => void send(category.id, photos, label)}
-        />
-      ))}
+      <YourFoods userId={userId} />
     </div>
   );
 }
 
-function CategoryCard({
-  category,
-  storedCount,
-  sessionUploads,
-  uploading,
-  busy,
-  cameraOpen,
-  onOpenCamera,
-  onCloseCamera,
-  onSend,
-}: {
-  category: CategoryInfo;
-  storedCount: number | undefined;
-  sessionUploads: TrainingUploadResponse[];
-  uploading: boolean;
-  busy: boolean;
-  cameraOpen: boolean;
-  onOpenCamera: () => void;
-  onCloseCamera: () => void;
-  onSend: (photos: Blob[], label: string) => void;
-}) {
-  const [label, setLabel] = useState('');
-  const headingId = `category-${category.id}`;
-
+/** Every food taught so far, with its reference photos; removing one updates recognition before the next scan. */
+function YourFoods({ userId }: { userId: string }) {
+  const images = useTrainingImages(userId);
   return (
-    <section
-      className={styles.category}
-      aria-labelledby={headingId}
-      style={{ '--category-color': category.color } as CSSProperties}
-    >
-      <div className={styles.categoryHeader}>
-        <h3 id={headingId} className={styles.categoryName}>
-          {category.name}
-        </h3>
-        <span className={styles.stored}>{storedCount === undefined ? '' : `${storedCount} saved`}</span>
-      </div>
-      <p className={styles.description}>{category.description}</p>
-      <p className={styles.examples}>
-        <span className={styles.examplesLabel}>Examples:</span> {category.examples.join(', ')}
-      </p>
-      <details className={styles.ideas}>
-        <summary>Photo ideas</summary>
-        <ul>
-          {category.photoIdeas.map((idea) => (
-            <li key={idea}>{idea}</li>
-          ))}
-        </ul>
-      </details>
-
-      <label className={styles.labelField}>
-        <span>Food name (optional)</span>
-        <input
-          type="text"
-          value={label}
-          maxLength={120}
-          placeholder="e.g. homemade dal"
-          onChange={(event) => setLabel(event.target.value)}
-        />
-      </label>
-
-      {cameraOpen ? (
-        <div className={styles.cameraPanel}>
-          <CameraCapture
-            captureLabel={`Take a ${category.name} photo`}
-            disabled={busy}
-            onCapture={(photo) => {
-              onCloseCamera();
-              onSend([photo], label);
-            }}
-          />
-          <Button variant="secondary" block onClick={onCloseCamera}>
-            Close camera
+    <section className={styles.card} aria-labelledby="your-foods-heading" aria-busy={images.isPending}>
+      <h3 id="your-foods-heading" className={styles.cardTitle}>
+        Your foods
+      </h3>
+      {images.isPending ? (
+        <Skeleton height={96} radius={12} />
+      ) : images.isError ? (
+        <div className={styles.error} role="alert">
+          <p>Your reference photos couldn&apos;t be loaded.</p>
+          <Button variant="secondary" onClick={() => void images.refetch()}>
+            Try again
           </Button>
         </div>
-      ) : null}
-
-      <div className={styles.actions}>
-        <PhotoPickerButton
-          multiple
-          className={styles.uploadButton}
-          disabled={busy}
-          testId={`upload-input-${category.id}`}
-          onPick={(files) =>
-            onSend(
-              files.filter((file) => file.type.startsWith('image/')),
-              label,
-            )
-          }
-        >
-          {uploading ? (
-            <>
-              <Spinner size={18} /> Uploading...
-            </>
-          ) : (
-            <>
-              <ImageUp size={18} aria-hidden="true" /> Upload Photos
-            </>
-          )}
-        </PhotoPickerButton>
-        <Button
-          variant="secondary"
-          className={styles.cameraButton}
-          disabled={busy || cameraOpen}
-          aria-label={`Take a photo for ${category.name}`}
-          onClick={onOpenCamera}
-        >
-          <Camera size={20} aria-hidden="true" />
-        </Button>
-      </div>
-
-      <p className={styles.sessionCount} aria-live="polite">
-        {sessionUploads.length} uploaded this session
-      </p>
-      {sessionUploads.length > 0 ? (
-        <ul className={styles.thumbs} aria-label={`${category.name} photos uploaded this session`}>
-          {sessionUploads.map((upload) => (
-            <li key={upload.id ?? upload.imageUrl}>
-              <img
-                src={upload.thumbnailUrl ?? upload.imageUrl}
-                alt={upload.label ?? `${category.name} reference photo`}
-                width={64}
-                height={64}
-              />
+      ) : images.data.images.length === 0 ? (
+        <p className={styles.empty}>
+          No reference photos yet. Add some above, or correct a scan: its photo teaches Morsel that food.
+        </p>
+      ) : (
+        <ul className={styles.foods}>
+          {groupByFood(images.data.images).map((group) => (
+            <li key={group.food} className={styles.food}>
+              <h4 className={styles.foodName}>
+                {group.food}{' '}
+                <span className={styles.foodCount}>
+                  {group.images.length} {group.images.length === 1 ? 'photo' : 'photos'}
+                </span>
+              </h4>
+              <ul className={styles.references} aria-label={`Photos of ${group.food}`}>
+                {group.images.map((image) => (
+                  <li key={image.id} className={styles.reference}>
+                    <img src={image.thumbnailUrl} alt={`${group.food} reference photo`} width={80} height={80} />
+                    {image.origin === 'correction' ? (
+                      <span className={styles.learned}>
+                        <Sparkles size={12} aria-hidden="true" /> from a correction
+                      </span>
+                    ) : null}
+                    <RemoveReference userId={userId} image={image} food={group.food} />
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
-      ) : null}
+      )}
     </section>
+  );
+}
+
+/** Remove, after asking: a learned reference cannot be brought back. */
+function RemoveReference({ userId, image, food }: { userId: string; image: TrainingImage; food: string }) {
+  const remove = useDeleteTrainingImage(userId);
+  const { toast } = useToast();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ path: { id: image.id } });
+      toast({ title: 'Photo removed', description: `Morsel no longer uses it to recognise ${food}.` });
+    } catch {
+      toast({ title: "Couldn't remove the photo", description: 'Please try again.', variant: 'destructive' });
+    }
+  };
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className={styles.remove} aria-label={`Remove this photo of ${food}`}>
+          <X size={16} aria-hidden="true" />
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title className={styles.dialogTitle}>Remove this photo?</AlertDialog.Title>
+          <AlertDialog.Description className={styles.dialogText}>
+            Morsel will stop using it to recognise {food}. This can&apos;t be undone.
+          </AlertDialog.Description>
+          <div className={styles.dialogActions}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Keep</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button className={styles.danger} onClick={() => void confirm()}>
+                Remove
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

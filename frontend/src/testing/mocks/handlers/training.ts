@@ -1,11 +1,21 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { Error as ErrorBody, TrainingCategory, TrainingCounts, TrainingUploadResponse } from '@/client';
+import type {
+  Error as ErrorBody,
+  TrainingCategory,
+  TrainingCounts,
+  TrainingImage,
+  TrainingImageList,
+  TrainingUploadResponse,
+} from '@/client';
 import { TRAINING_CATEGORIES } from '@/features/training/training-categories';
 import { errorResponse } from './http';
 
 type UserParams = { userId: string };
+type ImageParams = { id: string };
 const UPLOAD = '*/api/training/upload';
 const COUNTS = '*/api/users/:userId/training/counts';
+const IMAGES = '*/api/users/:userId/training/images';
+const IMAGE = '*/api/training/images/:id';
 
 const CATEGORIES: TrainingCategory[] = TRAINING_CATEGORIES.map((category) => category.id);
 
@@ -17,20 +27,71 @@ async function dataUrlOf(file: File): Promise<string> {
   return `data:${file.type || 'image/jpeg'};base64,${btoa(binary)}`;
 }
 
+/** A drawn stand-in photo: a food-coloured shape on a plate. */
+const drawnPhoto = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#d9d4c7"/><circle cx="40" cy="40" r="30" fill="#fff"/><ellipse cx="40" cy="40" rx="18" ry="12" fill="${fill}"/></svg>`,
+  )}`;
+
+const at = (minutesAgo: number) => new Date(Date.UTC(2026, 10, 24, 9, 0) - minutesAgo * 60_000).toISOString();
+
+/** Reference photos a user already has: one learned from a correction, two uploaded. */
+export const demoReferences: TrainingImage[] = [
+  {
+    id: 'reference-banana',
+    category: 'produce',
+    label: 'Banana',
+    foodId: 'builtin-banana',
+    origin: 'correction',
+    scanId: 'scan-banana',
+    imageUrl: drawnPhoto('#f2c94c'),
+    thumbnailUrl: drawnPhoto('#f2c94c'),
+    createdAt: at(30),
+  },
+  {
+    id: 'reference-apple',
+    category: 'produce',
+    label: 'Apple',
+    foodId: null,
+    origin: 'upload',
+    scanId: null,
+    imageUrl: drawnPhoto('#c0392b'),
+    thumbnailUrl: drawnPhoto('#c0392b'),
+    createdAt: at(60),
+  },
+  {
+    id: 'reference-chocolate',
+    category: 'snacks_sweets',
+    label: 'Dark chocolate',
+    foodId: null,
+    origin: 'upload',
+    scanId: null,
+    imageUrl: drawnPhoto('#4a2c1d'),
+    thumbnailUrl: drawnPhoto('#4a2c1d'),
+    createdAt: at(120),
+  },
+];
+
 /**
- * An in-memory reference-photo store: uploads add to the category's count.
- * Like the API, it refuses a missing image or an unknown category.
+ * An in-memory reference-photo store: uploads add photos (and to the category's count), removals
+ * take them away. Like the API, it refuses a missing image or an unknown category.
  */
-export function trainingApi(
-  initial: Partial<Record<TrainingCategory, number>> = { produce: 2, snacks_sweets: 1 },
-  { uploadMs = 600 } = {},
-) {
-  const counts = new Map(CATEGORIES.map((category) => [category, initial[category] ?? 0]));
+export function trainingApi(initial: TrainingImage[] = demoReferences, { uploadMs = 600 } = {}) {
+  const images = [...initial];
   let created = 0;
+  const countOf = (category: TrainingCategory) => images.filter((image) => image.category === category).length;
   return [
     http.get<UserParams, never, TrainingCounts>(COUNTS, () => {
-      const rows = CATEGORIES.map((category) => ({ category, count: counts.get(category)! }));
-      return HttpResponse.json({ counts: rows, total: rows.reduce((sum, row) => sum + row.count, 0) });
+      const rows = CATEGORIES.map((category) => ({ category, count: countOf(category) }));
+      return HttpResponse.json({ counts: rows, total: images.length });
+    }),
+    http.get<UserParams, never, TrainingImageList>(IMAGES, () => HttpResponse.json({ images })),
+    http.delete<ImageParams, never, ErrorBody | null>(IMAGE, async ({ params }) => {
+      const index = images.findIndex((image) => image.id === params.id);
+      if (index < 0) return errorResponse(404, 'not_found', 'Reference photo not found');
+      await delay(200);
+      images.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
     }),
     http.post<never, FormData, TrainingUploadResponse | ErrorBody>(UPLOAD, async ({ request }) => {
       const form = await request.formData();
@@ -40,21 +101,26 @@ export function trainingApi(
       if (typeof image !== 'object' || image === null) {
         return errorResponse(400, 'invalid_request', 'The image file is required.');
       }
-      if (!category || !counts.has(category)) return errorResponse(400, 'invalid_request', 'Unknown category.');
+      if (!category || !CATEGORIES.includes(category))
+        return errorResponse(400, 'invalid_request', 'Unknown category.');
       await delay(uploadMs);
-      counts.set(category, counts.get(category)! + 1);
       created += 1;
       const url = await dataUrlOf(image as File);
       const label = String(form.get('label') ?? '').trim() || null;
+      const id = `reference-${created}`;
+      images.unshift({
+        id,
+        category,
+        label,
+        foodId: null,
+        origin: 'upload',
+        scanId: null,
+        imageUrl: url,
+        thumbnailUrl: url,
+        createdAt: new Date().toISOString(),
+      });
       return HttpResponse.json(
-        {
-          id: `reference-${created}`,
-          imageUrl: url,
-          thumbnailUrl: url,
-          category,
-          label,
-          categoryCount: counts.get(category)!,
-        },
+        { id, imageUrl: url, thumbnailUrl: url, category, label, categoryCount: countOf(category) },
         { status: 201 },
       );
     }),
@@ -63,18 +129,25 @@ export function trainingApi(
 
 export const trainingHandlers = {
   success: trainingApi(),
+  empty: trainingApi([]),
   uploadFails: [
-    ...trainingApi().slice(0, 1),
     http.post<never, never, ErrorBody>(UPLOAD, async () => {
       await delay(300);
-      return errorResponse(415, 'unsupported_media_type', 'This file is not a JPEG, PNG, WebP or HEIC image.');
+      return errorResponse(415, 'unsupported_media_type', 'Please upload a photo: JPEG, PNG, WebP or HEIC.');
     }),
+    ...trainingApi(),
   ],
   uploading: [
-    ...trainingApi().slice(0, 1),
     http.post(UPLOAD, async () => {
       await delay('infinite');
       return HttpResponse.json(null);
     }),
+    ...trainingApi(),
+  ],
+  listFails: [
+    http.get<UserParams, never, ErrorBody>(IMAGES, () =>
+      errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+    ),
+    ...trainingApi(),
   ],
 };
