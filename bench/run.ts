@@ -12,6 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runDailyLogBench } from './daily-log';
 import { runFoodBench } from './food-search';
 import { runLoadBench } from './load';
 import { runRecognitionBench } from './recognition';
@@ -124,6 +125,9 @@ if (process.env.BENCH_LOAD !== '0') await runLoadBench();
 
 // The scan pipeline without its recognizer, and history at 10,000 scans.
 await runScanBench();
+
+// The daily log at 10,000 scans: days, the summary and a month's export.
+await runDailyLogBench();
 
 // Offline recognition: accuracy on labelled photos, model and search speed (BENCH_RECOGNITION=0 skips it).
 if (process.env.BENCH_RECOGNITION !== '0') {

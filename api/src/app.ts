@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { authHandlers } from './features/auth/routes';
 import { createServices, type Services } from './services';
 import { foodHandlers } from './features/foods/routes';
+import { logHandlers } from './features/log/routes';
 import { recognitionHandlers } from './features/recognition/routes';
 import { scanHandlers } from './features/scans/routes';
 import { systemHandlers } from './features/system/routes';
@@ -40,6 +41,7 @@ export function createHandlers(services: Services): Handlers {
     ...systemHandlers(services),
     ...authHandlers(services),
     ...scanHandlers(services),
+    ...logHandlers(services),
     ...trainingHandlers(services),
     ...preferencesHandlers(services),
     ...foodHandlers(services),

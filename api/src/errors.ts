@@ -33,6 +33,11 @@ export class NotFoundError extends DomainError {
   readonly code = 'not_found';
 }
 
+/** The request does not fit the state of what it names (logging again a scan that names no food). */
+export class ConflictError extends DomainError {
+  readonly code = 'conflict';
+}
+
 /** The caller is known but may not do this. */
 export class ForbiddenError extends DomainError {
   constructor(

@@ -14,8 +14,11 @@ import { OpenAIRecognizer } from './features/recognition/openai-recognizer';
 import { ReferenceLearning } from './features/recognition/reference-learning';
 import { ReferenceIndex, ReferenceRecognizer } from './features/recognition/reference-recognizer';
 import { RecognizerChain, type Recognizer } from './features/recognition/recognizer';
+import { DayLogService } from './features/log/day-log.service';
+import { GoalsService } from './features/log/goals.service';
 import { NotificationPreferencesService } from './features/preferences/notification-preferences.service';
 import { ScanCorrections } from './features/scans/scan-corrections';
+import { ScanLogging } from './features/scans/scan-logging';
 import { ScanPipeline } from './features/scans/scan-pipeline';
 import { ScanService } from './features/scans/scan.service';
 import { TrainingService } from './features/training/training.service';
@@ -34,6 +37,12 @@ export interface Services {
   scans: ScanService;
   scanPipeline: ScanPipeline;
   scanCorrections: ScanCorrections;
+  /** Logging without a photo: chosen foods, a scan again, recent foods. */
+  scanLogging: ScanLogging;
+  /** Each user's daily goals, as versions. */
+  goals: GoalsService;
+  /** The log by local day: totals against goals, days logged and streaks. */
+  dayLog: DayLogService;
   foods: FoodService;
   training: TrainingService;
   preferences: NotificationPreferencesService;
@@ -63,6 +72,7 @@ export function createServices(
   const recognizer =
     overrides.recognizer ?? new RecognizerChain(configuredRecognizers(config, foods, imageModel, references));
   const referenceLearning = new ReferenceLearning({ training, imageModel, references });
+  const goals = new GoalsService(dataSource);
   return {
     config,
     dataSource,
@@ -72,6 +82,9 @@ export function createServices(
     scans,
     scanPipeline: new ScanPipeline({ recognizer, foods, scans, logger }),
     scanCorrections: new ScanCorrections({ scans, foods, referenceLearning }),
+    scanLogging: new ScanLogging({ scans, foods }),
+    goals,
+    dayLog: new DayLogService({ dataSource, goals }),
     foods,
     training,
     imageModel,

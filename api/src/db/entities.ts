@@ -1,5 +1,6 @@
 import { FoodBarcodeEntity, FoodEntity, FoodPortionEntity } from '../features/foods/food.entity';
 import { SessionEntity } from '../features/auth/session.entity';
+import { GoalsEntity } from '../features/log/goals.entity';
 import { NotificationPreferencesEntity } from '../features/preferences/notification-preferences.entity';
 import { ScanEntity } from '../features/scans/scan.entity';
 import { TrainingImageEntity } from '../features/training/training-image.entity';
@@ -14,4 +15,5 @@ export const entities = [
   FoodBarcodeEntity,
   TrainingImageEntity,
   NotificationPreferencesEntity,
+  GoalsEntity,
 ];

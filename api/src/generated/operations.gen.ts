@@ -18,7 +18,15 @@ export interface OperationTypes {
   previewScanUpdate: { data: T.PreviewScanUpdateData; responses: T.PreviewScanUpdateResponses; session: true; multipart: false };
   getScanImage: { data: T.GetScanImageData; responses: T.GetScanImageResponses; session: true; multipart: false };
   listUserScans: { data: T.ListUserScansData; responses: T.ListUserScansResponses; session: true; multipart: false };
+  logFoods: { data: T.LogFoodsData; responses: T.LogFoodsResponses; session: true; multipart: false };
   exportUserScans: { data: T.ExportUserScansData; responses: T.ExportUserScansResponses; session: true; multipart: false };
+  exportUserScansJson: { data: T.ExportUserScansJsonData; responses: T.ExportUserScansJsonResponses; session: true; multipart: false };
+  logScanAgain: { data: T.LogScanAgainData; responses: T.LogScanAgainResponses; session: true; multipart: false };
+  listRecentFoods: { data: T.ListRecentFoodsData; responses: T.ListRecentFoodsResponses; session: true; multipart: false };
+  getGoals: { data: T.GetGoalsData; responses: T.GetGoalsResponses; session: true; multipart: false };
+  updateGoals: { data: T.UpdateGoalsData; responses: T.UpdateGoalsResponses; session: true; multipart: false };
+  listDays: { data: T.ListDaysData; responses: T.ListDaysResponses; session: true; multipart: false };
+  getLogSummary: { data: T.GetLogSummaryData; responses: T.GetLogSummaryResponses; session: true; multipart: false };
   uploadTrainingImage: { data: T.UploadTrainingImageData; responses: T.UploadTrainingImageResponses; session: true; multipart: true };
   getTrainingImage: { data: T.GetTrainingImageData; responses: T.GetTrainingImageResponses; session: true; multipart: false };
   deleteTrainingImage: { data: T.DeleteTrainingImageData; responses: T.DeleteTrainingImageResponses; session: true; multipart: false };

@@ -162,7 +162,23 @@ export type Scan = {
      * When the user last corrected the scan's items; null when never.
      */
     correctedAt: string | null;
+    meal: Meal;
 };
+
+/**
+ * The meal a scan belongs to. Set from the local time it was taken (breakfast 04:00-10:59, lunch 11:00-15:59, dinner 17:00-21:59, otherwise a snack); the user may change it.
+ */
+export type Meal = 'breakfast' | 'lunch' | 'dinner' | 'snack';
+
+/**
+ * An IANA time zone ('Europe/Paris', 'Asia/Tokyo', 'UTC').
+ */
+export type TimeZone = string;
+
+/**
+ * A calendar date, YYYY-MM-DD.
+ */
+export type LocalDate = string;
 
 /**
  * Another food a scan's photo may show.
@@ -186,6 +202,7 @@ export type Suggestion = {
 export type ScanUpdateRequest = {
     items?: Array<ScanItemChoice>;
     note?: string | null;
+    meal?: Meal;
     learn?: boolean;
 };
 
@@ -305,6 +322,188 @@ export type ScanCreateRequest = {
      */
     image: Blob | File;
     userId: Id;
+    tz?: TimeZone;
+    /**
+     * When the photo was taken, if not now (an offline scan sent later): at most 7 days ago and not in the future. The scan is dated and its meal set by this time.
+     */
+    capturedAt?: string;
+};
+
+/**
+ * Foods eaten without a photo (a recent food, in one tap), logged now as a new scan.
+ */
+export type LogFoodsRequest = {
+    items: Array<ScanItemChoice>;
+    meal?: Meal;
+    tz?: TimeZone;
+};
+
+/**
+ * The meal of the new scan (else from the local time now), and the user's time zone.
+ */
+export type LogAgainRequest = {
+    meal?: Meal;
+    tz?: TimeZone;
+};
+
+/**
+ * A food the user logged lately, in the amount they last had it.
+ */
+export type RecentFood = {
+    foodId: Id;
+    name: string;
+    grams: number;
+    portion: Portion | null;
+    /**
+     * kcal for that amount; null when not known.
+     */
+    calories: number | null;
+    lastLoggedAt: string;
+};
+
+export type RecentFoodList = {
+    /**
+     * Most recently logged first, each food once, at most 12.
+     */
+    foods: Array<RecentFood>;
+};
+
+/**
+ * Daily targets.
+ */
+export type Goals = {
+    /**
+     * kcal per day.
+     */
+    calories: number;
+    /**
+     * grams per day.
+     */
+    protein: number;
+    /**
+     * grams per day.
+     */
+    carbs: number;
+    /**
+     * grams per day.
+     */
+    fat: number;
+};
+
+/**
+ * The user's daily goals; the defaults (the FDA's daily values for a 2,000 kcal diet) until they set their own.
+ */
+export type GoalsResponse = {
+    goals: Goals;
+    isDefault: boolean;
+    updatedAt: string | null;
+};
+
+/**
+ * One local day of the user's log.
+ */
+export type Day = {
+    date: LocalDate;
+    /**
+     * Identified scans that day (scans still to be named are not counted).
+     */
+    scans: number;
+    /**
+     * kcal.
+     */
+    calories: number;
+    /**
+     * grams.
+     */
+    protein: number;
+    /**
+     * grams.
+     */
+    carbs: number;
+    /**
+     * grams.
+     */
+    fat: number;
+    /**
+     * grams.
+     */
+    fibre: number;
+    /**
+     * grams.
+     */
+    sugar: number;
+    /**
+     * milligrams.
+     */
+    sodium: number;
+    goals: Goals;
+};
+
+export type DayList = {
+    from: LocalDate;
+    to: LocalDate;
+    tz: TimeZone;
+    /**
+     * Every day from `from` to `to`, oldest first, days without a scan included.
+     */
+    days: Array<Day>;
+};
+
+/**
+ * How the user's log has gone, by their local days.
+ */
+export type LogSummary = {
+    /**
+     * Days with at least one identified scan.
+     */
+    daysLogged: number;
+    /**
+     * Consecutive days logged up to today (or up to yesterday, while today has no scan yet).
+     */
+    currentStreak: number;
+    longestStreak: number;
+    firstDay: LocalDate | null;
+};
+
+/**
+ * One food of one scan, with every number in its unit.
+ */
+export type ExportRow = {
+    scanId: Id;
+    date: LocalDate;
+    /**
+     * Local time, HH:MM.
+     */
+    time: string;
+    meal: Meal;
+    food: string;
+    foodId: string | null;
+    grams: number;
+    /**
+     * The household portion, '1 medium', or null when weighed in grams.
+     */
+    portion: string | null;
+    /**
+     * kcal; null when not known.
+     */
+    calories: number | null;
+    protein: number | null;
+    carbs: number | null;
+    fat: number | null;
+    fibre: number | null;
+    sugar: number | null;
+    /**
+     * milligrams.
+     */
+    sodium: number | null;
+    source: NumberSource;
+};
+
+export type ScanExport = {
+    from: LocalDate | null;
+    to: LocalDate | null;
+    tz: TimeZone;
+    rows: Array<ExportRow>;
 };
 
 export type TrainingCategory = 'produce' | 'meat_seafood' | 'dairy_eggs' | 'bakery' | 'pantry_dry_goods' | 'frozen_foods' | 'beverages' | 'snacks_sweets' | 'condiments_sauces' | 'health_specialty';
@@ -521,6 +720,11 @@ export type UserId = Id;
  * The reference photo's id.
  */
 export type TrainingImageId = Id;
+
+/**
+ * The user's time zone for local dates and times (default UTC).
+ */
+export type OptionalTimeZone = TimeZone;
 
 export type FoodId = string;
 
@@ -1061,12 +1265,72 @@ export type ListUserScansResponses = {
 
 export type ListUserScansResponse = ListUserScansResponses[keyof ListUserScansResponses];
 
+export type LogFoodsData = {
+    body: LogFoodsRequest;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/scans';
+};
+
+export type LogFoodsErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type LogFoodsError = LogFoodsErrors[keyof LogFoodsErrors];
+
+export type LogFoodsResponses = {
+    /**
+     * The new scan.
+     */
+    201: Scan;
+};
+
+export type LogFoodsResponse = LogFoodsResponses[keyof LogFoodsResponses];
+
 export type ExportUserScansData = {
     body?: never;
     path: {
         userId: Id;
     };
-    query?: never;
+    query?: {
+        /**
+         * First local day to include.
+         */
+        from?: LocalDate;
+        /**
+         * Last local day to include.
+         */
+        to?: LocalDate;
+        /**
+         * The user's time zone for local dates and times (default UTC).
+         */
+        tz?: TimeZone;
+    };
     url: '/api/users/{userId}/scans/export';
 };
 
@@ -1103,6 +1367,345 @@ export type ExportUserScansResponses = {
 };
 
 export type ExportUserScansResponse = ExportUserScansResponses[keyof ExportUserScansResponses];
+
+export type ExportUserScansJsonData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: {
+        /**
+         * First local day to include.
+         */
+        from?: LocalDate;
+        /**
+         * Last local day to include.
+         */
+        to?: LocalDate;
+        /**
+         * The user's time zone for local dates and times (default UTC).
+         */
+        tz?: TimeZone;
+    };
+    url: '/api/users/{userId}/scans/export.json';
+};
+
+export type ExportUserScansJsonErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type ExportUserScansJsonError = ExportUserScansJsonErrors[keyof ExportUserScansJsonErrors];
+
+export type ExportUserScansJsonResponses = {
+    /**
+     * The rows, oldest first.
+     */
+    200: ScanExport;
+};
+
+export type ExportUserScansJsonResponse = ExportUserScansJsonResponses[keyof ExportUserScansJsonResponses];
+
+export type LogScanAgainData = {
+    body?: LogAgainRequest;
+    path: {
+        /**
+         * The scan's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/api/scans/{id}/log-again';
+};
+
+export type LogScanAgainErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * The request does not fit the resource's state (for example, logging again a scan that names no food).
+     */
+    409: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type LogScanAgainError = LogScanAgainErrors[keyof LogScanAgainErrors];
+
+export type LogScanAgainResponses = {
+    /**
+     * The new scan.
+     */
+    201: Scan;
+};
+
+export type LogScanAgainResponse = LogScanAgainResponses[keyof LogScanAgainResponses];
+
+export type ListRecentFoodsData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/recent-foods';
+};
+
+export type ListRecentFoodsErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type ListRecentFoodsError = ListRecentFoodsErrors[keyof ListRecentFoodsErrors];
+
+export type ListRecentFoodsResponses = {
+    /**
+     * Most recent first.
+     */
+    200: RecentFoodList;
+};
+
+export type ListRecentFoodsResponse = ListRecentFoodsResponses[keyof ListRecentFoodsResponses];
+
+export type GetGoalsData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/goals';
+};
+
+export type GetGoalsErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type GetGoalsError = GetGoalsErrors[keyof GetGoalsErrors];
+
+export type GetGoalsResponses = {
+    /**
+     * The goals in force now.
+     */
+    200: GoalsResponse;
+};
+
+export type GetGoalsResponse = GetGoalsResponses[keyof GetGoalsResponses];
+
+export type UpdateGoalsData = {
+    body: Goals;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/goals';
+};
+
+export type UpdateGoalsErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type UpdateGoalsError = UpdateGoalsErrors[keyof UpdateGoalsErrors];
+
+export type UpdateGoalsResponses = {
+    /**
+     * The goals now in force.
+     */
+    200: GoalsResponse;
+};
+
+export type UpdateGoalsResponse = UpdateGoalsResponses[keyof UpdateGoalsResponses];
+
+export type ListDaysData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query: {
+        from: LocalDate;
+        to: LocalDate;
+        tz: TimeZone;
+    };
+    url: '/api/users/{userId}/days';
+};
+
+export type ListDaysErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type ListDaysError = ListDaysErrors[keyof ListDaysErrors];
+
+export type ListDaysResponses = {
+    /**
+     * Every day from `from` to `to`.
+     */
+    200: DayList;
+};
+
+export type ListDaysResponse = ListDaysResponses[keyof ListDaysResponses];
+
+export type GetLogSummaryData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query: {
+        tz: TimeZone;
+    };
+    url: '/api/users/{userId}/log-summary';
+};
+
+export type GetLogSummaryErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type GetLogSummaryError = GetLogSummaryErrors[keyof GetLogSummaryErrors];
+
+export type GetLogSummaryResponses = {
+    /**
+     * The summary.
+     */
+    200: LogSummary;
+};
+
+export type GetLogSummaryResponse = GetLogSummaryResponses[keyof GetLogSummaryResponses];
 
 export type UploadTrainingImageData = {
     body: TrainingUploadRequest;

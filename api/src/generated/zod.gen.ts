@@ -107,6 +107,26 @@ export const zNutritionalInfo = z.object({
 });
 
 /**
+ * The meal a scan belongs to. Set from the local time it was taken (breakfast 04:00-10:59, lunch 11:00-15:59, dinner 17:00-21:59, otherwise a snack); the user may change it.
+ */
+export const zMeal = z.enum([
+    'breakfast',
+    'lunch',
+    'dinner',
+    'snack'
+]);
+
+/**
+ * An IANA time zone ('Europe/Paris', 'Asia/Tokyo', 'UTC').
+ */
+export const zTimeZone = z.string().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/);
+
+/**
+ * A calendar date, YYYY-MM-DD.
+ */
+export const zLocalDate = z.iso.date().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
  * Another food a scan's photo may show.
  */
 export const zSuggestion = z.object({
@@ -149,6 +169,7 @@ export const zScanItemChoice = z.union([
 export const zScanUpdateRequest = z.object({
     items: z.array(zScanItemChoice).min(1).max(20).optional(),
     note: z.string().max(500).nullish(),
+    meal: zMeal.optional(),
     learn: z.boolean().optional().default(true)
 });
 
@@ -223,14 +244,131 @@ export const zScan = z.object({
     suggestions: z.array(zSuggestion).max(5),
     note: z.string().max(500).nullable(),
     identifiedAt: z.iso.datetime().nullable(),
-    correctedAt: z.iso.datetime().nullable()
+    correctedAt: z.iso.datetime().nullable(),
+    meal: zMeal
 });
 
 export const zScanList = z.array(zScan);
 
 export const zScanCreateRequest = z.object({
     image: z.string(),
-    userId: zId
+    userId: zId,
+    tz: zTimeZone.optional(),
+    capturedAt: z.iso.datetime().optional()
+});
+
+/**
+ * Foods eaten without a photo (a recent food, in one tap), logged now as a new scan.
+ */
+export const zLogFoodsRequest = z.object({
+    items: z.array(zScanItemChoice).min(1).max(20),
+    meal: zMeal.optional(),
+    tz: zTimeZone.optional()
+});
+
+/**
+ * The meal of the new scan (else from the local time now), and the user's time zone.
+ */
+export const zLogAgainRequest = z.object({
+    meal: zMeal.optional(),
+    tz: zTimeZone.optional()
+});
+
+/**
+ * A food the user logged lately, in the amount they last had it.
+ */
+export const zRecentFood = z.object({
+    foodId: zId,
+    name: z.string(),
+    grams: z.number(),
+    portion: zPortion.nullable(),
+    calories: z.number().nullable(),
+    lastLoggedAt: z.iso.datetime()
+});
+
+export const zRecentFoodList = z.object({
+    foods: z.array(zRecentFood).max(12)
+});
+
+/**
+ * Daily targets.
+ */
+export const zGoals = z.object({
+    calories: z.int().gte(500).lte(10000),
+    protein: z.int().gte(0).lte(500),
+    carbs: z.int().gte(0).lte(1500),
+    fat: z.int().gte(0).lte(500)
+});
+
+/**
+ * The user's daily goals; the defaults (the FDA's daily values for a 2,000 kcal diet) until they set their own.
+ */
+export const zGoalsResponse = z.object({
+    goals: zGoals,
+    isDefault: z.boolean(),
+    updatedAt: z.iso.datetime().nullable()
+});
+
+/**
+ * One local day of the user's log.
+ */
+export const zDay = z.object({
+    date: zLocalDate,
+    scans: z.int().gte(0),
+    calories: z.number(),
+    protein: z.number(),
+    carbs: z.number(),
+    fat: z.number(),
+    fibre: z.number(),
+    sugar: z.number(),
+    sodium: z.number(),
+    goals: zGoals
+});
+
+export const zDayList = z.object({
+    from: zLocalDate,
+    to: zLocalDate,
+    tz: zTimeZone,
+    days: z.array(zDay)
+});
+
+/**
+ * How the user's log has gone, by their local days.
+ */
+export const zLogSummary = z.object({
+    daysLogged: z.int().gte(0),
+    currentStreak: z.int().gte(0),
+    longestStreak: z.int().gte(0),
+    firstDay: zLocalDate.nullable()
+});
+
+/**
+ * One food of one scan, with every number in its unit.
+ */
+export const zExportRow = z.object({
+    scanId: zId,
+    date: zLocalDate,
+    time: z.string(),
+    meal: zMeal,
+    food: z.string(),
+    foodId: z.string().nullable(),
+    grams: z.number(),
+    portion: z.string().nullable(),
+    calories: z.number().nullable(),
+    protein: z.number().nullable(),
+    carbs: z.number().nullable(),
+    fat: z.number().nullable(),
+    fibre: z.number().nullable(),
+    sugar: z.number().nullable(),
+    sodium: z.number().nullable(),
+    source: zNumberSource
+});
+
+export const zScanExport = z.object({
+    from: zLocalDate.nullable(),
+    to: zLocalDate.nullable(),
+    tz: zTimeZone,
+    rows: z.array(zExportRow)
 });
 
 export const zTrainingCategory = z.enum([
@@ -413,6 +551,11 @@ export const zUserId = zId;
  */
 export const zTrainingImageId = zId;
 
+/**
+ * The user's time zone for local dates and times (default UTC).
+ */
+export const zOptionalTimeZone = zTimeZone;
+
 export const zFoodId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
 /**
@@ -520,14 +663,114 @@ export const zListUserScansQuery = z.object({
  */
 export const zListUserScansResponse = zScanList;
 
+export const zLogFoodsBody = zLogFoodsRequest;
+
+export const zLogFoodsPath = z.object({
+    userId: zId
+});
+
+/**
+ * The new scan.
+ */
+export const zLogFoodsResponse = zScan;
+
 export const zExportUserScansPath = z.object({
     userId: zId
+});
+
+export const zExportUserScansQuery = z.object({
+    from: zLocalDate.optional(),
+    to: zLocalDate.optional(),
+    tz: zTimeZone.optional()
 });
 
 /**
  * The CSV file (UTF-8, with a header row).
  */
 export const zExportUserScansResponse = z.string();
+
+export const zExportUserScansJsonPath = z.object({
+    userId: zId
+});
+
+export const zExportUserScansJsonQuery = z.object({
+    from: zLocalDate.optional(),
+    to: zLocalDate.optional(),
+    tz: zTimeZone.optional()
+});
+
+/**
+ * The rows, oldest first.
+ */
+export const zExportUserScansJsonResponse = zScanExport;
+
+export const zLogScanAgainBody = zLogAgainRequest;
+
+export const zLogScanAgainPath = z.object({
+    id: zId
+});
+
+/**
+ * The new scan.
+ */
+export const zLogScanAgainResponse = zScan;
+
+export const zListRecentFoodsPath = z.object({
+    userId: zId
+});
+
+/**
+ * Most recent first.
+ */
+export const zListRecentFoodsResponse = zRecentFoodList;
+
+export const zGetGoalsPath = z.object({
+    userId: zId
+});
+
+/**
+ * The goals in force now.
+ */
+export const zGetGoalsResponse = zGoalsResponse;
+
+export const zUpdateGoalsBody = zGoals;
+
+export const zUpdateGoalsPath = z.object({
+    userId: zId
+});
+
+/**
+ * The goals now in force.
+ */
+export const zUpdateGoalsResponse = zGoalsResponse;
+
+export const zListDaysPath = z.object({
+    userId: zId
+});
+
+export const zListDaysQuery = z.object({
+    from: zLocalDate,
+    to: zLocalDate,
+    tz: zTimeZone
+});
+
+/**
+ * Every day from `from` to `to`.
+ */
+export const zListDaysResponse = zDayList;
+
+export const zGetLogSummaryPath = z.object({
+    userId: zId
+});
+
+export const zGetLogSummaryQuery = z.object({
+    tz: zTimeZone
+});
+
+/**
+ * The summary.
+ */
+export const zGetLogSummaryResponse = zLogSummary;
 
 export const zUploadTrainingImageBody = zTrainingUploadRequest;
 

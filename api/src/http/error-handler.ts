@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import {
+  ConflictError,
   DomainError,
   ForbiddenError,
   InvalidInputError,
@@ -60,6 +61,7 @@ function statusOf(error: DomainError): number {
   if (error instanceof NotAuthenticatedError) return 401;
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
   if (error instanceof TooLargeError) return 413;
   if (error instanceof UnsupportedMediaError) return 415;
   if (error instanceof UnavailableError) return 503;

@@ -221,7 +221,7 @@ describe.each(databases)('API over HTTP on %s', (kind) => {
       expect(res.response!.status).toBe(401);
     });
 
-    it('exports the owner history as a CSV download', async () => {
+    it('exports the owner log as a CSV download: one row per food, units in the header, numbers in the cells', async () => {
       const res = await exportUserScans({
         client: t.client,
         path: { userId: owner.userId },
@@ -231,16 +231,16 @@ describe.each(databases)('API over HTTP on %s', (kind) => {
       expect(res.response!.status).toBe(200);
       expect(res.response!.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(res.response!.headers.get('content-disposition')).toMatch(
-        /^attachment; filename="morsel-history-\d{4}-\d{2}-\d{2}\.csv"$/,
+        /^attachment; filename="morsel-log-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       expectContractAnswer('exportUserScans', 200, res.data);
       const lines = (res.data as string).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Serving size,Sodium,Fibre,Sugars,Health score,Grade,Processing,Ingredients,Allergens',
+        'Scan ID,Date,Time,Meal,Food,Food ID,Grams (g),Portion,Calories (kcal),Protein (g),Carbs (g),Fat (g),Fibre (g),Sugar (g),Sodium (mg),Source',
       );
       expect(lines.slice(1)).toEqual([
-        '2026-01-02T10:00:00.000Z,Pancakes,75,420,9g,60g,14g,,,,,40,D,Processed,Flour 50%,Gluten; Milk; Egg',
-        '2026-01-01T10:00:00.000Z,Apple,88.5,95,0.5g,25g,0.3g,,,,,,,,Apple 100%,',
+        'scan-old,2026-01-01,10:00,snack,Apple,,100,,95,0.5,25,0.3,,,,estimate',
+        'scan-new,2026-01-02,10:00,snack,Pancakes,,100,,420,9,60,14,,,,estimate',
       ]);
     });
 

@@ -100,6 +100,60 @@ const MATRIX: Record<OperationId, Case> = {
       fetch(`${t.baseUrl}/api/users/${owner.id}/scans/export`, { headers: { cookie: other.cookie } }),
     expectedStatus: 403,
   },
+  exportUserScansJson: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/scans/export.json`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
+  logFoods: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/scans`, {
+        method: 'POST',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ foodId: 'builtin-banana' }] }),
+      }),
+    expectedStatus: 403,
+  },
+  logScanAgain: {
+    attack: ({ t, other, ownerScanId }) =>
+      fetch(`${t.baseUrl}/api/scans/${ownerScanId}/log-again`, {
+        method: 'POST',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    expectedStatus: 404,
+  },
+  listRecentFoods: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/recent-foods`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
+  getGoals: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/goals`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
+  updateGoals: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/goals`, {
+        method: 'PUT',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ calories: 1500, protein: 50, carbs: 150, fat: 50 }),
+      }),
+    expectedStatus: 403,
+  },
+  listDays: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/days?from=2026-11-01&to=2026-11-07&tz=UTC`, {
+        headers: { cookie: other.cookie },
+      }),
+    expectedStatus: 403,
+  },
+  getLogSummary: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/log-summary?tz=UTC`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
   uploadTrainingImage: { noUserData: "adds to the caller's own references; takes no user id" },
   getTrainingImage: {
     attack: ({ t, other, ownerTrainingImageId }) =>

@@ -229,7 +229,7 @@ describe.each(databases)('correcting a scan on %s', (kind) => {
       [{ items: [{ foodId: 'builtin-banana', grams: 100, portion: { label: '1 medium', quantity: 1 } }] }, /not both/],
       [{ items: [] }, /items/],
       [{ note: 'x'.repeat(501) }, /note/],
-      [{}, /items, the note, or both/],
+      [{}, /items, the note or the meal/],
     ];
     for (const [body, message] of bad) {
       const res = await patch(scan.id, body);

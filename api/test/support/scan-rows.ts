@@ -10,12 +10,30 @@ const grams = (text: string | null) => (text === null ? null : Number.parseFloat
  * history without photos: the item carries the row's own totals.
  */
 export function identifiedScanRow(
-  row: Omit<ScanRow, 'identification' | 'items' | 'suggestions' | 'imageUrl'> & { imageUrl?: string | null },
+  row: Omit<
+    ScanRow,
+    | 'identification'
+    | 'items'
+    | 'suggestions'
+    | 'imageUrl'
+    | 'proteinG'
+    | 'carbsG'
+    | 'fatG'
+    | 'fibreG'
+    | 'sugarG'
+    | 'sodiumMg'
+  > & { imageUrl?: string | null },
 ): ScanRow {
   return {
     imageUrl: null,
     suggestions: [],
     identifiedAt: row.createdAt ?? new Date(),
+    proteinG: grams(row.protein),
+    carbsG: grams(row.carbs),
+    fatG: grams(row.fat),
+    fibreG: null,
+    sugarG: null,
+    sodiumMg: null,
     ...row,
     identification: { status: 'identified', provider: 'openai', reason: null },
     items: [

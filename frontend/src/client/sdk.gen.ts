@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateScanData, CreateScanErrors, CreateScanResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
+import type { CreateScanData, CreateScanErrors, CreateScanResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -171,11 +171,32 @@ export const listUserScans = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * The user's scan history as a CSV download.
+ * Log foods eaten, without a photo, as a new scan now (a recent food in one tap).
+ */
+export const logFoods = <ThrowOnError extends boolean = false>(options: Options<LogFoodsData, ThrowOnError>): RequestResult<LogFoodsResponses, LogFoodsErrors, ThrowOnError> => (options.client ?? client).post<LogFoodsResponses, LogFoodsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/scans',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The user's log as a CSV download, one row per food.
  *
- * One row per scan, newest first: date, food, confidence, calories,
- * protein, carbs, fat, health score, grade, ingredients, allergens.
- * Cells that a spreadsheet would run as a formula are neutralised.
+ * One row per food of each identified scan, oldest first: scan id, local date and time,
+ * meal, food, food id, grams, portion, calories (kcal), protein, carbs, fat, fibre, sugar
+ * (g), sodium (mg) and where the numbers came from. Units are in the CSV's header, never
+ * in its cells, so a spreadsheet can sum them; an unknown number is an empty cell. Scans
+ * still to be named are left out. Without `from`/`to`, the whole log; dates and times are
+ * local to `tz` (default UTC). Text cells that a spreadsheet would run as a formula are
+ * neutralised.
  *
  */
 export const exportUserScans = <ThrowOnError extends boolean = false>(options: Options<ExportUserScansData, ThrowOnError>): RequestResult<ExportUserScansResponses, ExportUserScansErrors, ThrowOnError> => (options.client ?? client).get<ExportUserScansResponses, ExportUserScansErrors, ThrowOnError>({
@@ -185,6 +206,107 @@ export const exportUserScans = <ThrowOnError extends boolean = false>(options: O
             type: 'apiKey'
         }],
     url: '/api/users/{userId}/scans/export',
+    ...options
+});
+
+/**
+ * The same export as JSON, for programs.
+ */
+export const exportUserScansJson = <ThrowOnError extends boolean = false>(options: Options<ExportUserScansJsonData, ThrowOnError>): RequestResult<ExportUserScansJsonResponses, ExportUserScansJsonErrors, ThrowOnError> => (options.client ?? client).get<ExportUserScansJsonResponses, ExportUserScansJsonErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/scans/export.json',
+    ...options
+});
+
+/**
+ * Log a scan's foods again, now, in the same portions (a new scan, no photo).
+ */
+export const logScanAgain = <ThrowOnError extends boolean = false>(options: Options<LogScanAgainData, ThrowOnError>): RequestResult<LogScanAgainResponses, LogScanAgainErrors, ThrowOnError> => (options.client ?? client).post<LogScanAgainResponses, LogScanAgainErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/scans/{id}/log-again',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The foods the user logged lately, each once, in the amount they last had it.
+ */
+export const listRecentFoods = <ThrowOnError extends boolean = false>(options: Options<ListRecentFoodsData, ThrowOnError>): RequestResult<ListRecentFoodsResponses, ListRecentFoodsErrors, ThrowOnError> => (options.client ?? client).get<ListRecentFoodsResponses, ListRecentFoodsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/recent-foods',
+    ...options
+});
+
+/**
+ * The user's daily goals (the defaults until they set their own).
+ */
+export const getGoals = <ThrowOnError extends boolean = false>(options: Options<GetGoalsData, ThrowOnError>): RequestResult<GetGoalsResponses, GetGoalsErrors, ThrowOnError> => (options.client ?? client).get<GetGoalsResponses, GetGoalsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/goals',
+    ...options
+});
+
+/**
+ * Set the user's daily goals, from today on (earlier days keep the goals they had).
+ */
+export const updateGoals = <ThrowOnError extends boolean = false>(options: Options<UpdateGoalsData, ThrowOnError>): RequestResult<UpdateGoalsResponses, UpdateGoalsErrors, ThrowOnError> => (options.client ?? client).put<UpdateGoalsResponses, UpdateGoalsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/goals',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The user's log per local day, with the day's totals and the goals in force that day.
+ *
+ * Days are the user's local days in `tz`: a scan at 23:30 in Tokyo counts on that Tokyo date, and a day across a daylight-saving change holds exactly its own scans. At most 366 days per request. Scans still to be named are not counted.
+ */
+export const listDays = <ThrowOnError extends boolean = false>(options: Options<ListDaysData, ThrowOnError>): RequestResult<ListDaysResponses, ListDaysErrors, ThrowOnError> => (options.client ?? client).get<ListDaysResponses, ListDaysErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/days',
+    ...options
+});
+
+/**
+ * Days logged and streaks, by the user's local days.
+ */
+export const getLogSummary = <ThrowOnError extends boolean = false>(options: Options<GetLogSummaryData, ThrowOnError>): RequestResult<GetLogSummaryResponses, GetLogSummaryErrors, ThrowOnError> => (options.client ?? client).get<GetLogSummaryResponses, GetLogSummaryErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/log-summary',
     ...options
 });
 

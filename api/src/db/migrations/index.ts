@@ -8,6 +8,7 @@ import { MirroredEmbeddings1764450000000 } from './1764450000000-mirrored-embedd
 import { ScanItems1764600000000 } from './1764600000000-scan-items';
 import { Corrections1764700000000 } from './1764700000000-corrections';
 import { ScanIdempotency1764750000000 } from './1764750000000-scan-idempotency';
+import { DailyLog1764900000000 } from './1764900000000-daily-log';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   ScanItems1764600000000,
   Corrections1764700000000,
   ScanIdempotency1764750000000,
+  DailyLog1764900000000,
 ];

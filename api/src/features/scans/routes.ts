@@ -4,16 +4,20 @@ import { jpegReply } from '../images/image-store';
 import type { ScanCorrections } from './scan-corrections';
 import type { ScanPipeline } from './scan-pipeline';
 import type { ScanService } from './scan.service';
-import { scansToCsv } from './scan-csv';
+import { exportCsv, exportJson, exportLog } from './scan-export';
+import type { ScanLogging } from './scan-logging';
+import { scanTiming } from './scan-timing';
 
 export function scanHandlers({
   scans,
   scanPipeline,
   scanCorrections,
+  scanLogging,
 }: {
   scans: ScanService;
   scanPipeline: ScanPipeline;
   scanCorrections: ScanCorrections;
+  scanLogging: ScanLogging;
 }): Pick<
   Handlers,
   | 'createScan'
@@ -24,12 +28,22 @@ export function scanHandlers({
   | 'deleteScan'
   | 'listUserScans'
   | 'exportUserScans'
+  | 'exportUserScansJson'
+  | 'logFoods'
+  | 'logScanAgain'
+  | 'listRecentFoods'
 > {
   return {
     async createScan({ body, headers, user, file }) {
       // The form's userId must be the session's: nobody scans into another user's history.
       if (body.userId !== user.id) throw forbidden('You can only add scans to your own history.');
-      const { scan, replayed } = await scanPipeline.scan(user.id, file.buffer, headers['Idempotency-Key'] ?? null);
+      const timing = scanTiming(body);
+      const { scan, replayed } = await scanPipeline.scan(
+        user.id,
+        file.buffer,
+        timing,
+        headers['Idempotency-Key'] ?? null,
+      );
       return { status: 201, body: scan, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
     },
 
@@ -67,19 +81,49 @@ export function scanHandlers({
       return { status: 204, body: undefined };
     },
 
-    async exportUserScans({ path, user }) {
-      if (path.userId !== user.id) throw forbidden('You can only export your own scan history.');
-      const csv = scansToCsv(await scans.listForUser(user.id));
-      const day = new Date().toISOString().slice(0, 10);
+    async exportUserScans({ path, query, user }) {
+      if (path.userId !== user.id) throw forbidden('You can only export your own log.');
+      const { rows } = await exportLog(scans, user.id, query);
       return {
         status: 200,
-        body: csv,
+        body: exportCsv(rows),
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="morsel-history-${day}.csv"`,
+          'Content-Disposition': `attachment; filename="${exportFileName('csv')}"`,
           'Cache-Control': 'no-store',
         },
       };
     },
+
+    async exportUserScansJson({ path, query, user }) {
+      if (path.userId !== user.id) throw forbidden('You can only export your own log.');
+      const { rows, tz } = await exportLog(scans, user.id, query);
+      return {
+        status: 200,
+        body: exportJson(rows, query, tz),
+        headers: {
+          'Content-Disposition': `attachment; filename="${exportFileName('json')}"`,
+          'Cache-Control': 'no-store',
+        },
+      };
+    },
+
+    async logFoods({ path, body, user }) {
+      if (path.userId !== user.id) throw forbidden('You can only log foods in your own history.');
+      return { status: 201, body: await scanLogging.logFoods(user.id, body) };
+    },
+
+    async logScanAgain({ path, body, user }) {
+      return { status: 201, body: await scanLogging.logAgain(user.id, path.id, body) };
+    },
+
+    async listRecentFoods({ path, user }) {
+      if (path.userId !== user.id) throw forbidden('You can only see your own recent foods.');
+      return { status: 200, body: { foods: await scanLogging.recentFoods(user.id) } };
+    },
   };
 }
+
+/** 'morsel-log-2026-11-24.csv': the day the file was made. */
+const exportFileName = (extension: 'csv' | 'json') =>
+  `morsel-log-${new Date().toISOString().slice(0, 10)}.${extension}`;

@@ -11,7 +11,7 @@ import type { FoodEntity } from '../foods/food.entity';
 import type { FoodService } from '../foods/food.service';
 import type { ReferenceLearning } from '../recognition/reference-learning';
 import { TRAINING_CATEGORIES, TRAINING_CATEGORY_NAMES } from '../training/training.service';
-import { composeMeal, MAX_SUGGESTIONS, scanFields, type Meal, type ResolvedItem } from './scan-pipeline';
+import { composePlate, MAX_SUGGESTIONS, scanFields, type Plate, type ResolvedItem } from './scan-pipeline';
 import type { ScanChanges, ScanService } from './scan.service';
 
 /**
@@ -29,11 +29,11 @@ export class ScanCorrections {
 
   /** Applies a correction and answers the whole scan; another user's scan is not found. */
   async correct(userId: string, scanId: string, request: ScanUpdateRequest): Promise<Scan> {
-    const { scan, changes, meal } = await this.plan(userId, scanId, request);
+    const { scan, changes, plate } = await this.plan(userId, scanId, request);
     const updated = await this.deps.scans.updateOwned(scanId, userId, changes);
     if (!updated) throw new NotFoundError('Scan not found');
-    if (meal) {
-      if (request.learn !== false && meal.items.length === 1) await this.learn(userId, scan, meal.items[0]!);
+    if (plate) {
+      if (request.learn !== false && plate.items.length === 1) await this.learn(userId, scan, plate.items[0]!);
       else await this.deps.referenceLearning.forgetScan(userId, scanId);
     }
     return updated;
@@ -53,21 +53,22 @@ export class ScanCorrections {
   }
 
   private async plan(userId: string, scanId: string, request: ScanUpdateRequest) {
-    if (request.items === undefined && request.note === undefined) {
-      throw new InvalidInputError('Send the items, the note, or both.', [
-        { path: 'body', message: 'Needs items or note' },
+    if (request.items === undefined && request.note === undefined && request.meal === undefined) {
+      throw new InvalidInputError('Send the items, the note or the meal.', [
+        { path: 'body', message: 'Needs items, note or meal' },
       ]);
     }
     const scan = await this.deps.scans.findOwned(scanId, userId);
     if (!scan) throw new NotFoundError('Scan not found');
     const changes: ScanChanges = {};
     if (request.note !== undefined) changes.note = request.note?.trim() || null;
-    let meal: Meal | null = null;
+    if (request.meal !== undefined) changes.meal = request.meal;
+    let plate: Plate | null = null;
     if (request.items) {
       const items = await resolveChoices(this.deps.foods, request.items);
-      meal = composeMeal({ provider: 'user', label: null, ingredients: [], allergens: [] }, items);
+      plate = composePlate({ provider: 'user', label: null, ingredients: [], allergens: [] }, items);
       const now = new Date();
-      Object.assign(changes, scanFields(meal), {
+      Object.assign(changes, scanFields(plate), {
         // The user chose these foods: no recognizer's confidence applies any more.
         confidence: null,
         suggestions: suggestionsAfter(scan, items),
@@ -75,7 +76,7 @@ export class ScanCorrections {
         correctedAt: now,
       });
     }
-    return { scan, changes, meal };
+    return { scan, changes, plate };
   }
 
   /** The scan's photo becomes a reference for its one food (replacing one learned from this scan before). */

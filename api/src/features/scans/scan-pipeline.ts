@@ -8,7 +8,7 @@ import { processUpload, type ProcessedImage } from '../images/image-intake';
 import { round1 } from '../nutrition/amounts';
 import { mealNutrition, type KnownAmounts, type MealNutrition } from '../nutrition/meal-nutrition';
 import type { LabelReading, Opinion, Recognition, RecognizerChain } from '../recognition/recognizer';
-import type { ScanFields, ScanService } from './scan.service';
+import type { ScanFields, ScanService, ScanTiming } from './scan.service';
 
 /** The readable name of a scan whose food was not identified. */
 export const NOT_IDENTIFIED = 'Not identified';
@@ -31,8 +31,8 @@ export interface ResolvedItem {
   confidence: number | null;
 }
 
-/** A photo's meal: identified (or why not), its items and their computed nutrition. */
-export interface Meal {
+/** What a photo shows: identified (or why not), its items and their computed nutrition. */
+export interface Plate {
   foodName: string;
   identification: Identification;
   items: ResolvedItem[];
@@ -72,6 +72,7 @@ export class ScanPipeline {
   async scan(
     userId: string,
     upload: Buffer,
+    timing: ScanTiming,
     idempotencyKey: string | null = null,
   ): Promise<{ scan: Scan; replayed: boolean }> {
     if (idempotencyKey) {
@@ -79,9 +80,12 @@ export class ScanPipeline {
       if (earlier) return { scan: earlier, replayed: true };
     }
     const photo = await processUpload(upload);
-    const meal = await this.mealOf(photo, userId);
+    const plate = await this.plateOf(photo, userId);
     try {
-      return { scan: await this.deps.scans.create(userId, photo, scanFields(meal), idempotencyKey), replayed: false };
+      return {
+        scan: await this.deps.scans.create(userId, photo, scanFields(plate), timing, idempotencyKey),
+        replayed: false,
+      };
     } catch (error) {
       const winner =
         idempotencyKey && isUniqueViolation(error)
@@ -93,18 +97,18 @@ export class ScanPipeline {
   }
 
   /** Every step but storing: what a scan of this photo would find. */
-  async recognize(userId: string, upload: Buffer): Promise<Meal> {
-    return this.mealOf(await processUpload(upload), userId);
+  async recognize(userId: string, upload: Buffer): Promise<Plate> {
+    return this.plateOf(await processUpload(upload), userId);
   }
 
-  private async mealOf(photo: ProcessedImage, userId: string): Promise<Meal> {
+  private async plateOf(photo: ProcessedImage, userId: string): Promise<Plate> {
     const { recognition, reason, opinions } = await this.deps.recognizer.recognize(photo.full, userId);
     if (!recognition || !recognition.isFood || recognition.items.length === 0) {
       if (reason) this.deps.logger.info({ reason }, 'scan not identified');
-      return { ...unidentifiedMeal(recognition, reason), suggestions: await this.suggestions(opinions, []) };
+      return { ...unidentifiedPlate(recognition, reason), suggestions: await this.suggestions(opinions, []) };
     }
     const items = await this.resolve(recognition);
-    return { ...composeMeal(recognition, items), suggestions: await this.suggestions(opinions, items) };
+    return { ...composePlate(recognition, items), suggestions: await this.suggestions(opinions, items) };
   }
 
   /**
@@ -194,11 +198,11 @@ function labelPer100(label: LabelReading | null, itemGrams: number): Partial<Kno
   };
 }
 
-/** The meal of an identified photo: its items' nutrition, computed once. */
-export function composeMeal(
+/** The plate of an identified photo: its items' nutrition, computed once. */
+export function composePlate(
   recognition: Pick<Recognition, 'provider' | 'label' | 'ingredients' | 'allergens'>,
   items: ResolvedItem[],
-): Meal {
+): Plate {
   const nutrition = mealNutrition(
     items.map((item) => ({ name: item.name, grams: item.grams, per100g: item.per100g, food: item.food })),
     {
@@ -220,7 +224,7 @@ export function composeMeal(
   };
 }
 
-export function unidentifiedMeal(recognition: Recognition | null, reason: string | null): Meal {
+export function unidentifiedPlate(recognition: Recognition | null, reason: string | null): Plate {
   const notFood = recognition !== null && !recognition.isFood;
   return {
     foodName: NOT_IDENTIFIED,
@@ -258,23 +262,29 @@ export function toScanItem(item: ResolvedItem, amounts: KnownAmounts | null): Sc
   };
 }
 
-/** What a meal puts in a scan row: the readable summary fields and the items they come from. */
-export function scanFields(meal: Meal): ScanFields {
-  const { nutrition } = meal;
+/** What a plate puts in a scan row: the readable summary fields and the items they come from. */
+export function scanFields(plate: Plate): ScanFields {
+  const { nutrition } = plate;
   const known = nutrition.known;
   return {
-    foodName: meal.foodName,
-    confidence: meal.confidence,
+    foodName: plate.foodName,
+    confidence: plate.confidence,
     calories: known ? Math.round(nutrition.totals.energyKcal) : null,
     protein: known ? gramsText(nutrition.totals.proteinG) : null,
     carbs: known ? gramsText(nutrition.totals.carbohydrateG) : null,
     fat: known ? gramsText(nutrition.totals.fatG) : null,
-    ingredients: meal.items.length > 0 ? nutrition.ingredients : [],
+    proteinG: known ? round1(nutrition.totals.proteinG) : null,
+    carbsG: known ? round1(nutrition.totals.carbohydrateG) : null,
+    fatG: known ? round1(nutrition.totals.fatG) : null,
+    fibreG: known ? round1(nutrition.totals.fibreG) : null,
+    sugarG: known ? round1(nutrition.totals.sugarsG) : null,
+    sodiumMg: known ? Math.round(nutrition.totals.sodiumMg) : null,
+    ingredients: plate.items.length > 0 ? nutrition.ingredients : [],
     allergens: nutrition.contains,
     nutritionalInfo: nutrition.nutritionalInfo,
-    identification: meal.identification,
-    items: meal.items.map((item, i) => toScanItem(item, nutrition.itemAmounts[i] ?? null)),
-    suggestions: meal.suggestions,
+    identification: plate.identification,
+    items: plate.items.map((item, i) => toScanItem(item, nutrition.itemAmounts[i] ?? null)),
+    suggestions: plate.suggestions,
   };
 }
 

@@ -1,5 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { Identification, Ingredient, NutritionalInfo, ScanItem, Suggestion } from '../../generated/types.gen';
+import type {
+  Identification,
+  Ingredient,
+  Meal,
+  NutritionalInfo,
+  ScanItem,
+  Suggestion,
+} from '../../generated/types.gen';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('scans')
@@ -40,6 +47,29 @@ export class ScanEntity {
 
   @Column('varchar', { length: 32, nullable: true })
   fat!: string | null;
+
+  /** The totals as numbers, so days add up in the database (null when no item knows them). */
+  @Column('double precision', { nullable: true })
+  proteinG!: number | null;
+
+  @Column('double precision', { nullable: true })
+  carbsG!: number | null;
+
+  @Column('double precision', { nullable: true })
+  fatG!: number | null;
+
+  @Column('double precision', { nullable: true })
+  fibreG!: number | null;
+
+  @Column('double precision', { nullable: true })
+  sugarG!: number | null;
+
+  @Column('double precision', { nullable: true })
+  sodiumMg!: number | null;
+
+  /** Breakfast, lunch, dinner or snack: from the local time it was taken, or as the user set it. */
+  @Column('varchar', { length: 16, default: 'snack' })
+  meal!: Meal;
 
   @Column('simple-json')
   ingredients!: Ingredient[];

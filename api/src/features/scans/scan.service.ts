@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { timestampParam } from '../../db/timestamps';
 import type { ProcessedImage } from '../images/image-intake';
 import { imageKey, storeWithImages, type ImageSize, type ImageStore } from '../images/image-store';
 import type { Scan } from '../../generated/types.gen';
@@ -20,10 +21,19 @@ export type ScanFields = Pick<
   | 'identification'
   | 'items'
   | 'suggestions'
+  | 'proteinG'
+  | 'carbsG'
+  | 'fatG'
+  | 'fibreG'
+  | 'sugarG'
+  | 'sodiumMg'
 >;
 
+/** When a new scan was taken and the meal it belongs to. */
+export type ScanTiming = Pick<ScanEntity, 'createdAt' | 'meal'>;
+
 /** What a correction may change on a stored scan. */
-export type ScanChanges = Partial<ScanFields & Pick<ScanEntity, 'note' | 'identifiedAt' | 'correctedAt'>>;
+export type ScanChanges = Partial<ScanFields & Pick<ScanEntity, 'note' | 'identifiedAt' | 'correctedAt' | 'meal'>>;
 
 export function toScan(entity: ScanEntity): Scan {
   return {
@@ -47,6 +57,7 @@ export function toScan(entity: ScanEntity): Scan {
     note: entity.note,
     identifiedAt: entity.identifiedAt?.toISOString() ?? null,
     correctedAt: entity.correctedAt?.toISOString() ?? null,
+    meal: entity.meal,
   };
 }
 
@@ -106,6 +117,50 @@ export class ScanService {
     return (await query.getMany()).map(toScan);
   }
 
+  /**
+   * A new scan copied from an owned one (its foods and every number, no photo, no note), with the
+   * given changes; null when there is no such scan for this owner.
+   */
+  async copyOwned(id: string, ownerId: string, changes: ScanChanges & ScanTiming): Promise<Scan | null> {
+    const source = await this.scans.findOneBy({ id, userId: ownerId });
+    if (!source) return null;
+    return this.save({
+      ...source,
+      id: randomUUID(),
+      imageUrl: null,
+      thumbnailUrl: null,
+      note: null,
+      idempotencyKey: null,
+      correctedAt: null,
+      ...changes,
+    });
+  }
+
+  /** The user's scans taken from `start` (inclusive) to `end` (exclusive), either open; oldest first. */
+  async listForUserBetween(userId: string, start: Date | null, end: Date | null): Promise<Scan[]> {
+    const query = this.scans
+      .createQueryBuilder('s')
+      .where('s.userId = :userId', { userId })
+      .orderBy('s.createdAt', 'ASC')
+      .addOrderBy('s.id', 'ASC');
+    if (start) query.andWhere('s.createdAt >= :start', { start: timestampParam(this.dataSource, start) });
+    if (end) query.andWhere('s.createdAt < :end', { end: timestampParam(this.dataSource, end) });
+    return (await query.getMany()).map(toScan);
+  }
+
+  /** The user's latest identified scans, newest first. */
+  async latestIdentified(userId: string, limit: number): Promise<Scan[]> {
+    const rows = await this.scans
+      .createQueryBuilder('s')
+      .where('s.userId = :userId', { userId })
+      .andWhere('s.identifiedAt IS NOT NULL')
+      .orderBy('s.createdAt', 'DESC')
+      .addOrderBy('s.id', 'DESC')
+      .take(limit)
+      .getMany();
+    return rows.map(toScan);
+  }
+
   /** Deletes an owned scan and its photos; false when there is no such scan for this owner. */
   async deleteOwned(id: string, ownerId: string): Promise<boolean> {
     const scan = await this.scans.findOneBy({ id, userId: ownerId });
@@ -124,7 +179,10 @@ export class ScanService {
     scan: ScanFields &
       Pick<ScanEntity, 'id' | 'userId' | 'imageUrl'> &
       Partial<
-        Pick<ScanEntity, 'thumbnailUrl' | 'createdAt' | 'note' | 'identifiedAt' | 'correctedAt' | 'idempotencyKey'>
+        Pick<
+          ScanEntity,
+          'thumbnailUrl' | 'createdAt' | 'note' | 'identifiedAt' | 'correctedAt' | 'idempotencyKey' | 'meal'
+        >
       >,
   ): Promise<Scan> {
     const saved = await this.scans.save(this.scans.create(scan));
@@ -145,6 +203,7 @@ export class ScanService {
     userId: string,
     photo: ProcessedImage,
     fields: ScanFields,
+    timing: ScanTiming,
     idempotencyKey: string | null = null,
   ): Promise<Scan> {
     const id = randomUUID();
@@ -154,7 +213,8 @@ export class ScanService {
         id,
         userId,
         ...fields,
-        identifiedAt: fields.identification.status === 'identified' ? new Date() : null,
+        ...timing,
+        identifiedAt: fields.identification.status === 'identified' ? timing.createdAt : null,
         idempotencyKey,
         imageUrl: `/api/scans/${id}/image`,
         thumbnailUrl: `/api/scans/${id}/image?size=thumb`,

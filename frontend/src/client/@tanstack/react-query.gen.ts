@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createScan, deleteScan, deleteTrainingImage, exportUserScans, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getHealth, getNotificationPreferences, getRecognitionStatus, getScan, getScanImage, getTrainingCounts, getTrainingImage, listTrainingImages, listUserScans, login, logout, type Options, previewScanUpdate, recognizeFood, searchFoods, searchRecognitionFoods, updateNotificationPreferences, updateScan, uploadTrainingImage } from '../sdk.gen';
-import type { CreateScanData, CreateScanError, CreateScanResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportUserScansData, ExportUserScansError, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetHealthData, GetHealthError, GetHealthResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createScan, deleteScan, deleteTrainingImage, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getScan, getScanImage, getTrainingCounts, getTrainingImage, listDays, listRecentFoods, listTrainingImages, listUserScans, logFoods, login, logout, logScanAgain, type Options, previewScanUpdate, recognizeFood, searchFoods, searchRecognitionFoods, updateGoals, updateNotificationPreferences, updateScan, uploadTrainingImage } from '../sdk.gen';
+import type { CreateScanData, CreateScanError, CreateScanResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListDaysData, ListDaysError, ListDaysResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -320,14 +320,35 @@ export const listUserScansInfiniteOptions = (options: Options<ListUserScansData>
     return opts as Omit<typeof opts, 'initialData'>;
 };
 
+/**
+ * Log foods eaten, without a photo, as a new scan now (a recent food in one tap).
+ */
+export const logFoodsMutation = (options?: Partial<Options<LogFoodsData>>): UseMutationOptions<LogFoodsResponse, LogFoodsError, Options<LogFoodsData>> => {
+    const mutationOptions: UseMutationOptions<LogFoodsResponse, LogFoodsError, Options<LogFoodsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await logFoods({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const exportUserScansQueryKey = (options: Options<ExportUserScansData>) => createQueryKey('exportUserScans', options);
 
 /**
- * The user's scan history as a CSV download.
+ * The user's log as a CSV download, one row per food.
  *
- * One row per scan, newest first: date, food, confidence, calories,
- * protein, carbs, fat, health score, grade, ingredients, allergens.
- * Cells that a spreadsheet would run as a formula are neutralised.
+ * One row per food of each identified scan, oldest first: scan id, local date and time,
+ * meal, food, food id, grams, portion, calories (kcal), protein, carbs, fat, fibre, sugar
+ * (g), sodium (mg) and where the numbers came from. Units are in the CSV's header, never
+ * in its cells, so a spreadsheet can sum them; an unknown number is an empty cell. Scans
+ * still to be named are left out. Without `from`/`to`, the whole log; dates and times are
+ * local to `tz` (default UTC). Text cells that a spreadsheet would run as a formula are
+ * neutralised.
  *
  */
 export const exportUserScansOptions = (options: Options<ExportUserScansData>) => queryOptions<ExportUserScansResponse, ExportUserScansError, ExportUserScansResponse, ReturnType<typeof exportUserScansQueryKey>>({
@@ -341,6 +362,132 @@ export const exportUserScansOptions = (options: Options<ExportUserScansData>) =>
         return data;
     },
     queryKey: exportUserScansQueryKey(options)
+});
+
+export const exportUserScansJsonQueryKey = (options: Options<ExportUserScansJsonData>) => createQueryKey('exportUserScansJson', options);
+
+/**
+ * The same export as JSON, for programs.
+ */
+export const exportUserScansJsonOptions = (options: Options<ExportUserScansJsonData>) => queryOptions<ExportUserScansJsonResponse, ExportUserScansJsonError, ExportUserScansJsonResponse, ReturnType<typeof exportUserScansJsonQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportUserScansJson({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportUserScansJsonQueryKey(options)
+});
+
+/**
+ * Log a scan's foods again, now, in the same portions (a new scan, no photo).
+ */
+export const logScanAgainMutation = (options?: Partial<Options<LogScanAgainData>>): UseMutationOptions<LogScanAgainResponse, LogScanAgainError, Options<LogScanAgainData>> => {
+    const mutationOptions: UseMutationOptions<LogScanAgainResponse, LogScanAgainError, Options<LogScanAgainData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await logScanAgain({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listRecentFoodsQueryKey = (options: Options<ListRecentFoodsData>) => createQueryKey('listRecentFoods', options);
+
+/**
+ * The foods the user logged lately, each once, in the amount they last had it.
+ */
+export const listRecentFoodsOptions = (options: Options<ListRecentFoodsData>) => queryOptions<ListRecentFoodsResponse, ListRecentFoodsError, ListRecentFoodsResponse, ReturnType<typeof listRecentFoodsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRecentFoods({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRecentFoodsQueryKey(options)
+});
+
+export const getGoalsQueryKey = (options: Options<GetGoalsData>) => createQueryKey('getGoals', options);
+
+/**
+ * The user's daily goals (the defaults until they set their own).
+ */
+export const getGoalsOptions = (options: Options<GetGoalsData>) => queryOptions<GetGoalsResponse, GetGoalsError, GetGoalsResponse, ReturnType<typeof getGoalsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getGoals({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getGoalsQueryKey(options)
+});
+
+/**
+ * Set the user's daily goals, from today on (earlier days keep the goals they had).
+ */
+export const updateGoalsMutation = (options?: Partial<Options<UpdateGoalsData>>): UseMutationOptions<UpdateGoalsResponse, UpdateGoalsError, Options<UpdateGoalsData>> => {
+    const mutationOptions: UseMutationOptions<UpdateGoalsResponse, UpdateGoalsError, Options<UpdateGoalsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateGoals({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listDaysQueryKey = (options: Options<ListDaysData>) => createQueryKey('listDays', options);
+
+/**
+ * The user's log per local day, with the day's totals and the goals in force that day.
+ *
+ * Days are the user's local days in `tz`: a scan at 23:30 in Tokyo counts on that Tokyo date, and a day across a daylight-saving change holds exactly its own scans. At most 366 days per request. Scans still to be named are not counted.
+ */
+export const listDaysOptions = (options: Options<ListDaysData>) => queryOptions<ListDaysResponse, ListDaysError, ListDaysResponse, ReturnType<typeof listDaysQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listDays({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listDaysQueryKey(options)
+});
+
+export const getLogSummaryQueryKey = (options: Options<GetLogSummaryData>) => createQueryKey('getLogSummary', options);
+
+/**
+ * Days logged and streaks, by the user's local days.
+ */
+export const getLogSummaryOptions = (options: Options<GetLogSummaryData>) => queryOptions<GetLogSummaryResponse, GetLogSummaryError, GetLogSummaryResponse, ReturnType<typeof getLogSummaryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getLogSummary({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getLogSummaryQueryKey(options)
 });
 
 /**

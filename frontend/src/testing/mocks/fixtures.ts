@@ -74,6 +74,7 @@ export const demoScans: Scan[] = [
       detailedAllergens: { contains: ['Milk'], mayContain: [] },
     },
     createdAt: minutesAgo(12),
+    meal: 'lunch',
     ...notCorrected(minutesAgo(12)),
     identification: identifiedBy('openai'),
     items: [
@@ -107,6 +108,7 @@ export const demoScans: Scan[] = [
     allergens: [],
     nutritionalInfo: null,
     createdAt: minutesAgo(60 * 5),
+    meal: 'snack',
     ...notCorrected(minutesAgo(60 * 5)),
     identification: identifiedBy('model'),
     items: [
@@ -138,6 +140,7 @@ export const demoScans: Scan[] = [
     allergens: [],
     nutritionalInfo: null,
     createdAt: minutesAgo(60 * 24 * 3),
+    meal: 'dinner',
     ...notCorrected(null),
     suggestions: [
       { foodId: 'builtin-banana', name: 'Banana', confidence: 31, provider: 'model' },
@@ -243,6 +246,7 @@ export const scannedScan: Scan = {
     detailedAllergens: { contains: ['Gluten'], mayContain: ['Sesame'] },
   },
   createdAt: new Date().toISOString(),
+  meal: 'breakfast',
   ...notCorrected(new Date().toISOString()),
   identification: identifiedBy('openai'),
   items: [

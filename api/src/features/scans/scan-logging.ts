@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { LogAgainRequest, LogFoodsRequest, RecentFood, Scan } from '../../generated/types.gen';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { FoodService } from '../foods/food.service';
+import { resolveChoices } from './scan-corrections';
+import { composePlate, scanFields } from './scan-pipeline';
+import { scanTiming } from './scan-timing';
+import type { ScanService } from './scan.service';
+
+/** The recent-foods row offers at most this many foods. */
+export const MAX_RECENT_FOODS = 12;
+/** Recent foods are taken from this many of the latest scans. */
+const RECENT_SCANS = 100;
+
+/**
+ * Logging without a photo: foods the user picks (a recent food in one tap), and a scan's foods
+ * again. Each makes a new scan, dated now, in the meal of the user's local time unless they chose
+ * one; it has no photo, so it teaches the recognizer nothing.
+ */
+export class ScanLogging {
+  constructor(private readonly deps: { scans: ScanService; foods: FoodService }) {}
+
+  /** Foods from the database (or named by the user), in their portions, with every number computed. */
+  async logFoods(userId: string, request: LogFoodsRequest, now = new Date()): Promise<Scan> {
+    const items = await resolveChoices(this.deps.foods, request.items);
+    const plate = composePlate({ provider: 'user', label: null, ingredients: [], allergens: [] }, items);
+    const timing = scanTiming(request, now);
+    return this.deps.scans.save({
+      id: randomUUID(),
+      userId,
+      imageUrl: null,
+      thumbnailUrl: null,
+      ...scanFields(plate),
+      confidence: null,
+      ...timing,
+      identifiedAt: timing.createdAt,
+    });
+  }
+
+  /** The same foods, portions and numbers as an earlier scan, logged now as a new scan. */
+  async logAgain(userId: string, scanId: string, request: LogAgainRequest = {}, now = new Date()): Promise<Scan> {
+    const scan = await this.deps.scans.findOwned(scanId, userId);
+    if (!scan) throw new NotFoundError('Scan not found');
+    if (scan.identification.status !== 'identified') {
+      throw new ConflictError('This scan names no food yet: name it first, then log it again.');
+    }
+    const timing = scanTiming(request, now);
+    const copy = await this.deps.scans.copyOwned(scanId, userId, {
+      ...timing,
+      identifiedAt: timing.createdAt,
+      identification: { status: 'identified', provider: 'user', reason: null },
+      confidence: null,
+      suggestions: [],
+    });
+    if (!copy) throw new NotFoundError('Scan not found');
+    return copy;
+  }
+
+  /** The foods of the user's latest scans, each once, in the amount they last had it. */
+  async recentFoods(userId: string): Promise<RecentFood[]> {
+    const foods = new Map<string, RecentFood>();
+    for (const scan of await this.deps.scans.latestIdentified(userId, RECENT_SCANS)) {
+      for (const item of scan.items) {
+        if (item.foodId === null || foods.has(item.foodId)) continue;
+        foods.set(item.foodId, {
+          foodId: item.foodId,
+          name: item.name,
+          grams: item.grams,
+          portion: item.portion,
+          calories: item.calories,
+          lastLoggedAt: scan.createdAt,
+        });
+        if (foods.size >= MAX_RECENT_FOODS) return [...foods.values()];
+      }
+    }
+    return [...foods.values()];
+  }
+}
