@@ -29,7 +29,7 @@ export const Populated: Story = {
     await expect(within(items[2]!).getByText('Needs a name')).toBeVisible();
     await expect(within(items[2]!).getByText('Maybe banana or plantain · 3 days ago')).toBeVisible();
     await expect(within(items[2]!).queryByText(/cal/)).toBeNull();
-    await expect(canvas.getAllByText('No Image')).toHaveLength(3);
+    await expect(canvas.getAllByText('No Image')).toHaveLength(2);
   },
 };
 

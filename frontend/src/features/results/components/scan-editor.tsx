@@ -82,11 +82,12 @@ function ScanEditor({ scan }: { scan: Scan }) {
   const [items, setItems] = useState<DraftItem[]>(() => draftOf(scan.items));
   const [note, setNote] = useState(scan.note ?? '');
   const [learn, setLearn] = useState(true);
+  const canLearn = items.length === 1 && scan.imageUrl !== null;
   const [picking, setPicking] = useState<Picking | null>(null);
   const [choosing, setChoosing] = useState(false);
   const noteId = useId();
 
-  const request = correctionOf(items, note, learn);
+  const request = correctionOf(items, note, learn && canLearn);
   // The totals depend on the items only; they are computed once typing pauses.
   const itemsKey = useDebouncedValue(request ? JSON.stringify(request.items) : null, PREVIEW_DELAY_MS);
   const previewRequest = useMemo(
@@ -133,7 +134,8 @@ function ScanEditor({ scan }: { scan: Scan }) {
     }
   };
 
-  const single = items.length === 1 ? items[0]! : null;
+  // Only a scan with a photo can teach the recognizer, and only one food at a time.
+  const single = canLearn ? items[0]! : null;
 
   return (
     <form className={styles.screen} onSubmit={(event) => void save(event)} aria-labelledby="editor-title">
@@ -252,10 +254,8 @@ function ItemEditor({
   const unitId = useId();
   const problem = amountProblem(item.amount);
   // The row's own portion stays listed even before (or without) the food's portions loading.
-  const options =
-    item.amount.kind === 'portion' && !portions.some((p) => p.label === (item.amount as { label: string }).label)
-      ? [{ label: item.amount.label, grams: item.amount.grams }, ...portions]
-      : portions;
+  const own = item.amount.kind === 'portion' ? { label: item.amount.label, grams: item.amount.grams } : null;
+  const options = own && !portions.some((p) => p.label === own.label) ? [own, ...portions] : portions;
 
   const chooseUnit = (value: string) => {
     const portion = options.find((p) => p.label === value);
