@@ -3,6 +3,7 @@ import type {
   CreateScanResponse,
   Error as ErrorBody,
   GetScanResponse,
+  Goals,
   ListUserScansResponse,
   Scan,
   ScanUpdateRequest,
@@ -10,6 +11,7 @@ import type {
 import { demoScans, scannedScan } from '../fixtures';
 import { correctedScan, MockInputError } from '../food-database';
 import { errorResponse } from './http';
+import { logApi, logReadHandlers } from './log';
 
 type UserParams = { userId: string };
 type ScanParams = { id: string };
@@ -77,10 +79,14 @@ const toCsv = (scans: Scan[]) =>
  * Each call makes a new, independent history. `processingMs` is how long the
  * server takes to process a new scan.
  */
-export function scanApi(initial: Scan[] = demoScans, { processingMs = 1200 } = {}) {
+export function scanApi(
+  initial: Scan[] = demoScans,
+  { processingMs = 1200, ...log }: { processingMs?: number; goals?: Goals; clock?: () => Date } = {},
+) {
   const scans = [...initial];
   let created = 0;
   return [
+    ...logApi(scans, log),
     http.get<UserParams, never, string>(EXPORT, () =>
       HttpResponse.text(toCsv(scans), {
         headers: {
@@ -143,6 +149,7 @@ export const scanHandlers = {
   empty: scanApi([]),
   /** Every scan call hangs: loading states and the scan progress overlay. */
   loading: [
+    ...logReadHandlers.loading,
     http.get(SCANS, async () => {
       await delay('infinite');
       return HttpResponse.json([]);
@@ -158,6 +165,7 @@ export const scanHandlers = {
   ],
   /** The server fails every scan call. */
   serverError: [
+    ...logReadHandlers.serverError,
     http.get<UserParams, never, ErrorBody>(EXPORT, internalError),
     http.get<UserParams, never, ErrorBody>(SCANS, internalError),
     http.get<ScanParams, never, ErrorBody>(SCAN, internalError),
