@@ -9,3 +9,9 @@ describe('downloadName', () => {
     expect(downloadName(null, new Date('2026-01-05T12:00:00Z'))).toBe('morsel-history-2026-01-05.csv');
   });
 });
+
+describe('downloadName for JSON', () => {
+  it('falls back to a dated .json name', () => {
+    expect(downloadName(null, new Date('2026-01-05T12:00:00Z'), 'json')).toBe('morsel-history-2026-01-05.json');
+  });
+});
