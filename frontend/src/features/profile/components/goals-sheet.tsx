@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { useUpdateGoals } from '@/lib/log/log-queries';
 import {
   ACTIVITY_LEVELS,
-  BODY_LIMITS,
+  type BODY_LIMITS,
   bodyProblems,
   calculateGoals,
   type ActivityLevel,
