@@ -6,6 +6,7 @@ import { useToast } from '@/components/toast/toast';
 import { rateLimitMessage } from '@/lib/api-error';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { useCreateScan } from '@/lib/scans/create-scan';
+import { RecentFoods } from './recent-foods';
 import { ScanProgressOverlay } from './scan-progress-overlay';
 import styles from './scanner-screen.module.css';
 
@@ -76,6 +77,8 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
           Upload from Gallery
         </PhotoPickerButton>
       </section>
+
+      <RecentFoods userId={userId} disabled={analyzing} />
 
       <ul className={styles.features} aria-label="Features">
         {FEATURES.map(({ title, text, icon: Icon }) => (
