@@ -210,7 +210,7 @@ test('Profile exports the history as a CSV file', async ({ page }) => {
   await page.getByRole('button', { name: 'Export history' }).click();
   await page.getByRole('dialog', { name: 'Export your log' }).getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^morsel-history-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^morsel-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs
     .readFileSync((await file.path())!, 'utf8')
     .trimEnd()
@@ -496,4 +496,49 @@ test('a wrong answer is fixed in seconds: another food, its portion, and the pho
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
   const apple = page.getByRole('region', { name: 'Your foods' }).getByRole('list', { name: 'Photos of Apple' });
   await expect(apple.getByText('from a correction')).toBeVisible();
+});
+
+test('the daily log: two foods move today’s ring, one is logged again in a tap, and the week is a chart', async ({
+  page,
+}) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  const todayRing = () =>
+    page.getByRole('region', { name: 'Today against your goals' }).getByRole('img', { name: /eaten today/ });
+  const eatenToday = async () =>
+    Number((await todayRing().getAttribute('aria-label'))!.split(' of ')[0]!.replace(/,/g, ''));
+  await page.goto('/history');
+  await expect(todayRing()).toBeVisible();
+  const before = await eatenToday();
+
+  // A banana from the camera (105 kcal), then a recent food in one tap from the scanner.
+  await page.goto('/scanner');
+  const capture = page.getByRole('button', { name: 'Capture photo' });
+  await expect(capture).toBeEnabled();
+  await expect
+    .poll(() => page.getByLabel('Camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  await capture.click();
+  await expect(page.getByRole('heading', { name: 'Banana', exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
+  const recent = page.getByRole('region', { name: 'Log a recent food' });
+  const salad = recent.getByRole('button', { name: /^Greek salad/ });
+  const saladKcal = Number((await salad.textContent())!.match(/([\d,]+) kcal/)![1]!.replace(/,/g, ''));
+  await salad.click();
+  await expect(page.getByRole('heading', { name: /Greek salad/i })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await expect.poll(eatenToday).toBe(before + 105 + saladKcal);
+
+  // Log the banana again from History: one tap, and today's ring moves again.
+  const today = page.getByRole('region', { name: 'Today', exact: true });
+  await today.getByRole('button', { name: 'Log Banana again' }).first().click();
+  await expect.poll(eatenToday).toBe(before + 2 * 105 + saladKcal);
+
+  // The week: seven days as bars, with the goal line; the figures are there for screen readers too.
+  const week = page.getByRole('region', { name: 'This week' });
+  await expect(week.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(week.getByText(/Goal 2,000/)).toBeVisible();
+  await expect(week.getByRole('row')).toHaveCount(8);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/history-log-390.png', fullPage: true });
 });

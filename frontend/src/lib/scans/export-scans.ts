@@ -11,7 +11,7 @@ export function downloadName(
   format: ExportFormat = 'csv',
 ): string {
   const match = contentDisposition?.match(/filename="([^"]+)"/);
-  return match?.[1] ?? `morsel-history-${today.toISOString().slice(0, 10)}.${format}`;
+  return match?.[1] ?? `morsel-log-${today.toISOString().slice(0, 10)}.${format}`;
 }
 
 export interface ExportRequest {

@@ -84,14 +84,14 @@ export function scanApi(
       HttpResponse.text(toCsv([EXPORT_COLUMNS, ...exportOf(scans, new URL(request.url)).rows.map(exportCells)]), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="morsel-history-2026-11-22.csv"',
+          'Content-Disposition': 'attachment; filename="morsel-log-2026-11-22.csv"',
         },
       }),
     ),
     http.get<UserParams, never, ScanExport>(EXPORT_JSON, ({ request }) => {
       const { rows, range, tz } = exportOf(scans, new URL(request.url));
       return HttpResponse.json(exportJson(rows, range, tz), {
-        headers: { 'Content-Disposition': 'attachment; filename="morsel-history-2026-11-22.json"' },
+        headers: { 'Content-Disposition': 'attachment; filename="morsel-log-2026-11-22.json"' },
       });
     }),
     http.get<UserParams, never, ListUserScansResponse>(SCANS, () => HttpResponse.json(scans)),
