@@ -44,7 +44,7 @@ export function CalorieWeekChart({ days, goal, caption }: { days: CalorieBar[]; 
             tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }}
           />
           <YAxis
-            width={40}
+            width={48}
             domain={[0, Math.ceil(top / 100) * 100]}
             tickLine={false}
             axisLine={false}
