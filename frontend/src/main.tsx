@@ -5,6 +5,7 @@ import { configureApiClient } from '@/lib/api-client';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './pwa/register-sw';
 import './styles/global.css';
 
 /**
@@ -23,6 +24,7 @@ async function enableMocking(): Promise<(() => Promise<AuthService>) | undefined
 }
 
 configureApiClient();
+registerServiceWorker();
 void enableMocking().then((loadAuthService) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

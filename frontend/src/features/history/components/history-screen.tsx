@@ -1,6 +1,7 @@
 import { ChevronRight, CircleAlert, Utensils } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Scan } from '@/client';
+import { PendingScans } from '@/components/outbox/pending-scans';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -17,6 +18,7 @@ export function HistoryScreen({ userId }: { userId: string }) {
       <h2 id="history-heading" className={styles.heading}>
         Scan History
       </h2>
+      <PendingScans userId={userId} />
       {scans.isPending ? (
         <HistorySkeleton />
       ) : scans.isError ? (
