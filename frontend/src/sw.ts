@@ -74,6 +74,28 @@ const sessionReads = new NetworkFirst({
   ],
 });
 
+/**
+ * Who is signed in, so the app opens offline as the right person. A 401 is kept too (offline, a
+ * signed-out visitor sees the landing page), and a sign-in's answer, which is the same user, is
+ * stored as it, so the app opens offline straight after signing in.
+ */
+const ME_PATH = '/api/auth/me';
+const whoAmI = new NetworkFirst({
+  cacheName: SESSION_CACHES.reads,
+  networkTimeoutSeconds: 6,
+  plugins: [endOfSession, new CacheableResponsePlugin({ statuses: [200, 401] })],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && url.pathname === ME_PATH, whoAmI);
+
+async function signInOrOut(request: Request, signIn: boolean): Promise<Response> {
+  await forgetSession();
+  const response = await fetch(request);
+  if (signIn && response.ok) {
+    await (await caches.open(SESSION_CACHES.reads)).put(new URL(ME_PATH, self.location.origin).href, response.clone());
+  }
+  return response;
+}
+
 registerRoute(({ url, request }) => request.method === 'GET' && isPrivateImage(url), privateImages);
 registerRoute(({ url, request }) => request.method === 'GET' && isSessionRead(url), sessionReads);
 
@@ -94,7 +116,7 @@ self.addEventListener('fetch', (event) => {
 
   // A new sign-in or a sign-out: what was cached for the previous user goes, whatever the answer.
   if (event.request.method === 'POST' && (url.pathname === '/api/auth/login' || url.pathname === '/api/auth/logout')) {
-    event.respondWith(forgetSession().then(() => fetch(event.request)));
+    event.respondWith(signInOrOut(event.request, url.pathname === '/api/auth/login'));
     return;
   }
 });

@@ -12,7 +12,7 @@ export const SESSION_CACHES = {
 
 const ID = '[A-Za-z0-9_-]+';
 const SESSION_READS = [
-  /^\/api\/auth\/(me|config)$/,
+  /^\/api\/auth\/config$/,
   new RegExp(`^/api/scans/${ID}$`),
   new RegExp(`^/api/users/${ID}/scans$`),
   new RegExp(`^/api/users/${ID}/(goals|days|log-summary|recent-foods|notification-preferences)$`),
