@@ -6,6 +6,7 @@ import type { AuthService } from '@/lib/auth/auth-service';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './pwa/register-sw';
+import { startTheme } from './lib/theme/theme';
 import './styles/global.css';
 
 /**
@@ -23,6 +24,7 @@ async function enableMocking(): Promise<(() => Promise<AuthService>) | undefined
   return async () => auth;
 }
 
+startTheme();
 configureApiClient();
 registerServiceWorker();
 void enableMocking().then((loadAuthService) => {

@@ -90,3 +90,14 @@ export const Nothing: Story = {
     await expect(within(canvasElement).queryByRole('heading', { name: /Waiting to upload/ })).toBeNull();
   },
 };
+
+/** Waiting scans in the dark theme, with the discard dialog open (axe checks both). */
+export const WaitingDark: Story = {
+  parameters: { theme: 'dark' },
+  loaders: [async () => ({ store: memoryOutboxStore([await entry('offline-scan-0004', 8)]) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard scan taken 8 min ago' }));
+    await expect(await within(document.body).findByRole('alertdialog', { name: 'Discard this scan?' })).toBeVisible();
+  },
+};

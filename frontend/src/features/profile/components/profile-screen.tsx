@@ -2,6 +2,7 @@ import { Bell, ChevronRight, CircleHelp, Download, FileText, FlaskConical, LogOu
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@/client';
+import { AppearanceSetting } from '@/components/theme/appearance-setting';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { useExportScans } from '@/lib/scans/export-scans';
@@ -97,6 +98,8 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
           </Link>
         </li>
       </ul>
+
+      <AppearanceSetting />
 
       <Button variant="secondary" block onClick={exportCsv} disabled={exportHistory.isPending}>
         <Download size={18} aria-hidden="true" />
