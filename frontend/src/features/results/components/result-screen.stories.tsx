@@ -161,15 +161,15 @@ export const Basic: Story = {
     await expect(basic.getByText('97%')).toBeVisible(); // confidence
     await expect(canvas.queryByRole('region', { name: 'Health Overview' })).toBeNull();
 
-    // Without a share sheet, Share really copies the link. (An own property
-    // shadows Navigator.prototype.share; deleting it restores the browser's.)
+    // Without a share sheet, Share copies the result as text, never a link to the private scan.
+    // (An own property shadows Navigator.prototype.share; deleting it restores the browser's.)
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     try {
       const copy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
       await userEvent.click(canvas.getByRole('button', { name: 'Share this scan' }));
-      await expect(copy).toHaveBeenCalledWith(window.location.href);
-      await expect(await canvas.findByText('Link Copied')).toBeVisible();
-      await expect(canvas.getByText('Scan link copied to clipboard.')).toBeVisible();
+      await expect(copy).toHaveBeenCalledWith(expect.stringMatching(/^Banana: 105 kcal · protein 1\.3g/));
+      await expect(copy).not.toHaveBeenCalledWith(expect.stringContaining('http'));
+      await expect(await canvas.findByText('Copied')).toBeVisible();
     } finally {
       delete (navigator as { share?: unknown }).share;
     }

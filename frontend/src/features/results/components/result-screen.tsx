@@ -13,7 +13,8 @@ import { isApiError } from '@/lib/api-error';
 import { relativeAge } from '@/lib/relative-time';
 import { useDeleteScan } from '@/lib/scans/delete-scan';
 import { useScan } from '@/lib/scans/get-scan';
-import { originText, resultTiles, scanBadge, shareData } from '../result-rules';
+import { cardFacts, shareScanCard, shareText } from '@/lib/share/share-card';
+import { originText, resultTiles, scanBadge } from '../result-rules';
 import { NotRight, WhatIsIt } from './correction-panel';
 import { MealItems } from './meal-items';
 import styles from './result-screen.module.css';
@@ -63,23 +64,15 @@ function ScanResult({ scan }: { scan: Scan }) {
   // Not identified, the name already says so.
   const badge = identified ? scanBadge(scan) : null;
 
+  // A picture card of the result through the share sheet (text where files cannot go); never a link.
   const share = async () => {
-    const data = shareData(scan, window.location.href);
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share(data);
-      } catch (error) {
-        // The user closing the share sheet is not an error worth a message.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Share failed', error);
-      }
-      return;
-    }
-    // Without a share sheet the link is really copied; when copying fails, the toast says so and shows the link.
     try {
-      await navigator.clipboard.writeText(data.url ?? window.location.href);
-      toast({ title: 'Link Copied', description: 'Scan link copied to clipboard.' });
-    } catch {
-      toast({ title: "Couldn't copy the link", description: data.url, variant: 'destructive' });
+      if ((await shareScanCard(scan)) === 'copied') {
+        toast({ title: 'Copied', description: 'The result is on your clipboard, ready to paste.' });
+      }
+    } catch (error) {
+      console.error('Share failed', error);
+      toast({ title: "Couldn't share", description: shareText(cardFacts(scan)), variant: 'destructive' });
     }
   };
 
