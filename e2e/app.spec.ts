@@ -348,7 +348,7 @@ test('scan a real photo from the gallery: analysing, the full dashboard, history
   await first.click();
   const photoUrl = await page.getByRole('img', { name: 'Banana' }).getAttribute('src');
   await page.getByRole('button', { name: 'Delete scan' }).click();
-  await page.getByRole('group', { name: 'Delete this scan?' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this scan?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByRole('main').getByRole('link').first()).not.toContainText('Banana');
   expect((await page.request.get(photoUrl!)).status()).toBe(404);

@@ -9,7 +9,7 @@ const banana = {
   carbs: '27g',
   fat: '0.4g',
   imageUrl: null,
-  nutritionalInfo: { healthMetrics: { healthScore: 78, nutritionGrade: 'A' as const } },
+  nutritionalInfo: { healthMetrics: { healthScore: 78, nutritionGrade: 'A' as const, benefits: [], warnings: [] } },
 };
 
 describe('sharing a result', () => {

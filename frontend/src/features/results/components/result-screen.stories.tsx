@@ -214,12 +214,18 @@ export const DeleteScan: Story = {
   parameters: { msw: { handlers: { scans: scanApi() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Asked in an alert dialog over the whole page, tab bar included: Cancel has the focus.
+    const page = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete scan' }));
-    const confirm = canvas.getByRole('group', { name: 'Delete this scan?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete this scan?' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(page.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete scan' }));
     await userEvent.click(
-      within(canvas.getByRole('group', { name: 'Delete this scan?' })).getByRole('button', { name: 'Delete' }),
+      within(await page.findByRole('alertdialog', { name: 'Delete this scan?' })).getByRole('button', {
+        name: 'Delete',
+      }),
     );
     await expect(await canvas.findByText('Scan deleted')).toBeVisible();
   },

@@ -1,11 +1,11 @@
 import { Bookmark, CircleAlert, Clock, SearchX, Share2, ShieldAlert, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Scan } from '@/client';
 import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-dashboard';
 import { hasHealthMetrics } from '@/components/nutrition-dashboard/nutrition-rules';
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FactList } from '@/components/ui/fact-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -222,9 +222,8 @@ function ResultSkeleton() {
   );
 }
 
-/** Delete, with an inline confirmation (nothing is lost by a stray tap). */
+/** Delete, asked first in a dialog above everything (nothing is lost by a stray tap). */
 function DeleteScan({ scan }: { scan: Scan }) {
-  const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const { toast } = useToast();
   const remove = useDeleteScan(scan.userId);
@@ -240,25 +239,19 @@ function DeleteScan({ scan }: { scan: Scan }) {
           toast({ title: "Couldn't delete the scan", description: 'Please try again.', variant: 'destructive' }),
       },
     );
-  if (!confirming) {
-    return (
-      <Button variant="secondary" className={styles.delete} onClick={() => setConfirming(true)}>
-        <Trash2 size={18} aria-hidden="true" />
-        Delete scan
-      </Button>
-    );
-  }
   return (
-    <div className={styles.confirm} role="group" aria-label="Delete this scan?">
-      <p>Delete this scan and its photo? This can&apos;t be undone.</p>
-      <div className={styles.confirmActions}>
-        <Button variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-          Cancel
+    <ConfirmDialog
+      trigger={
+        <Button variant="secondary" className={styles.delete} disabled={remove.isPending}>
+          <Trash2 size={18} aria-hidden="true" />
+          {remove.isPending ? 'Deleting…' : 'Delete scan'}
         </Button>
-        <Button className={styles.danger} onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete'}
-        </Button>
-      </div>
-    </div>
+      }
+      title="Delete this scan?"
+      description="The scan and its photo are removed. This can't be undone."
+      confirmLabel="Delete"
+      destructive
+      onConfirm={confirm}
+    />
   );
 }
