@@ -355,7 +355,7 @@ test('scan a real photo from the gallery: analysing, the full dashboard, history
   await first.click();
   const photoUrl = await page.getByRole('img', { name: 'Banana' }).getAttribute('src');
   await page.getByRole('button', { name: 'Delete scan' }).click();
-  await page.getByRole('group', { name: 'Delete this scan?' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this scan?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Scan History' })).toBeVisible();
   await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { ChevronRight, CircleAlert, RotateCcw, Utensils } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Day, Scan } from '@/client';
+import { PendingScans } from '@/components/outbox/pending-scans';
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,6 +42,7 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
       <h2 id="history-heading" className={styles.heading}>
         Scan History
       </h2>
+      <PendingScans userId={userId} />
       {todayTotals ? <TodayCard day={todayTotals} /> : weekDays.isPending && <Skeleton height={184} />}
       {scans.isPending ? (
         <HistorySkeleton />

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@/client';
+import { AppearanceSetting } from '@/components/theme/appearance-setting';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGoals, useLogSummary } from '@/lib/log/log-queries';
@@ -142,6 +143,8 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
           </Link>
         </li>
       </ul>
+
+      <AppearanceSetting />
 
       <Button variant="secondary" block onClick={() => setExporting(true)}>
         <Download size={18} aria-hidden="true" />

@@ -161,15 +161,15 @@ export const Basic: Story = {
     await expect(basic.getByText('97%')).toBeVisible(); // confidence
     await expect(canvas.queryByRole('region', { name: 'Health Overview' })).toBeNull();
 
-    // Without a share sheet, Share really copies the link. (An own property
-    // shadows Navigator.prototype.share; deleting it restores the browser's.)
+    // Without a share sheet, Share copies the result as text, never a link to the private scan.
+    // (An own property shadows Navigator.prototype.share; deleting it restores the browser's.)
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     try {
       const copy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
       await userEvent.click(canvas.getByRole('button', { name: 'Share this scan' }));
-      await expect(copy).toHaveBeenCalledWith(window.location.href);
-      await expect(await canvas.findByText('Link Copied')).toBeVisible();
-      await expect(canvas.getByText('Scan link copied to clipboard.')).toBeVisible();
+      await expect(copy).toHaveBeenCalledWith(expect.stringMatching(/^Banana: 105 kcal · protein 1\.3g/));
+      await expect(copy).not.toHaveBeenCalledWith(expect.stringContaining('http'));
+      await expect(await canvas.findByText('Copied')).toBeVisible();
     } finally {
       delete (navigator as { share?: unknown }).share;
     }
@@ -222,12 +222,18 @@ export const DeleteScan: Story = {
   parameters: { msw: { handlers: { scans: scanApi() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Asked in an alert dialog over the whole page, tab bar included: Cancel has the focus.
+    const page = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete scan' }));
-    const confirm = canvas.getByRole('group', { name: 'Delete this scan?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete this scan?' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(page.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete scan' }));
     await userEvent.click(
-      within(canvas.getByRole('group', { name: 'Delete this scan?' })).getByRole('button', { name: 'Delete' }),
+      within(await page.findByRole('alertdialog', { name: 'Delete this scan?' })).getByRole('button', {
+        name: 'Delete',
+      }),
     );
     await expect(await canvas.findByText('Scan deleted')).toBeVisible();
   },

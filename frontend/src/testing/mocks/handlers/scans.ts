@@ -176,6 +176,8 @@ export const scanHandlers = {
       return internalError();
     }),
   ],
+  /** No connection for uploads: every new scan fails as a network error does (no answer at all). */
+  offline: [http.post(CREATE, () => HttpResponse.error()), ...scanApi()],
   /** The user has spent their scan budget: 429 with Retry-After, like the API's rate limiter. */
   rateLimited: [
     http.post<never, never, ErrorBody>(CREATE, () =>
