@@ -78,6 +78,20 @@ export const zHealthMetrics = z.object({
 });
 
 /**
+ * The serving's amounts as numbers (the same figures as the text fields), for charts and % Daily Value.
+ */
+export const zNutrientAmounts = z.object({
+    calories: z.number().gte(0),
+    fat: z.number().gte(0),
+    saturatedFat: z.number().gte(0),
+    carbs: z.number().gte(0),
+    sugars: z.number().gte(0),
+    fibre: z.number().gte(0),
+    protein: z.number().gte(0),
+    sodium: z.number().gte(0)
+});
+
+/**
  * The rich form read by the nutrition dashboard. Amounts other than
  * calories are text with a unit ("12 g", "340 mg"). Top-level
  * `healthScore` and `grade` are accepted as fallbacks for `healthMetrics`.
@@ -94,6 +108,9 @@ export const zNutritionalInfo = z.object({
     dietaryFiber: z.string().optional(),
     totalSugars: z.string().optional(),
     protein: z.string().optional(),
+    saturatedFat: z.string().optional(),
+    novaGroup: z.int().gte(1).lte(4).optional(),
+    amounts: zNutrientAmounts.optional(),
     ingredients: z.object({
         primary: z.array(z.string()),
         additives: z.array(z.string())

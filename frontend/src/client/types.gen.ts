@@ -99,6 +99,12 @@ export type NutritionalInfo = {
     dietaryFiber?: string;
     totalSugars?: string;
     protein?: string;
+    saturatedFat?: string;
+    /**
+     * The NOVA group behind `processingLevel`, 1 (unprocessed or minimally processed) to 4 (ultra-processed).
+     */
+    novaGroup?: number;
+    amounts?: NutrientAmounts;
     ingredients?: {
         primary: Array<string>;
         additives: Array<string>;
@@ -109,6 +115,44 @@ export type NutritionalInfo = {
     };
     healthScore?: number;
     grade?: Grade;
+};
+
+/**
+ * The serving's amounts as numbers (the same figures as the text fields), for charts and % Daily Value.
+ */
+export type NutrientAmounts = {
+    /**
+     * kcal.
+     */
+    calories: number;
+    /**
+     * grams.
+     */
+    fat: number;
+    /**
+     * grams.
+     */
+    saturatedFat: number;
+    /**
+     * grams.
+     */
+    carbs: number;
+    /**
+     * grams.
+     */
+    sugars: number;
+    /**
+     * grams.
+     */
+    fibre: number;
+    /**
+     * grams.
+     */
+    protein: number;
+    /**
+     * milligrams.
+     */
+    sodium: number;
 };
 
 export type Scan = {

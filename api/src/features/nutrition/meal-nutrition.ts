@@ -152,6 +152,18 @@ export function mealNutrition(items: MealItem[], extras: MealExtras = {}): MealN
     dietaryFiber: gramsText(totals.fibreG),
     totalSugars: gramsText(totals.sugarsG),
     protein: gramsText(totals.proteinG),
+    saturatedFat: gramsText(totals.saturatedFatG),
+    novaGroup: level,
+    amounts: {
+      calories: Math.round(totals.energyKcal),
+      fat: round1(totals.fatG),
+      saturatedFat: round1(totals.saturatedFatG),
+      carbs: round1(totals.carbohydrateG),
+      sugars: round1(totals.sugarsG),
+      fibre: round1(totals.fibreG),
+      protein: round1(totals.proteinG),
+      sodium: Math.round(totals.sodiumMg),
+    },
     ingredients: { primary: ingredients.slice(0, 8).map((i) => i.name), additives: markers },
     detailedAllergens: { contains, mayContain },
   };

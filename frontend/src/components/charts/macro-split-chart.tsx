@@ -1,4 +1,5 @@
 import { Pie, PieChart } from 'recharts';
+import { formatGrams, formatPercent } from '@/lib/format';
 import styles from './charts.module.css';
 
 export interface MacroSlice {
@@ -34,7 +35,7 @@ export function MacroSplitChart({ slices }: { slices: MacroSlice[] }) {
             <span className={styles.swatch} style={{ background: FILL[slice.key] }} aria-hidden="true" />
             <span className={styles.legendLabel}>{slice.label}</span>{' '}
             <span className={styles.legendValue}>
-              {slice.percent} % · {slice.grams} g
+              {formatPercent(slice.percent)} · {formatGrams(slice.grams)}
             </span>
           </li>
         ))}

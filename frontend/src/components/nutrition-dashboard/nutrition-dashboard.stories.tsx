@@ -22,28 +22,32 @@ type Story = StoryObj<typeof meta>;
 const overview = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Health Overview' }));
 
+/** No figures at all: says so, and why, and offers the next steps the screen passes in. */
 export const NoData: Story = {
-  args: { nutritionData: null },
+  args: { nutritionData: null, nextSteps: <a href="#edit">Correct the food</a> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No nutrition data available')).toBeVisible();
+    await expect(canvas.getByText('No nutrition figures yet')).toBeVisible();
+    await expect(canvas.getByText(/no nutrition label was read/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Correct the food' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Health Overview' })).not.toBeInTheDocument();
   },
 };
 
-/** Only health metrics: the score and grade defaults, and 'N/A' for every fact. */
+/** Too little for a score: no invented score or grade, the missing figures named, nothing shown as 0 or 'None'. */
 export const Minimal: Story = {
-  args: { nutritionData: minimalNutrition },
+  args: { nutritionData: minimalNutrition, nextSteps: <a href="#label">Scan the label</a> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const health = overview(canvasElement);
-    await expect(health.getByText('50')).toBeVisible();
-    await expect(health.getByLabelText('Grade C')).toBeVisible();
-    await expect(health.getByText('Processing level not assessed')).toBeVisible();
+    await expect(health.getByText('Not enough data for a health score')).toBeVisible();
+    await expect(health.getByText('Missing: sugars, saturated fat, sodium, fibre.')).toBeVisible();
+    await expect(health.queryByRole('img', { name: /^Grade/ })).toBeNull();
     const facts = within(canvas.getByRole('region', { name: 'Nutrition Facts' }));
-    await expect(facts.getAllByText('N/A')).toHaveLength(8); // serving size and seven facts
-    await expect(canvas.getAllByText('None listed')).toHaveLength(2);
-    await expect(canvas.getByText('No particular benefits noted.')).toBeVisible();
+    await expect(facts.getByRole('row', { name: /Calories 95 kcal/ })).toBeVisible();
+    await expect(facts.getAllByText('Not known')).toHaveLength(6);
+    await expect(canvas.queryByText(/None/)).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Health Insights' })).toBeNull();
   },
 };
 
@@ -53,17 +57,19 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     const health = overview(canvasElement);
     await expect(health.getByText('78')).toBeVisible();
-    await expect(health.getByLabelText('Grade B')).toBeVisible();
+    await expect(health.getByRole('img', { name: 'Grade B: good nutritional quality' })).toBeVisible();
     await expect(health.getByRole('progressbar', { name: 'Health score' })).toHaveAttribute('aria-valuenow', '78');
-    await expect(health.getByText('Minimally processed')).toBeVisible();
+    await expect(health.getByText('Processed food')).toBeVisible();
     const facts = within(canvas.getByRole('region', { name: 'Nutrition Facts' }));
     await expect(facts.getByText('1 bowl (300 g)')).toBeVisible();
-    await expect(facts.getByText('780 mg')).toBeVisible();
-    await expect(facts.getByText('Dietary Fiber')).toBeVisible();
-    const ingredients = within(canvas.getByRole('region', { name: 'Ingredients Analysis' }));
-    await expect(ingredients.getByRole('list', { name: 'Primary ingredients' })).toHaveTextContent('Feta cheese');
+    // Every amount in one format, with the FDA's % Daily Value.
+    await expect(facts.getByRole('row', { name: 'Sodium 780 mg 34 %' })).toBeVisible();
+    await expect(facts.getByRole('row', { name: 'Saturated Fat 9 g 45 %' })).toBeVisible();
+    await expect(facts.getByRole('columnheader', { name: '% Daily Value*' })).toBeVisible();
+    const ingredients = within(canvas.getByRole('region', { name: 'Ingredients' }));
+    await expect(ingredients.getByRole('list', { name: 'Ingredients' })).toHaveTextContent('Feta cheese');
     await expect(ingredients.getByRole('list', { name: 'Additives & preservatives' })).toHaveTextContent('Citric acid');
-    const allergens = within(canvas.getByRole('region', { name: 'Allergen Information' }));
+    const allergens = within(canvas.getByRole('region', { name: 'Allergens' }));
     await expect(allergens.getByRole('list', { name: 'Contains' })).toHaveTextContent('Milk');
     await expect(allergens.getByRole('list', { name: 'May contain' })).toHaveTextContent('Sulphites');
     const insights = within(canvas.getByRole('region', { name: 'Health Insights' }));
@@ -72,21 +78,21 @@ export const Full: Story = {
   },
 };
 
-/** Each grade story also pins a score colour band: A green, B blue, C and D yellow, F red. */
-const gradeStory = (grade: Grade, score: number, scoreTone: string, gradeTone: string): Story => ({
+/** Each grade in Nutri-Score's palette (the API's F shows as E), the score bar in its band's colour. */
+const gradeStory = (grade: Grade, score: number, band: string): Story => ({
   args: { nutritionData: nutritionByGrade[grade] },
   play: async ({ canvasElement }) => {
     const health = overview(canvasElement);
-    const letter = health.getByLabelText(`Grade ${grade}`);
-    await expect(letter).toBeVisible();
-    await expect(letter.closest('[data-tone]')).toHaveAttribute('data-tone', gradeTone);
-    await expect(health.getByText(String(score)).closest('[data-tone]')).toHaveAttribute('data-tone', scoreTone);
+    const shown = grade === 'F' ? 'E' : grade;
+    const tile = health.getByRole('img', { name: new RegExp(`^Grade ${shown}:`) });
+    await expect(tile).toHaveAttribute('data-grade', shown);
+    await expect(health.getByRole('progressbar').firstElementChild).toHaveAttribute('data-grade', band);
     await expect(health.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(score));
   },
 });
 
-export const GradeA = gradeStory('A', 92, 'green', 'green');
-export const GradeB = gradeStory('B', 72, 'blue', 'blue');
-export const GradeC = gradeStory('C', 55, 'yellow', 'yellow');
-export const GradeD = gradeStory('D', 41, 'yellow', 'orange');
-export const GradeF = gradeStory('F', 18, 'red', 'red');
+export const GradeA = gradeStory('A', 92, 'A');
+export const GradeB = gradeStory('B', 72, 'B');
+export const GradeC = gradeStory('C', 55, 'C');
+export const GradeD = gradeStory('D', 41, 'C');
+export const GradeE = gradeStory('F', 18, 'E');

@@ -1,110 +1,175 @@
 import { CircleAlert, CircleCheck, FlaskConical, Leaf, ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { NutritionalInfo } from '@/client';
-import { FactList } from '@/components/ui/fact-list';
-import { healthOverview, NOT_AVAILABLE, nutritionFacts } from './nutrition-rules';
+import type { Ingredient, NutritionalInfo } from '@/client';
+import { formatPercent, NOT_KNOWN } from '@/lib/format';
+import { GradeTile, ProcessingPill } from './grade-tile';
+import { healthOverview, missingForScore, nutritionFacts, scoreBand, type NovaGroup } from './nutrition-rules';
 import styles from './nutrition-dashboard.module.css';
 
 /**
- * The rich nutrition dashboard: health overview, nutrition facts,
- * ingredients, allergens and insights. It reads `nutritionData`; with none
- * it says 'No nutrition data available'.
+ * The nutrition dashboard: health overview, Nutrition Facts with % Daily Value, ingredients,
+ * allergens and insights, each shown once. What is not known says so, never 0 or 'None', and where
+ * data is missing it names what and offers `nextSteps` (correct the food, scan the label).
+ * `ingredients` with their shares, when the caller has them, replace the bare ingredient names.
  */
-export function NutritionDashboard({ nutritionData }: { nutritionData?: NutritionalInfo | null }) {
+export function NutritionDashboard({
+  nutritionData,
+  ingredients,
+  nextSteps,
+}: {
+  nutritionData?: NutritionalInfo | null;
+  ingredients?: Ingredient[];
+  nextSteps?: ReactNode;
+}) {
   if (!nutritionData) {
     return (
       <div className={styles.empty} role="status">
         <CircleAlert size={24} aria-hidden="true" />
-        <p>No nutrition data available</p>
+        <div>
+          <p className={styles.emptyTitle}>No nutrition figures yet</p>
+          <p>
+            The food database has no numbers for this food, and no nutrition label was read. Pick the food from the
+            database or scan its label to see them.
+          </p>
+          {nextSteps ? <div className={styles.nextSteps}>{nextSteps}</div> : null}
+        </div>
       </div>
     );
   }
-  const { score, grade, scoreTone, gradeTone } = healthOverview(nutritionData);
+  const overview = healthOverview(nutritionData);
   const metrics = nutritionData.healthMetrics;
+  const facts = nutritionFacts(nutritionData);
+  const nova = nutritionData.novaGroup as NovaGroup | undefined;
+  const ingredientsKnown = (ingredients?.length ?? 0) > 0 || (nutritionData.ingredients?.primary.length ?? 0) > 0;
 
   return (
     <div className={styles.dashboard}>
       <Card title="Health Overview" icon={<Leaf size={18} />}>
-        <div className={styles.overview}>
-          <p className={styles.score} data-tone={scoreTone}>
-            <span className={styles.scoreValue}>{score}</span>
-            <span className={styles.scoreMax}>/100</span>
-            <span className={styles.scoreLabel}>Health score</span>
+        {overview ? (
+          <>
+            <div className={styles.overview}>
+              <p className={styles.score}>
+                <span className={styles.scoreValue}>{overview.score}</span>
+                <span className={styles.scoreMax}>/100</span>
+                <span className={styles.scoreLabel}>Health score</span>
+              </p>
+              <GradeTile grade={overview.grade} size="lg" />
+            </div>
+            <div
+              className={styles.progress}
+              role="progressbar"
+              aria-label="Health score"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={overview.score}
+            >
+              <span
+                className={styles.progressFill}
+                data-grade={scoreBand(overview.score)}
+                style={{ width: `${overview.score}%` }}
+              />
+            </div>
+          </>
+        ) : (
+          <div className={styles.missing} role="note">
+            <p className={styles.emptyTitle}>Not enough data for a health score</p>
+            <p>Missing: {missingForScore(nutritionData).join(', ')}.</p>
+            {nextSteps ? <div className={styles.nextSteps}>{nextSteps}</div> : null}
+          </div>
+        )}
+        {nova ? (
+          <ProcessingPill group={nova} />
+        ) : (
+          <p className={styles.processingText}>
+            <FlaskConical size={16} aria-hidden="true" />
+            <span className="visually-hidden">Processing level: </span>
+            {nutritionData.processingLevel ?? 'Processing level not known'}
           </p>
-          <p className={styles.grade} data-tone={gradeTone}>
-            <span className={styles.gradeLetter} aria-label={`Grade ${grade}`}>
-              {grade}
-            </span>
-            <span className={styles.gradeLabel} aria-hidden="true">
-              Grade
-            </span>
-          </p>
-        </div>
-        <div
-          className={styles.progress}
-          role="progressbar"
-          aria-label="Health score"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={score}
-        >
-          <span className={styles.progressFill} data-tone={scoreTone} style={{ width: `${score}%` }} />
-        </div>
-        <p className={styles.processing}>
-          <FlaskConical size={16} aria-hidden="true" />
-          <span className="visually-hidden">Processing level: </span>
-          {nutritionData.processingLevel ?? 'Processing level not assessed'}
-        </p>
+        )}
       </Card>
 
       <Card title="Nutrition Facts" icon={<FlaskConical size={18} />}>
         <p className={styles.serving}>
-          Serving size <strong>{nutritionData.servingSize || NOT_AVAILABLE}</strong>
+          Serving size <strong>{nutritionData.servingSize || NOT_KNOWN}</strong>
         </p>
-        <FactList facts={nutritionFacts(nutritionData)} strongLabels />
+        <table className={styles.facts}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Nutrient</span>
+              </th>
+              <th scope="col">Amount</th>
+              <th scope="col">% Daily Value*</th>
+            </tr>
+          </thead>
+          <tbody>
+            {facts.map((row) => (
+              <tr key={row.label} data-indent={row.indent ? 'true' : undefined}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+                <td>{row.dailyValue ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.footnote}>
+          * How much a serving adds to a day&apos;s diet, on the US FDA&apos;s daily values for 2,000 kcal a day.
+        </p>
       </Card>
 
-      <Card title="Ingredients Analysis" icon={<Leaf size={18} />}>
-        <ChipGroup label="Primary ingredients" items={nutritionData.ingredients?.primary} empty="Not listed" />
+      <Card title="Ingredients" icon={<Leaf size={18} />}>
+        {ingredients && ingredients.length > 0 ? (
+          <ul className={styles.chips} aria-label="Ingredients">
+            {ingredients.map((ingredient) => (
+              <li key={ingredient.name} className={styles.chip}>
+                {ingredient.name} <span className={styles.chipShare}>{formatPercent(ingredient.percentage)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ChipGroup label="Ingredients" items={nutritionData.ingredients?.primary} empty={NOT_KNOWN} hideLabel />
+        )}
         <ChipGroup
           label="Additives & preservatives"
           items={nutritionData.ingredients?.additives}
-          empty="None detected"
+          empty={ingredientsKnown ? 'None found in the ingredients' : NOT_KNOWN}
           tone="warn"
         />
       </Card>
 
-      <Card title="Allergen Information" icon={<ShieldAlert size={18} />}>
+      <Card title="Allergens" icon={<ShieldAlert size={18} />}>
         <ChipGroup
           label="Contains"
           items={nutritionData.detailedAllergens?.contains}
-          empty="None listed"
+          empty={nutritionData.detailedAllergens ? 'None found' : NOT_KNOWN}
           tone="danger"
         />
         <ChipGroup
           label="May contain"
           items={nutritionData.detailedAllergens?.mayContain}
-          empty="None listed"
+          empty={nutritionData.detailedAllergens ? 'None found' : NOT_KNOWN}
           tone="warn"
         />
       </Card>
 
-      <Card title="Health Insights" icon={<CircleCheck size={18} />}>
-        <InsightList
-          label="Benefits"
-          items={metrics?.benefits}
-          icon={<CircleCheck size={18} />}
-          tone="good"
-          empty="No particular benefits noted."
-        />
-        <InsightList
-          label="Considerations"
-          items={metrics?.warnings}
-          icon={<TriangleAlert size={18} />}
-          tone="warn"
-          empty="Nothing to watch out for."
-        />
-      </Card>
+      {overview && metrics ? (
+        <Card title="Health Insights" icon={<CircleCheck size={18} />}>
+          <InsightList
+            label="Benefits"
+            items={metrics.benefits}
+            icon={<CircleCheck size={18} />}
+            tone="good"
+            empty="None stand out in the figures we have."
+          />
+          <InsightList
+            label="Considerations"
+            items={metrics.warnings}
+            icon={<TriangleAlert size={18} />}
+            tone="warn"
+            empty="None stand out in the figures we have."
+          />
+        </Card>
+      ) : null}
     </div>
   );
 }
@@ -128,15 +193,17 @@ function ChipGroup({
   items,
   empty,
   tone = 'neutral',
+  hideLabel = false,
 }: {
   label: string;
   items: string[] | undefined;
   empty: string;
   tone?: 'neutral' | 'warn' | 'danger';
+  hideLabel?: boolean;
 }) {
   return (
     <div className={styles.group}>
-      <h4 className={styles.groupLabel}>{label}</h4>
+      <h4 className={hideLabel ? 'visually-hidden' : styles.groupLabel}>{label}</h4>
       {items && items.length > 0 ? (
         <ul className={styles.chips} aria-label={label}>
           {items.map((item) => (
@@ -160,7 +227,7 @@ function InsightList({
   empty,
 }: {
   label: string;
-  items: string[] | undefined;
+  items: string[];
   icon: ReactNode;
   tone: 'good' | 'warn';
   empty: string;
@@ -168,7 +235,7 @@ function InsightList({
   return (
     <div className={styles.group}>
       <h4 className={styles.groupLabel}>{label}</h4>
-      {items && items.length > 0 ? (
+      {items.length > 0 ? (
         <ul className={styles.insights} aria-label={label}>
           {items.map((item) => (
             <li key={item} className={styles.insight} data-tone={tone}>

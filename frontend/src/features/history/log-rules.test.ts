@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scan } from '@/client';
 import { demoScans } from '@/testing/mocks/fixtures';
-import { goalProgress, groupByDay, macroSplit, weekRange } from './log-rules';
+import { goalProgress, groupByDay, weekRange } from './log-rules';
 
 const scanAt = (id: string, createdAt: string, meal: Scan['meal']): Scan => ({ ...demoScans[0]!, id, createdAt, meal });
 
@@ -35,26 +35,6 @@ describe('goalProgress', () => {
     [0, 2000, 'under', '2,000 kcal left'],
   ])('%i of %i is %s (%s)', (eaten, goal, state, text) => {
     expect(goalProgress(eaten, goal, 'kcal')).toMatchObject({ state, text, ratio: eaten / goal });
-  });
-});
-
-describe('macroSplit', () => {
-  it('is the share of energy from each macro, adding to 100', () => {
-    const split = macroSplit([
-      { protein: 50, carbs: 200, fat: 60 },
-      { protein: 25, carbs: 100, fat: 10 },
-    ]);
-    // 300 kcal protein, 1200 kcal carbs, 630 kcal fat of 2130
-    expect(split.map((m) => [m.key, m.grams, m.percent])).toEqual([
-      ['protein', 75, 14],
-      ['carbs', 300, 56],
-      ['fat', 70, 30],
-    ]);
-    expect(split.reduce((t, m) => t + m.percent, 0)).toBe(100);
-  });
-
-  it('is empty when nothing was eaten', () => {
-    expect(macroSplit([{ protein: 0, carbs: 0, fat: 0 }])).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Identification } from '@/client';
-import { originText, resultTiles, scanBadge } from './result-rules';
+import { mealMacros, originText, readableName, scanBadge } from './result-rules';
 
 const identified: Identification = { status: 'identified', provider: 'model', reason: null };
 
@@ -22,26 +22,6 @@ describe('scanBadge', () => {
   });
 });
 
-describe('resultTiles', () => {
-  it('shows calories and the three macros', () => {
-    expect(resultTiles({ calories: 104.6, protein: '1.3g', carbs: '27g', fat: '0.4g' })).toEqual([
-      { label: 'Calories', value: '105' },
-      { label: 'Protein', value: '1.3g' },
-      { label: 'Carbs', value: '27g' },
-      { label: 'Fat', value: '0.4g' },
-    ]);
-  });
-
-  it('leaves a figure that is not known as null, never 0', () => {
-    expect(resultTiles({ calories: null, protein: null, carbs: null, fat: null }).map((t) => t.value)).toEqual([
-      null,
-      null,
-      null,
-      null,
-    ]);
-  });
-});
-
 describe('originText', () => {
   it('says who named the food', () => {
     expect(originText({ identification: identified, correctedAt: null })).toBe('Identified from your scan');
@@ -49,5 +29,25 @@ describe('originText', () => {
     expect(
       originText({ identification: { status: 'unidentified', provider: null, reason: 'x' }, correctedAt: null }),
     ).toBe('Scanned');
+  });
+});
+
+describe('mealMacros', () => {
+  const item = (protein: number | null, carbs: number | null, fat: number | null) =>
+    ({ protein, carbs, fat }) as Parameters<typeof mealMacros>[0]['items'][number];
+  it('sums the items', () => {
+    expect(mealMacros({ items: [item(1, 2, 3), item(10, 20, 30)] })).toEqual({ protein: 11, carbs: 22, fat: 33 });
+  });
+  it('is not known when any item’s figures are not, or there are no items', () => {
+    expect(mealMacros({ items: [item(1, 2, 3), item(null, 20, 30)] })).toBeNull();
+    expect(mealMacros({ items: [] })).toBeNull();
+  });
+});
+
+describe('readableName', () => {
+  it('writes an ALL-CAPS database name in sentence case and leaves others alone', () => {
+    expect(readableName('APPLE CINNAMON OAT BAR')).toBe('Apple cinnamon oat bar');
+    expect(readableName('Greek Salad')).toBe('Greek Salad');
+    expect(readableName('BLT')).toBe('BLT');
   });
 });

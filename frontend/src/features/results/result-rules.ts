@@ -11,16 +11,32 @@ export function scanBadge(
   return null;
 }
 
-/** Calories and the three macros; a figure that is not known is null (shown as not known, never as 0). */
-export const resultTiles = (scan: Pick<Scan, 'calories' | 'protein' | 'carbs' | 'fat'>) => [
-  { label: 'Calories', value: scan.calories === null ? null : String(Math.round(scan.calories)) },
-  { label: 'Protein', value: scan.protein },
-  { label: 'Carbs', value: scan.carbs },
-  { label: 'Fat', value: scan.fat },
-];
-
 /** Who named the food: the recognizer, the user's correction, or nobody yet. */
 export function originText(scan: Pick<Scan, 'identification' | 'correctedAt'>): string {
   if (scan.identification.status !== 'identified') return 'Scanned';
   return scan.correctedAt ? 'Corrected by you' : 'Identified from your scan';
+}
+
+/** The meal's protein, carbs and fat in grams, summed over its items; null when any is not known. */
+export function mealMacros(scan: Pick<Scan, 'items'>): { protein: number; carbs: number; fat: number } | null {
+  if (scan.items.length === 0) return null;
+  const total = { protein: 0, carbs: 0, fat: 0 };
+  for (const item of scan.items) {
+    if (item.protein === null || item.carbs === null || item.fat === null) return null;
+    total.protein += item.protein;
+    total.carbs += item.carbs;
+    total.fat += item.fat;
+  }
+  return total;
+}
+
+/**
+ * A name as people write it: a database's ALL-CAPS brand name ('APPLE CINNAMON OAT BAR') in
+ * sentence case; any other name as it is.
+ */
+export function readableName(name: string): string {
+  const letters = name.replace(/[^A-Za-z]/g, '');
+  if (letters.length < 4 || letters !== letters.toUpperCase()) return name;
+  const lower = name.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
 }

@@ -163,22 +163,27 @@ export const fullNutrition: NutritionalInfo = {
     benefits: ['Rich in vitamin C', 'Good source of healthy fats', 'High in fibre'],
     warnings: ['High in sodium from feta', 'Calorie-dense dressing'],
   },
-  processingLevel: 'Minimally processed',
+  processingLevel: 'Processed food',
+  novaGroup: 3,
   servingSize: '1 bowl (300 g)',
   calories: 320,
   totalFat: '26 g',
+  saturatedFat: '9 g',
   sodium: '780 mg',
   totalCarbs: '14 g',
   dietaryFiber: '4 g',
   totalSugars: '8 g',
   protein: '9 g',
+  amounts: { calories: 320, fat: 26, saturatedFat: 9, carbs: 14, sugars: 8, fibre: 4, protein: 9, sodium: 780 },
   ingredients: { primary: ['Tomato', 'Cucumber', 'Feta cheese', 'Olive oil'], additives: ['Citric acid'] },
   detailedAllergens: { contains: ['Milk'], mayContain: ['Sulphites'] },
 };
 
-/** Only health metrics: every other section shows its defaults. */
+/** Too little for a score: only calories and protein are known, and nothing else is invented. */
 export const minimalNutrition: NutritionalInfo = {
-  healthMetrics: { healthScore: 50, nutritionGrade: 'C', benefits: [], warnings: [] },
+  servingSize: '100 g',
+  calories: 95,
+  protein: '3 g',
 };
 
 /** One sample per grade, each with a score in a different colour band. */
@@ -186,18 +191,21 @@ export const nutritionByGrade: Record<Grade, NutritionalInfo> = {
   A: {
     ...fullNutrition,
     healthMetrics: { healthScore: 92, nutritionGrade: 'A', benefits: ['Whole food', 'High in fibre'], warnings: [] },
-    processingLevel: 'Unprocessed',
+    processingLevel: 'Unprocessed or minimally processed',
+    novaGroup: 1,
   },
   B: { ...fullNutrition, healthMetrics: { ...fullNutrition.healthMetrics!, healthScore: 72, nutritionGrade: 'B' } },
   C: {
     ...fullNutrition,
     healthMetrics: { healthScore: 55, nutritionGrade: 'C', benefits: ['Some protein'], warnings: ['Moderate sugar'] },
-    processingLevel: 'Processed',
+    processingLevel: 'Processed food',
+    novaGroup: 3,
   },
   D: {
     ...fullNutrition,
     healthMetrics: { healthScore: 41, nutritionGrade: 'D', benefits: [], warnings: ['High in saturated fat'] },
-    processingLevel: 'Processed',
+    processingLevel: 'Processed food',
+    novaGroup: 3,
   },
   F: {
     ...fullNutrition,
@@ -208,6 +216,7 @@ export const nutritionByGrade: Record<Grade, NutritionalInfo> = {
       warnings: ['High in added sugar', 'High in saturated fat', 'Contains additives'],
     },
     processingLevel: 'Ultra-processed',
+    novaGroup: 4,
     ingredients: { primary: ['Sugar', 'Palm oil', 'Wheat flour'], additives: ['E322 lecithin', 'E471', 'Flavouring'] },
   },
 };
@@ -242,6 +251,14 @@ export const scannedScan: Scan = {
     },
     servingSize: '1 slice (150 g)',
     calories: 290,
+    totalFat: '17 g',
+    saturatedFat: '2.6 g',
+    sodium: '450 mg',
+    totalCarbs: '28 g',
+    dietaryFiber: '8 g',
+    totalSugars: '2.3 g',
+    protein: '8 g',
+    amounts: { calories: 290, fat: 17, saturatedFat: 2.6, carbs: 28, sugars: 2.3, fibre: 8, protein: 8, sodium: 450 },
     ingredients: { primary: ['Sourdough bread', 'Avocado'], additives: [] },
     detailedAllergens: { contains: ['Gluten'], mayContain: ['Sesame'] },
   },

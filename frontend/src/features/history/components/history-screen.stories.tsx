@@ -113,9 +113,9 @@ export const WeekWithGaps: Story = {
     await expect(week.getByText('Where the energy came from')).toBeVisible();
     const legend = week.getAllByRole('listitem').map((li) => li.textContent);
     await expect(legend).toEqual([
-      expect.stringMatching(/^Protein \d+ % · \d+ g$/),
-      expect.stringMatching(/^Carbs \d+ % · \d+ g$/),
-      expect.stringMatching(/^Fat \d+ % · \d+ g$/),
+      expect.stringMatching(/^Protein \d+ % · [\d.]+ g$/),
+      expect.stringMatching(/^Carbs \d+ % · [\d.]+ g$/),
+      expect.stringMatching(/^Fat \d+ % · [\d.]+ g$/),
     ]);
   },
 };

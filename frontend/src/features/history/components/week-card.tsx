@@ -2,7 +2,8 @@ import type { Day } from '@/client';
 import { CalorieWeekChart } from '@/components/charts/calorie-week-chart';
 import { MacroSplitChart } from '@/components/charts/macro-split-chart';
 import { weekdayLabel } from '@/lib/log/local-date';
-import { goalOf, goalProgress, macroSplit } from '../log-rules';
+import { macroSplit } from '@/lib/nutrition/macro-split';
+import { goalOf, goalProgress } from '../log-rules';
 import styles from './history-screen.module.css';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -22,9 +22,9 @@ export const Apple: Story = {
     await expect(canvas.getByRole('tab', { name: 'Apple' })).toHaveAttribute('aria-selected', 'true');
     const panel = activePanel(canvasElement);
     await expect(panel.getByRole('heading', { name: 'Apple' })).toBeVisible();
-    await expect(panel.getByText('95 kcal')).toBeVisible();
-    await expect(panel.getByLabelText('Grade A')).toBeVisible();
-    await expect(panel.queryByText('No nutrition data available')).not.toBeInTheDocument();
+    await expect(panel.getAllByText('95 kcal')[0]).toBeVisible();
+    await expect(panel.getByRole('img', { name: /^Grade A:/ })).toBeVisible();
+    await expect(panel.queryByText('No nutrition figures yet')).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: /Colour coding guide/ })).toBeVisible();
   },
 };
@@ -39,7 +39,7 @@ export const KeyboardToCookie: Story = {
     await expect(canvas.getByRole('tab', { name: 'Cookie' })).toHaveAttribute('aria-selected', 'true');
     const panel = activePanel(canvasElement);
     await expect(panel.getByRole('heading', { name: 'Chocolate Chip Cookie' })).toBeVisible();
-    await expect(panel.getByLabelText('Grade F')).toBeVisible();
+    await expect(panel.getByRole('img', { name: /^Grade E:/ })).toBeVisible();
     await expect(panel.getByText('Wheat, Milk, Eggs, Soy')).toBeVisible();
   },
 };
@@ -60,6 +60,6 @@ export const Salad: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Salad' }));
     const panel = activePanel(canvasElement);
     await expect(panel.getByRole('heading', { name: 'Garden Salad' })).toBeVisible();
-    await expect(panel.getByLabelText('Grade B')).toBeVisible();
+    await expect(panel.getByRole('img', { name: /^Grade B:/ })).toBeVisible();
   },
 };

@@ -1,25 +1,21 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Palette } from 'lucide-react';
 import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-dashboard';
-import { scoreTone, type Tone } from '@/components/nutrition-dashboard/nutrition-rules';
+import { GradeTile, ProcessingPill } from '@/components/nutrition-dashboard/grade-tile';
+import { GRADE_MEANINGS, scoreBand } from '@/components/nutrition-dashboard/nutrition-rules';
 import { FactList } from '@/components/ui/fact-list';
 import { SAMPLE_FOODS, toNutritionalInfo, type SampleFood } from '../sample-foods';
 import styles from './nutrition-demo-screen.module.css';
 
-const SCORE_GUIDE: readonly { range: string; label: string; tone: Tone }[] = [
-  { range: '80–100', label: 'Excellent', tone: scoreTone(80) },
-  { range: '60–79', label: 'Good', tone: scoreTone(60) },
-  { range: '40–59', label: 'Fair', tone: scoreTone(40) },
-  { range: '0–39', label: 'Poor', tone: scoreTone(0) },
-];
+const SCORE_GUIDE = [
+  { range: '80–100', label: 'Excellent', band: scoreBand(80) },
+  { range: '60–79', label: 'Good', band: scoreBand(60) },
+  { range: '40–59', label: 'Fair', band: scoreBand(40) },
+  { range: '0–39', label: 'Poor', band: scoreBand(0) },
+] as const;
 
-const GRADE_GUIDE: readonly { grade: string; meaning: string; tone: Tone }[] = [
-  { grade: 'A', meaning: 'Best nutritional quality', tone: 'green' },
-  { grade: 'B', meaning: 'Good choice', tone: 'blue' },
-  { grade: 'C', meaning: 'Fine in moderation', tone: 'yellow' },
-  { grade: 'D', meaning: 'Eat occasionally', tone: 'orange' },
-  { grade: 'F', meaning: 'Lowest nutritional quality', tone: 'red' },
-];
+const GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
+const NOVA_GROUPS = [1, 2, 3, 4] as const;
 
 /** The nutrition dashboard on four sample foods, one tab each, with a guide to its colours. */
 export function NutritionDemoScreen() {
@@ -80,7 +76,7 @@ function ColourGuide() {
       <h3 className={styles.guideHeading}>Health score</h3>
       <ul className={styles.guide}>
         {SCORE_GUIDE.map((row) => (
-          <li key={row.range} data-tone={row.tone}>
+          <li key={row.range} data-grade={row.band}>
             <span className={styles.swatch} aria-hidden="true" />
             <strong>{row.range}</strong> {row.label}
           </li>
@@ -88,10 +84,17 @@ function ColourGuide() {
       </ul>
       <h3 className={styles.guideHeading}>Grade</h3>
       <ul className={styles.guide}>
-        {GRADE_GUIDE.map((row) => (
-          <li key={row.grade} data-tone={row.tone}>
-            <span className={styles.swatch} aria-hidden="true" />
-            <strong>{row.grade}</strong> {row.meaning}
+        {GRADES.map((grade) => (
+          <li key={grade}>
+            <GradeTile grade={grade} size="sm" /> {GRADE_MEANINGS[grade]}
+          </li>
+        ))}
+      </ul>
+      <h3 className={styles.guideHeading}>Processing</h3>
+      <ul className={styles.guide}>
+        {NOVA_GROUPS.map((group) => (
+          <li key={group}>
+            <ProcessingPill group={group} />
           </li>
         ))}
       </ul>

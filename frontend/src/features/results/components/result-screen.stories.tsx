@@ -15,8 +15,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tileValues = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll('dl:first-of-type dd')].slice(0, 4).map((dd) => dd.textContent);
+/** The hero's calories and its macro legend ('Protein 5 % · 1 g', …), as the user reads them. */
+const glance = (canvasElement: HTMLElement) => {
+  const hero = within(canvasElement).getByRole('region', { name: 'At a glance' });
+  return [
+    hero.querySelector('p')!.textContent,
+    ...within(hero)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ];
+};
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { scans: scanHandlers.loading } } },
@@ -92,7 +100,7 @@ export const NameFromSuggestion: Story = {
     await userEvent.click(whatIsIt.getByRole('button', { name: /Banana/ }));
     await expect(await canvas.findByRole('heading', { name: 'Banana' })).toBeVisible();
     await expect(await canvas.findByText('Changed to Banana')).toBeVisible();
-    await expect(tileValues(canvasElement)).toEqual(['105', '1.3g', '26.9g', '0.4g']);
+    await expect(glance(canvasElement)[0]).toBe('105kcal');
     await expect(canvas.getByText(/Corrected by you/)).toBeVisible();
     const items = within(canvas.getByRole('region', { name: "What's in it" }));
     await expect(items.getByText('1 medium · 118 g')).toBeVisible();
@@ -116,7 +124,7 @@ export const CorrectBySearch: Story = {
     await userEvent.type(sheet.getByRole('searchbox', { name: 'Food name' }), 'orange');
     await userEvent.click(await sheet.findByRole('button', { name: /Orange/ }));
     await expect(await canvas.findByRole('heading', { name: 'Orange' })).toBeVisible();
-    await expect(tileValues(canvasElement)).toEqual(['62', '1.2g', '15.5g', '0.1g']);
+    await expect(glance(canvasElement)[0]).toBe('62kcal');
     // The answer it replaced is offered back, first.
     await expect(
       within(canvas.getByRole('region', { name: 'Not right?' })).getAllByRole('button')[0],
@@ -154,12 +162,13 @@ export const Basic: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Banana' })).toBeVisible();
     await expect(canvas.getByText('97% Match')).toBeVisible();
     await expect(canvas.getByText(/Identified from your scan · (5 h ago|Yesterday)/)).toBeVisible();
-    await expect(tileValues(canvasElement)).toEqual(['105', '1.3g', '27g', '0.4g']);
+    // The numbers once, at a glance: calories with their unit and the energy split of the macros.
+    await expect(glance(canvasElement)).toEqual(['105kcal', 'Protein 4 % · 1.3 g', 'Carbs 93 % · 27 g', 'Fat 3 % · 0.4 g']);
+    await expect(canvas.getByText('No grade yet')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Smart Nutrition Analysis' })).toBeVisible();
-    const basic = within(canvas.getByRole('group', { name: 'Basic nutrition' }));
-    await expect(basic.getByText('0.4g')).toBeVisible(); // fat
-    await expect(basic.getByText('97%')).toBeVisible(); // confidence
-    await expect(canvas.queryByRole('region', { name: 'Health Overview' })).toBeNull();
+    // No figures beyond the items: the dashboard says so and offers the next steps.
+    await expect(canvas.getByText('No nutrition figures yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Scan the label' })).toHaveAttribute('href', '/scanner');
 
     // Without a share sheet, Share copies the result as text, never a link to the private scan.
     // (An own property shadows Navigator.prototype.share; deleting it restores the browser's.)
@@ -182,14 +191,18 @@ export const Rich: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Greek Salad' })).toBeVisible();
     await expect(canvas.getByText('91% Match')).toBeVisible();
-    await expect(tileValues(canvasElement)).toEqual(['320', '9g', '14g', '26g']);
+    await expect(glance(canvasElement)[0]).toBe('320kcal');
+    await expect(
+      within(canvas.getByRole('region', { name: 'At a glance' })).getByRole('img', { name: /^Grade B:/ }),
+    ).toBeVisible();
     const ingredients = within(canvas.getByRole('region', { name: 'Ingredients' }));
-    await expect(ingredients.getByText('Feta cheese')).toBeVisible();
-    await expect(ingredients.getByText('35%')).toBeVisible();
-    const allergens = within(canvas.getByRole('region', { name: 'Potential Allergens' }));
+    // Ingredient chips keep their shares; each piece of data appears once on the page.
+    await expect(ingredients.getByText(/Feta cheese/)).toHaveTextContent('Feta cheese 20 %');
+    await expect(canvas.getAllByText(/Feta cheese/)).toHaveLength(1);
+    const allergens = within(canvas.getByRole('region', { name: 'Allergens' }));
     await expect(allergens.getByText('Milk')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Health Overview' })).toBeVisible();
-    await expect(canvas.getByLabelText('Grade B')).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: /^Grade B:/ })).toHaveLength(2); // the hero and the overview
   },
 };
 
@@ -212,7 +225,7 @@ export const RichWithPhoto: Story = {
     const photo = await canvas.findByRole('img', { name: 'Avocado Toast' });
     await expect(photo).toBeVisible();
     await expect(canvas.getByText('88% Match')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Potential Allergens' })).toHaveTextContent('Gluten');
+    await expect(canvas.getByRole('region', { name: 'Allergens' })).toHaveTextContent('Gluten');
   },
 };
 

@@ -1,12 +1,10 @@
-import { CircleAlert, Clock, RotateCcw, SearchX, Share2, ShieldAlert, Trash2 } from 'lucide-react';
+import { Camera, CircleAlert, Clock, RotateCcw, SearchX, Share2, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { Scan } from '@/client';
 import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-dashboard';
-import { hasHealthMetrics } from '@/components/nutrition-dashboard/nutrition-rules';
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FactList } from '@/components/ui/fact-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { apiErrorMessage, isApiError } from '@/lib/api-error';
@@ -16,7 +14,8 @@ import { relativeAge } from '@/lib/relative-time';
 import { useDeleteScan } from '@/lib/scans/delete-scan';
 import { useScan } from '@/lib/scans/get-scan';
 import { cardFacts, shareScanCard, shareText } from '@/lib/share/share-card';
-import { originText, resultTiles, scanBadge } from '../result-rules';
+import { originText, readableName, scanBadge } from '../result-rules';
+import { ResultHero } from './result-hero';
 import { NotRight, WhatIsIt } from './correction-panel';
 import { MealItems } from './meal-items';
 import styles from './result-screen.module.css';
@@ -84,8 +83,8 @@ function ScanResult({ scan }: { scan: Scan }) {
 
       <header className={styles.summary}>
         <div className={styles.titleRow}>
-          <h2 id="result-title" className={styles.foodName}>
-            {scan.foodName}
+          <h2 id="result-title" className={styles.foodName} title={scan.foodName}>
+            {readableName(scan.foodName)}
           </h2>
           {badge ? (
             <span className={styles.badge} data-tone={badge.tone}>
@@ -101,76 +100,40 @@ function ScanResult({ scan }: { scan: Scan }) {
 
       {identified ? (
         <>
-          <dl className={styles.tiles}>
-            {resultTiles(scan).map((tile) => (
-              <div key={tile.label} className={styles.tile}>
-                <dt>{tile.label}</dt>
-                <dd>
-                  {tile.value ?? (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="visually-hidden">Not known</span>
-                    </>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ResultHero scan={scan} />
           <NotRight scan={scan} />
           <MealItems scan={scan} />
+          <section className={styles.analysis} aria-labelledby="analysis-heading">
+            <h2 id="analysis-heading" className={styles.sectionTitle}>
+              Smart Nutrition Analysis
+            </h2>
+            <NutritionDashboard
+              nutritionData={scan.nutritionalInfo}
+              ingredients={scan.ingredients}
+              nextSteps={
+                <>
+                  <ButtonLink variant="secondary" to={`/results/${scan.id}/edit`}>
+                    Correct the food
+                  </ButtonLink>
+                  <ButtonLink variant="secondary" to="/scanner">
+                    Scan the label
+                  </ButtonLink>
+                </>
+              }
+            />
+          </section>
         </>
       ) : (
         <WhatIsIt scan={scan} />
       )}
 
-      {identified && scan.ingredients.length > 0 ? (
-        <section className={styles.card} aria-labelledby="ingredients-heading">
-          <h2 id="ingredients-heading" className={styles.cardTitle}>
-            Ingredients
-          </h2>
-          <ul className={styles.ingredients}>
-            {scan.ingredients.map((ingredient) => (
-              <li key={ingredient.name} className={styles.ingredient}>
-                <span className={styles.ingredientName}>{ingredient.name}</span>
-                <span className={styles.ingredientBar} aria-hidden="true">
-                  <span style={{ width: `${Math.min(100, ingredient.percentage)}%` }} />
-                </span>
-                <span className={styles.percentage}>{Math.round(ingredient.percentage)}%</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {identified && scan.allergens.length > 0 ? (
-        <section className={`${styles.card} ${styles.allergens}`} aria-labelledby="allergens-heading">
-          <h2 id="allergens-heading" className={styles.cardTitle}>
-            <ShieldAlert size={18} aria-hidden="true" /> Potential Allergens
-          </h2>
-          <ul className={styles.chips}>
-            {scan.allergens.map((allergen) => (
-              <li key={allergen}>{allergen}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {identified ? (
-        <section className={styles.analysis} aria-labelledby="analysis-heading">
-          <h2 id="analysis-heading" className={styles.sectionTitle}>
-            Smart Nutrition Analysis
-          </h2>
-          {hasHealthMetrics(scan.nutritionalInfo) ? (
-            <NutritionDashboard nutritionData={scan.nutritionalInfo} />
-          ) : (
-            <BasicNutrition scan={scan} />
-          )}
-        </section>
-      ) : null}
-
       {identified ? (
         <div className={styles.actions}>
           <LogAgain scan={scan} />
+          <ButtonLink variant="secondary" to="/scanner">
+            <Camera size={18} aria-hidden="true" />
+            Scan another
+          </ButtonLink>
           <Button variant="secondary" onClick={() => void share()} aria-label="Share this scan">
             <Share2 size={18} aria-hidden="true" />
             Share
@@ -180,22 +143,6 @@ function ScanResult({ scan }: { scan: Scan }) {
 
       <DeleteScan scan={scan} />
     </article>
-  );
-}
-
-/** Without `healthMetrics`: calories, macros and confidence; a figure that is not known says so. */
-function BasicNutrition({ scan }: { scan: Scan }) {
-  const facts = [
-    { label: 'Calories', value: scan.calories === null ? 'Not known' : String(Math.round(scan.calories)) },
-    { label: 'Protein', value: scan.protein ?? 'Not known' },
-    { label: 'Carbs', value: scan.carbs ?? 'Not known' },
-    { label: 'Fat', value: scan.fat ?? 'Not known' },
-    { label: 'Confidence', value: scan.confidence === null ? 'N/A' : `${Math.round(scan.confidence)}%` },
-  ];
-  return (
-    <div className={styles.card} aria-label="Basic nutrition" role="group">
-      <FactList facts={facts} />
-    </div>
   );
 }
 

@@ -1,0 +1,36 @@
+/** The energy split of a meal or a week among the three macronutrients. */
+
+/** kcal per gram (Atwater). */
+const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
+
+export interface MacroShare {
+  key: keyof typeof KCAL_PER_G;
+  label: string;
+  grams: number;
+  /** Share of the energy from the three macros, whole percent; the three add to 100. */
+  percent: number;
+}
+
+/** The share of energy from protein, carbs and fat over some amounts (days, foods); empty when there is none. */
+export function macroSplit(days: { protein: number; carbs: number; fat: number }[]): MacroShare[] {
+  const grams = {
+    protein: days.reduce((t, d) => t + d.protein, 0),
+    carbs: days.reduce((t, d) => t + d.carbs, 0),
+    fat: days.reduce((t, d) => t + d.fat, 0),
+  };
+  const kcal = (Object.keys(KCAL_PER_G) as (keyof typeof KCAL_PER_G)[]).map((key) => grams[key] * KCAL_PER_G[key]);
+  const total = kcal.reduce((a, b) => a + b, 0);
+  if (total === 0) return [];
+  // Largest remainder, so the rounded shares add to exactly 100.
+  const exact = kcal.map((k) => (k / total) * 100);
+  const percents = exact.map(Math.floor);
+  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0]);
+  for (let i = 0; i < 100 - percents.reduce((a, b) => a + b, 0); i++) percents[order[i]![1]]! += 1;
+  const labels = { protein: 'Protein', carbs: 'Carbs', fat: 'Fat' };
+  return (['protein', 'carbs', 'fat'] as const).map((key, i) => ({
+    key,
+    label: labels[key],
+    grams: grams[key],
+    percent: percents[i]!,
+  }));
+}
