@@ -163,7 +163,12 @@ export const Basic: Story = {
     await expect(canvas.getByText('97% Match')).toBeVisible();
     await expect(canvas.getByText(/Identified from your scan · (5 h ago|Yesterday)/)).toBeVisible();
     // The numbers once, at a glance: calories with their unit and the energy split of the macros.
-    await expect(glance(canvasElement)).toEqual(['105kcal', 'Protein 4 % · 1.3 g', 'Carbs 93 % · 27 g', 'Fat 3 % · 0.4 g']);
+    await expect(glance(canvasElement)).toEqual([
+      '105kcal',
+      'Protein 4 % · 1.3 g',
+      'Carbs 93 % · 27 g',
+      'Fat 3 % · 0.4 g',
+    ]);
     await expect(canvas.getByText('No grade yet')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Smart Nutrition Analysis' })).toBeVisible();
     // No figures beyond the items: the dashboard says so and offers the next steps.
