@@ -70,7 +70,9 @@ export function createApp({
     ),
   });
 
-  const app = new Koa({ proxy: config.env === 'production' });
+  // X-Forwarded-For is read only behind trusted proxies, and only their own entries: the client
+  // address is the one the outermost trusted proxy saw, counted from the right of the chain.
+  const app = new Koa({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
   // Errors Koa reports outside the middleware chain (a client hanging up mid-upload): one structured
   // log line with the request id, instead of Koa's default stack trace on stderr.
   app.on('error', (error: Error, ctx?: { state?: { requestId?: string }; path?: string }) => {

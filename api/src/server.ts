@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, withStartupLock } from './db/data-source';
 import { ensureAuthEmulator } from './features/auth/auth-emulator';
 import { createLogger } from './logger';
+import { isLoopback, localUrl, startBanner } from './start-banner';
 
 /** Reads config, opens the database (running migrations), listens. Nothing else. */
 async function main() {
@@ -30,15 +31,24 @@ async function main() {
   });
   logger.info({ builtinFoods, foods: await services.foods.count() }, 'food database ready');
 
-  const server = app.listen(config.port, config.host, () => {
-    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    const url = `http://${shownHost}:${config.port}`;
+  const server = app.listen(config.port, config.listenAddress, () => {
+    process.stdout.write(startBanner(config));
     logger.info(
-      { url, database: config.database.kind, photos: config.s3 ? 's3' : 'local', dataDir: config.dataDir },
+      {
+        url: localUrl(config),
+        listenAddress: config.listenAddress,
+        database: config.database.kind,
+        photos: config.s3 ? 's3' : 'local',
+        dataDir: config.dataDir,
+      },
       'Morsel is running',
     );
-    // A plain line for humans, whatever the log level.
-    process.stdout.write(`\n  Morsel is running at ${url}\n\n`);
+    if (config.auth.mode === 'emulator' && !isLoopback(config.listenAddress)) {
+      logger.warn(
+        { listenAddress: config.listenAddress },
+        'the sign-in emulator is reachable from the network: anyone there can sign in as anyone',
+      );
+    }
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
