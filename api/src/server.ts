@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, withStartupLock } from './db/data-source';
 import { ensureAuthEmulator } from './features/auth/auth-emulator';
+import { scheduleStorageSweep } from './features/images/storage-sweep';
 import { createLogger } from './logger';
 import { isLoopback, localUrl, startBanner } from './start-banner';
 
@@ -25,6 +26,14 @@ async function main() {
   const dataSource = await openDatabase(config.database);
   const { app, services } = createApp({ dataSource, config, logger });
   await services.images.verify(); // a missing bucket or unwritable folder stops start-up, not the first scan
+  // What a crash left in the photo store (temporary files, photos whose row was never written) goes
+  // now and every hour; the first sweep finishes before the server takes requests.
+  const sweeper = scheduleStorageSweep(dataSource, services.images, {
+    graceMs: config.storageSweepGraceMs,
+    intervalMs: 60 * 60 * 1000,
+    logger,
+  });
+  await sweeper.first;
   const builtinFoods = await withStartupLock(dataSource, async () => {
     await services.sessions.purgeExpired();
     return services.foods.loadBuiltin();
@@ -71,6 +80,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
+    sweeper.stop();
     server.close(() => {
       void Promise.allSettled([
         dataSource.destroy(),

@@ -10,6 +10,8 @@ export interface ImageStore {
   delete(key: string): Promise<void>;
   /** Every stored key (temporary files included), for the storage audit. */
   list(): AsyncIterable<string>;
+  /** Every stored key with when it was last written, for the storage sweep. */
+  listWithDates(): AsyncIterable<StoredObject>;
   /** Fails with a clear message when the store cannot be used (checked at start-up). */
   verify(): Promise<void>;
   /** Lets go of connections the store holds (an object store's sockets), on shutdown. */
@@ -17,6 +19,11 @@ export interface ImageStore {
 }
 
 export type ImageSize = 'full' | 'thumb';
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
 
 /** The photo store cannot be reached (an object store that is down or timing out): worth a retry. */
 export class StorageUnavailableError extends Error {
@@ -51,7 +58,7 @@ export async function storeWithImages<T>(
 }
 
 /** The file operations LocalImageStore uses (replaceable to inject disk faults in tests). */
-export type FileSystem = Pick<typeof fs, 'mkdir' | 'writeFile' | 'rename' | 'readFile' | 'rm' | 'readdir' | 'access'>;
+export type FileSystem = Pick<typeof fs, 'mkdir' | 'writeFile' | 'rename' | 'readFile' | 'rm' | 'readdir' | 'access' | 'stat'>;
 
 export class LocalImageStore implements ImageStore {
   constructor(
@@ -106,6 +113,18 @@ export class LocalImageStore implements ImageStore {
     for (const entry of entries.sort()) {
       // Folders come back too; keys are files, which always have an extension.
       if (path.extname(entry)) yield entry.split(path.sep).join('/');
+    }
+  }
+
+  async *listWithDates(): AsyncIterable<StoredObject> {
+    for await (const key of this.list()) {
+      try {
+        const stats = await this.files.stat(this.file(key));
+        if (stats.isFile()) yield { key, modifiedAt: stats.mtime };
+      } catch (error) {
+        // Renamed or removed since the listing: nothing to report.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
     }
   }
 
