@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Logger } from '../../logger';
 
 /** Where scan photos live. Local disk by default; an object store can implement the same. */
 export interface ImageStore {
@@ -55,6 +56,27 @@ export async function storeWithImages<T>(
     await Promise.allSettled([store.delete(keys.full), store.delete(keys.thumb)]);
     throw error;
   }
+}
+
+/**
+ * Removes photos whose row is already gone. A photo that cannot be removed (a permission, a folder
+ * where the file was, the store briefly down) is logged and left for the storage sweep: the row's
+ * removal stands, and the caller answers as if the files went too.
+ */
+export async function removeUnreferenced(
+  store: ImageStore,
+  keys: string[],
+  logger: Pick<Logger, 'warn'>,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      logger.warn(
+        { key: keys[index], err: { message: (result.reason as Error).message } },
+        'could not remove a photo whose row is gone: left for the storage sweep',
+      );
+    }
+  });
 }
 
 /** The file operations LocalImageStore uses (replaceable to inject disk faults in tests). */

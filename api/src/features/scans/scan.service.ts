@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { timestampParam } from '../../db/timestamps';
 import type { ProcessedImage } from '../images/image-intake';
-import { imageKey, storeWithImages, type ImageSize, type ImageStore } from '../images/image-store';
+import type { Logger } from '../../logger';
+import { imageKey, removeUnreferenced, storeWithImages, type ImageSize, type ImageStore } from '../images/image-store';
 import type { Scan } from '../../generated/types.gen';
 import { ScanEntity } from './scan.entity';
 
@@ -66,6 +67,7 @@ export class ScanService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly images: ImageStore,
+    private readonly logger: Pick<Logger, 'warn'>,
   ) {}
 
   private get scans() {
@@ -166,11 +168,9 @@ export class ScanService {
     const scan = await this.scans.findOneBy({ id, userId: ownerId });
     if (!scan) return false;
     await this.scans.delete({ id, userId: ownerId });
-    // The row goes first: a crash between the two leaves an unreachable file, never a scan without its photo.
-    await Promise.all([
-      this.images.delete(imageKey(ownerId, id, 'full')),
-      this.images.delete(imageKey(ownerId, id, 'thumb')),
-    ]);
+    // The row goes first: a crash between the two, or a file that cannot be removed, leaves an
+    // unreachable file for the storage sweep, never a scan without its photo.
+    await removeUnreferenced(this.images, [imageKey(ownerId, id, 'full'), imageKey(ownerId, id, 'thumb')], this.logger);
     return true;
   }
 

@@ -7,7 +7,14 @@ import type {
   TrainingUploadResponse,
 } from '../../generated/types.gen';
 import { zTrainingCategory } from '../../generated/zod.gen';
-import { storeWithImages, trainingImageKey, type ImageSize, type ImageStore } from '../images/image-store';
+import type { Logger } from '../../logger';
+import {
+  removeUnreferenced,
+  storeWithImages,
+  trainingImageKey,
+  type ImageSize,
+  type ImageStore,
+} from '../images/image-store';
 import { TrainingImageEntity } from './training-image.entity';
 
 /** Every category, in the Training page's order: the contract's enum. */
@@ -62,6 +69,7 @@ export class TrainingService {
   constructor(
     dataSource: DataSource,
     private readonly images: ImageStore,
+    private readonly logger: Pick<Logger, 'warn'>,
   ) {
     this.rows = dataSource.getRepository(TrainingImageEntity);
   }
@@ -132,11 +140,10 @@ export class TrainingService {
   }
 
   private async removePhotos(userId: string, ids: string[]) {
-    await Promise.all(
-      ids.flatMap((id) => [
-        this.images.delete(trainingImageKey(userId, id, 'full')),
-        this.images.delete(trainingImageKey(userId, id, 'thumb')),
-      ]),
+    await removeUnreferenced(
+      this.images,
+      ids.flatMap((id) => [trainingImageKey(userId, id, 'full'), trainingImageKey(userId, id, 'thumb')]),
+      this.logger,
     );
   }
 
