@@ -811,6 +811,10 @@ export type LoginErrors = {
      */
     413: Error;
     /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
      * Rate limit reached; see the Retry-After header.
      */
     429: Error;
@@ -936,7 +940,7 @@ export type CreateScanErrors = {
      */
     413: Error;
     /**
-     * The upload is not an image type the server accepts.
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
     /**
@@ -1094,6 +1098,10 @@ export type UpdateScanErrors = {
      */
     413: Error;
     /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -1147,6 +1155,10 @@ export type PreviewScanUpdateErrors = {
      * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1224,7 +1236,9 @@ export type ListUserScansData = {
     query?: {
         limit?: number;
         /**
-         * Cursor from the previous page's last scan, `<createdAt ISO>_<id>`.
+         * Cursor from the previous page's last scan, `<createdAt ISO>_<id>`. The time must be a real
+         * UTC instant (a 31 February is refused with 400 too).
+         *
          */
         before?: string;
     };
@@ -1291,6 +1305,10 @@ export type LogFoodsErrors = {
      * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1462,6 +1480,10 @@ export type LogScanAgainErrors = {
      */
     413: Error;
     /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -1594,6 +1616,10 @@ export type UpdateGoalsErrors = {
      * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1732,7 +1758,7 @@ export type UploadTrainingImageErrors = {
      */
     413: Error;
     /**
-     * The upload is not an image type the server accepts.
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
     /**
@@ -2014,6 +2040,10 @@ export type UpdateNotificationPreferencesErrors = {
      */
     413: Error;
     /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -2269,7 +2299,7 @@ export type RecognizeFoodErrors = {
      */
     413: Error;
     /**
-     * The upload is not an image type the server accepts.
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
     /**

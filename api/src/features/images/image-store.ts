@@ -79,6 +79,33 @@ export async function removeUnreferenced(
   });
 }
 
+/** Whether bytes are a whole JPEG: its start-of-image marker, then a segment, and its end-of-image marker. */
+export function isWholeJpeg(bytes: Buffer): boolean {
+  return (
+    bytes.length >= 6 &&
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[2] === 0xff &&
+    bytes[bytes.length - 2] === 0xff &&
+    bytes[bytes.length - 1] === 0xd9
+  );
+}
+
+/**
+ * A stored photo, only when it is still a whole JPEG (every stored photo was re-encoded as one).
+ * A damaged file (truncated, overwritten) is logged and treated as missing, never served as a photo.
+ */
+export async function readStoredJpeg(
+  store: ImageStore,
+  key: string,
+  logger: Pick<Logger, 'warn'>,
+): Promise<Buffer | null> {
+  const bytes = await store.get(key);
+  if (bytes === null || isWholeJpeg(bytes)) return bytes;
+  logger.warn({ key, bytes: bytes.length }, 'a stored photo is damaged (not a whole JPEG): not served');
+  return null;
+}
+
 /** The file operations LocalImageStore uses (replaceable to inject disk faults in tests). */
 export type FileSystem = Pick<typeof fs, 'mkdir' | 'writeFile' | 'rename' | 'readFile' | 'rm' | 'readdir' | 'access' | 'stat'>;
 

@@ -3,8 +3,9 @@ import type { DataSource } from 'typeorm';
 import { timestampParam } from '../../db/timestamps';
 import type { ProcessedImage } from '../images/image-intake';
 import type { Logger } from '../../logger';
-import { imageKey, removeUnreferenced, storeWithImages, type ImageSize, type ImageStore } from '../images/image-store';
+import { imageKey, readStoredJpeg, removeUnreferenced, storeWithImages, type ImageSize, type ImageStore } from '../images/image-store';
 import type { Scan } from '../../generated/types.gen';
+import { InvalidInputError } from '../../errors';
 import { ScanEntity } from './scan.entity';
 
 /** What a finished scan row holds besides its id, owner, photos and time. */
@@ -102,8 +103,15 @@ export class ScanService {
       .addOrderBy('s.id', 'DESC');
     if (page.before) {
       const split = page.before.indexOf('Z_');
-      const createdAt = new Date(page.before.slice(0, split + 1));
+      const stamp = page.before.slice(0, split + 1);
+      const createdAt = new Date(stamp);
       const id = page.before.slice(split + 2);
+      // A date the calendar does not have (13th month, 31 February) is not a place in the history.
+      if (split < 0 || Number.isNaN(createdAt.getTime()) || createdAt.toISOString().slice(0, 19) !== stamp.slice(0, 19)) {
+        throw new InvalidInputError('The paging cursor is not a real point in time.', [
+          { path: 'query.before', message: 'Not a real date and time' },
+        ]);
+      }
       if (this.dataSource.options.type === 'postgres') {
         query.andWhere('(s.createdAt < :createdAt OR (s.createdAt = :createdAt AND s.id < :id))', { createdAt, id });
       } else {
@@ -235,6 +243,6 @@ export class ScanService {
   async photoOwned(id: string, ownerId: string, size: ImageSize): Promise<Buffer | null> {
     const scan = await this.scans.findOneBy({ id, userId: ownerId });
     if (!scan?.imageUrl?.startsWith('/api/scans/')) return null;
-    return this.images.get(imageKey(ownerId, id, size));
+    return readStoredJpeg(this.images, imageKey(ownerId, id, size), this.logger);
   }
 }

@@ -9,6 +9,7 @@ import type {
 import { zTrainingCategory } from '../../generated/zod.gen';
 import type { Logger } from '../../logger';
 import {
+  readStoredJpeg,
   removeUnreferenced,
   storeWithImages,
   trainingImageKey,
@@ -173,11 +174,11 @@ export class TrainingService {
   /** An owned reference photo (full or thumbnail); null when there is none (other users' photos look missing). */
   async photoOwned(id: string, ownerId: string, size: ImageSize): Promise<Buffer | null> {
     const row = await this.rows.findOneBy({ id, userId: ownerId });
-    return row ? this.images.get(trainingImageKey(ownerId, id, size)) : null;
+    return row ? readStoredJpeg(this.images, trainingImageKey(ownerId, id, size), this.logger) : null;
   }
 
   /** A stored reference photo by its row (the user's recognizer re-embeds photos from these). */
   async photo(userId: string, id: string): Promise<Buffer | null> {
-    return this.images.get(trainingImageKey(userId, id, 'full'));
+    return readStoredJpeg(this.images, trainingImageKey(userId, id, 'full'), this.logger);
   }
 }
