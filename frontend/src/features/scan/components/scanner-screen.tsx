@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
-import { rateLimitMessage } from '@/lib/api-error';
+import { refusalMessage } from '@/lib/api-error';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { useCreateScan } from '@/lib/scans/create-scan';
 import { ScanProgressOverlay } from './scan-progress-overlay';
@@ -46,7 +46,7 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
       setAnalyzing(false);
       toast({
         title: 'Scan Failed',
-        description: rateLimitMessage(error) ?? 'Unable to analyze the image. Please try again.',
+        description: refusalMessage(error) ?? 'Unable to analyze the image. Please try again.',
         variant: 'destructive',
       });
     }
