@@ -117,15 +117,24 @@ export function unknownFields(doc: Json, schema: unknown, value: unknown, where:
   return found;
 }
 
-/** Refuses a JSON body with a field its schema does not allow, naming the field. */
-function refuseUnknownFields(doc: Json, schema: unknown, body: unknown) {
-  const unknown = unknownFields(doc, schema, body, 'body');
-  if (unknown.length === 0) return;
-  const names = unknown.map((path) => `'${path.replace(/^body\./, '')}'`).join(', ');
-  throw badRequest(
-    `Unknown field${unknown.length === 1 ? '' : 's'} ${names}: this request does not take ${unknown.length === 1 ? 'it' : 'them'}.`,
-    unknown.map((path) => ({ path, message: 'Unknown field' })),
-  );
+/**
+ * Validates a JSON body: fields its schema does not allow are refused by name, together with
+ * whatever else the schema finds wrong, in one 400.
+ */
+function validateJsonBody(doc: Json, contractSchema: unknown, validator: z.ZodType, given: unknown): unknown {
+  const unknown = unknownFields(doc, contractSchema, given, 'body');
+  const unknownDetails = unknown.map((path) => ({ path, message: 'Unknown field' }));
+  const unknownMessage = `Unknown field${unknown.length === 1 ? '' : 's'} ${unknown
+    .map((path) => `'${path.replace(/^body\./, '')}'`)
+    .join(', ')}: this request does not take ${unknown.length === 1 ? 'it' : 'them'}.`;
+  try {
+    const body = validate(validator, given, 'body');
+    if (unknown.length > 0) throw badRequest(unknownMessage, unknownDetails);
+    return body;
+  } catch (error) {
+    if (!(error instanceof HttpError) || unknown.length === 0 || error.details === unknownDetails) throw error;
+    throw badRequest(`${error.message}; ${unknownMessage}`, [...(error.details ?? []), ...unknownDetails]);
+  }
 }
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
@@ -292,8 +301,7 @@ export function createContractRouter({
         const raw = ctx.request.body;
         const empty = raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0);
         const given = empty && !ctx.request.length ? {} : raw;
-        refuseUnknownFields(contract, op.jsonBodySchema, given);
-        body = validate(validators.body, given, 'body');
+        body = validateJsonBody(contract, op.jsonBodySchema, validators.body, given);
       }
       const reply = await handler({
         path,

@@ -52,7 +52,7 @@ describe('contract gaps a black-box fuzzer finds', () => {
   it('refuses unknown body fields with 400 naming them, at any depth, as additionalProperties: false says', async () => {
     const goals = await call('PUT', `/api/users/${user.userId}/goals`, {
       type: 'application/json',
-      body: JSON.stringify({ calories: 2000, isAdmin: true }),
+      body: JSON.stringify({ calories: 2000, protein: 100, carbs: 250, fat: 70, isAdmin: true }),
     });
     expect(goals.status).toBe(400);
     const body = (await goals.json()) as { error: { message: string; details?: { path: string }[] } };
