@@ -52,6 +52,13 @@ async function main() {
       },
       'Morsel is running',
     );
+    if (config.env === 'production' && config.trustProxyHops === 0) {
+      // Production is served over HTTPS, which here means a proxy in front that terminates TLS.
+      logger.warn(
+        'TRUST_PROXY_HOPS=0: X-Forwarded-For and X-Forwarded-Proto are ignored. Behind an HTTPS proxy set ' +
+          'TRUST_PROXY_HOPS=1 (one per proxy), or sign-in cannot set its Secure cookie and rate limits see the proxy as one client.',
+      );
+    }
     if (config.auth.mode === 'emulator' && !isLoopback(config.listenAddress)) {
       logger.warn(
         { listenAddress: config.listenAddress },
