@@ -20,7 +20,12 @@ const envSchema = z.object({
   /** How many proxies in front of the server append to X-Forwarded-For; 0 ignores the header. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Temporary files and photos no row points at are removed once older than this (seconds). */
-  STORAGE_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).default(3600),
+  STORAGE_SWEEP_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(3600),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

@@ -6,7 +6,8 @@ export function isLoopback(address: string): boolean {
 }
 
 export function localUrl(config: AppConfig): string {
-  const shown = config.listenAddress === '0.0.0.0' || config.listenAddress === '::' ? 'localhost' : config.listenAddress;
+  const shown =
+    config.listenAddress === '0.0.0.0' || config.listenAddress === '::' ? 'localhost' : config.listenAddress;
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${config.port}`;
 }
 
@@ -30,4 +31,3 @@ export function startBanner(config: AppConfig): string {
   }
   return `\n${lines.join('\n')}\n\n`;
 }
-

@@ -96,7 +96,9 @@ export function unknownFields(doc: Json, schema: unknown, value: unknown, where:
   const node = resolveRef<Json | undefined>(doc, schema);
   if (!node || typeof node !== 'object' || value === null || typeof value !== 'object') return [];
   if (Array.isArray(value)) {
-    return node.items === undefined ? [] : value.flatMap((item, i) => unknownFields(doc, node.items, item, `${where}.${i}`));
+    return node.items === undefined
+      ? []
+      : value.flatMap((item, i) => unknownFields(doc, node.items, item, `${where}.${i}`));
   }
   const alternatives = (node.oneOf ?? node.anyOf) as unknown[] | undefined;
   if (alternatives) {

@@ -44,7 +44,12 @@ describe('contract gaps a black-box fuzzer finds', () => {
     const before = contract.paths['/api/users/{userId}/scans']!.get.parameters.find((p) => p.name === 'before')!;
     const pattern = new RegExp(before.schema!.pattern!);
     expect(pattern.test('2024-05-01T12:30:00Z_abc')).toBe(true);
-    for (const bad of ['2024-13-01T00:00:00Z_a', '2024-01-45T00:00:00Z_a', '2024-01-01T24:00:00Z_a', '2024-01-01T00:60:00Z_a']) {
+    for (const bad of [
+      '2024-13-01T00:00:00Z_a',
+      '2024-01-45T00:00:00Z_a',
+      '2024-01-01T24:00:00Z_a',
+      '2024-01-01T00:60:00Z_a',
+    ]) {
       expect(pattern.test(bad), bad).toBe(false);
     }
   });
@@ -87,9 +92,9 @@ describe('contract gaps a black-box fuzzer finds', () => {
       additionalProperties: false,
       properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Choice' } }, note: {} },
     };
-    expect(unknownFields(doc, schema, { items: [{ foodId: 'a', grams: 3 }, { name: 'x' }], note: 'n' }, 'body')).toEqual(
-      [],
-    );
+    expect(
+      unknownFields(doc, schema, { items: [{ foodId: 'a', grams: 3 }, { name: 'x' }], note: 'n' }, 'body'),
+    ).toEqual([]);
     expect(unknownFields(doc, schema, { items: [{ foodId: 'a', colour: 'red' }], extra: 1 }, 'body')).toEqual([
       'body.items.0.colour',
       'body.extra',

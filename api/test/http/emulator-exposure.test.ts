@@ -164,7 +164,10 @@ describe('the sign-in emulator through the app', () => {
     expect(signIn.status).toBe(200);
     const { idToken, refreshToken } = (await signIn.json()) as { idToken: string; refreshToken: string };
 
-    const lookup = await viaApp('/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key', json({ idToken }));
+    const lookup = await viaApp(
+      '/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key',
+      json({ idToken }),
+    );
     expect(lookup.status).toBe(200);
     expect(JSON.stringify(await lookup.json())).toContain('popup@example.com');
 

@@ -194,7 +194,4 @@ describe('training uploads and notification preferences (SQLite, real HTTP)', ()
     expect(body.error.details).toEqual([{ path: 'body.extra', message: 'Unknown field' }]);
     expect(await (await fetch(url, { headers: session.headers })).json()).toEqual(before);
   });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(before);
-  });
 });

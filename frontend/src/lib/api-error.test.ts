@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getHealth, listUserScans } from '@/client';
 import { server } from '@/testing/mocks/server';
-import { uploadFailure } from '@/features/training/components/training-screen';
 import { ApiError, refusalMessage, returnNullOn401 } from './api-error';
 
 describe('API errors', () => {
@@ -39,8 +38,7 @@ describe('API errors', () => {
   });
 });
 
-const refused = (status: number, message: string) =>
-  new ApiError(status, '', { error: { code: 'x', message } });
+const refused = (status: number, message: string) => new ApiError(status, '', { error: { code: 'x', message } });
 
 describe('refusalMessage', () => {
   it("gives the server's words for a refused request (4xx), and nothing for server trouble", () => {
@@ -54,12 +52,5 @@ describe('refusalMessage', () => {
     expect(refusalMessage(refused(500, 'Something went wrong on our side.'))).toBeNull();
     expect(refusalMessage(new ApiError(400, 'not json', null))).toBeNull();
     expect(refusalMessage(new TypeError('Failed to fetch'))).toBeNull();
-  });
-
-  it('is what a refused training upload shows', () => {
-    expect(uploadFailure(refused(415, 'Please upload a photo: JPEG, PNG, WebP or HEIC.'))).toBe(
-      'Please upload a photo: JPEG, PNG, WebP or HEIC.',
-    );
-    expect(uploadFailure(refused(503, 'Busy.'))).toBe('Please try again');
   });
 });

@@ -107,7 +107,10 @@ export async function readStoredJpeg(
 }
 
 /** The file operations LocalImageStore uses (replaceable to inject disk faults in tests). */
-export type FileSystem = Pick<typeof fs, 'mkdir' | 'writeFile' | 'rename' | 'readFile' | 'rm' | 'readdir' | 'access' | 'stat'>;
+export type FileSystem = Pick<
+  typeof fs,
+  'mkdir' | 'writeFile' | 'rename' | 'readFile' | 'rm' | 'readdir' | 'access' | 'stat'
+>;
 
 export class LocalImageStore implements ImageStore {
   constructor(

@@ -3,7 +3,14 @@ import type { DataSource } from 'typeorm';
 import { timestampParam } from '../../db/timestamps';
 import type { ProcessedImage } from '../images/image-intake';
 import type { Logger } from '../../logger';
-import { imageKey, readStoredJpeg, removeUnreferenced, storeWithImages, type ImageSize, type ImageStore } from '../images/image-store';
+import {
+  imageKey,
+  readStoredJpeg,
+  removeUnreferenced,
+  storeWithImages,
+  type ImageSize,
+  type ImageStore,
+} from '../images/image-store';
 import type { Scan } from '../../generated/types.gen';
 import { InvalidInputError } from '../../errors';
 import { ScanEntity } from './scan.entity';
@@ -107,7 +114,11 @@ export class ScanService {
       const createdAt = new Date(stamp);
       const id = page.before.slice(split + 2);
       // A date the calendar does not have (13th month, 31 February) is not a place in the history.
-      if (split < 0 || Number.isNaN(createdAt.getTime()) || createdAt.toISOString().slice(0, 19) !== stamp.slice(0, 19)) {
+      if (
+        split < 0 ||
+        Number.isNaN(createdAt.getTime()) ||
+        createdAt.toISOString().slice(0, 19) !== stamp.slice(0, 19)
+      ) {
         throw new InvalidInputError('The paging cursor is not a real point in time.', [
           { path: 'query.before', message: 'Not a real date and time' },
         ]);
