@@ -1,16 +1,21 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, withStartupLock } from './db/data-source';
 import { ensureAuthEmulator } from './features/auth/auth-emulator';
 import { scheduleStorageSweep } from './features/images/storage-sweep';
+import { applyLanEnvironment, ensureLanCertificate, isLanMode, lanAddresses, lanBanner } from './lan/lan-mode';
 import { createLogger } from './logger';
 import { isLoopback, localUrl, startBanner } from './start-banner';
 
 /** Reads config, opens the database (running migrations), listens. Nothing else. */
 async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const lan = isLanMode(process.argv);
+  if (lan) applyLanEnvironment(process.env);
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -40,18 +45,32 @@ async function main() {
   });
   logger.info({ builtinFoods, foods: await services.foods.count() }, 'food database ready');
 
-  const server = app.listen(config.port, config.listenAddress, () => {
-    process.stdout.write(startBanner(config));
+  // Network mode serves HTTPS with a certificate of our own; otherwise plain HTTP.
+  const addresses = lan ? lanAddresses() : [];
+  const certificate = lan ? await ensureLanCertificate(config.dataDir, addresses) : null;
+  const server = certificate
+    ? https.createServer({ key: certificate.key, cert: certificate.cert }, app.callback())
+    : http.createServer(app.callback());
+  server.listen(config.port, config.listenAddress, () => {
     logger.info(
       {
-        url: localUrl(config),
+        url: localUrl(config, certificate ? 'https' : 'http'),
         listenAddress: config.listenAddress,
         database: config.database.kind,
         photos: config.s3 ? 's3' : 'local',
         dataDir: config.dataDir,
+        lan,
       },
       'Morsel is running',
     );
+    // Plain lines for humans, whatever the log level.
+    if (certificate) {
+      void lanBanner(config.port, addresses, certificate, config.auth.mode).then((banner) =>
+        process.stdout.write(banner),
+      );
+    } else {
+      process.stdout.write(startBanner(config));
+    }
     if (config.env === 'production' && config.trustProxyHops === 0) {
       // Production is served over HTTPS, which here means a proxy in front that terminates TLS.
       logger.warn(

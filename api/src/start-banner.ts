@@ -5,10 +5,11 @@ export function isLoopback(address: string): boolean {
   return ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(address);
 }
 
-export function localUrl(config: AppConfig): string {
+/** Where to open the app on this machine. */
+export function localUrl(config: AppConfig, scheme: 'http' | 'https' = 'http'): string {
   const shown =
     config.listenAddress === '0.0.0.0' || config.listenAddress === '::' ? 'localhost' : config.listenAddress;
-  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${config.port}`;
+  return `${scheme}://${shown.includes(':') ? `[${shown}]` : shown}:${config.port}`;
 }
 
 /** A plain text for humans, whatever the log level: where to open the app, and who else can. */
