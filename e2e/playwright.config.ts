@@ -4,6 +4,12 @@ import { chromiumArgs, chromiumPath } from './chromium';
 const port = Number(process.env.E2E_PORT ?? 3107);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 3108);
 const fakeOpenAIPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? 3111);
+/**
+ * The app's own Auth emulator, away from `npm start`'s 9099: sharing one would stop a developer's
+ * sign-in when the tests end (whoever started it stops it).
+ */
+const e2eEmulatorHost =
+  process.env.E2E_AUTH_EMULATOR_HOST ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:3115';
 /** Chromium's fake camera (a test pattern) without a permission prompt. */
 const fakeCamera = {
   executablePath: chromiumPath,
@@ -69,6 +75,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: e2eDataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: e2eEmulatorHost,
         LOG_LEVEL: 'warn',
         // The vision model: a fake OpenAI-compatible server (below) reached through the real SDK.
         OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAIPort}/v1`,

@@ -10,6 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/src/config';
+import { createLogger } from '../api/src/logger';
 import { openDatabase } from '../api/src/db/data-source';
 import { SESSION_COOKIE } from '../api/src/features/auth/session.service';
 import { FoodService } from '../api/src/features/foods/food.service';
@@ -43,7 +44,7 @@ try {
     : (await new SessionService(dataSource, config.session.ttlMs).start(user.id)).token;
   const foods = new FoodService(dataSource);
   await foods.loadBuiltin();
-  const scans = new ScanService(dataSource, new LocalImageStore(config.imagesDir));
+  const scans = new ScanService(dataSource, new LocalImageStore(config.imagesDir), createLogger(config.logLevel));
   const count = Number(values.scans);
   for (let i = 0; i < count; i++) {
     // Numbers from the food database in the food's usual portion, computed as any scan's are; no photo.

@@ -70,7 +70,9 @@ export function createApp({
     ),
   });
 
-  const app = new Koa({ proxy: config.env === 'production' });
+  // X-Forwarded-For is read only behind trusted proxies, and only their own entries: the client
+  // address is the one the outermost trusted proxy saw, counted from the right of the chain.
+  const app = new Koa({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
   // Errors Koa reports outside the middleware chain (a client hanging up mid-upload): one structured
   // log line with the request id, instead of Koa's default stack trace on stderr.
   app.on('error', (error: Error, ctx?: { state?: { requestId?: string }; path?: string }) => {
@@ -81,8 +83,20 @@ export function createApp({
   });
   // Middleware order matters:
   app.use(securityHeaders(config)); // 1. headers on every answer, errors included
+  app.use(async (ctx, next) => {
+    // 1b. API answers carry user data: never kept by a browser or a shared cache, unless the
+    // operation says otherwise (owner-only photos are private and immutable).
+    await next();
+    if (/^\/+api\//.test(ctx.path) && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+  });
   app.use(requestContext(logger)); // 2. request id + one log line per request
   app.use(errorHandler(logger)); // 3. every failure below becomes the contract's Error
+  app.use(async (ctx, next) => {
+    // 3b. No path of the app has an empty segment (`//api/health`): answer so, before the static
+    // file server reads it as an absolute file path.
+    if (ctx.path.includes('//')) throw notFound(`No such endpoint: ${ctx.method} ${ctx.path} (an empty path segment)`);
+    await next();
+  });
   if (config.auth.mode === 'emulator') app.use(authEmulatorProxy(config.auth.emulatorHost)); // 4. embedded sign-in backend
   app.use(modelAssets(config.modelsDir)); // 5. the on-device model, when installed
   if (config.webDistDir) app.use(staticFrontend(config.webDistDir)); // 6. the built SPA (non-/api GETs)
@@ -96,18 +110,26 @@ export function createApp({
     }),
   );
   app.use(sessionMiddleware(services.sessions)); // 9. who is calling (routes decide if that matters)
-  app.use(router.routes()); // 10. the contract's operations
-  app.use(
-    router.allowedMethods({
-      throw: true,
-      methodNotAllowed: () => new HttpError(405, 'method_not_allowed', 'This method is not allowed here.'),
-      notImplemented: () => new HttpError(501, 'not_implemented', 'This method is not implemented.'),
-    }),
-  );
-  app.use(async (ctx) => {
-    // 11. anything else under /api
-    throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
+  app.use(async (ctx, next) => {
+    // 10. what no operation answered: a path the contract has with another method is 405 with
+    // Allow (from the router's check below), anything else 404; both in the Error shape.
+    await next();
+    if (ctx.status === 405 || ctx.status === 501) {
+      const allow = ctx.response.get('Allow');
+      throw new HttpError(
+        ctx.status,
+        ctx.status === 405 ? 'method_not_allowed' : 'not_implemented',
+        ctx.status === 405
+          ? `${ctx.method} is not allowed here${allow ? `; use ${allow}` : ''}.`
+          : `${ctx.method} is not implemented.`,
+        undefined,
+        allow ? { Allow: allow } : undefined,
+      );
+    }
+    if (ctx.status === 404 && ctx.body == null) throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
   });
+  app.use(router.allowedMethods()); // 11. sets 405 + Allow when the path exists with other methods
+  app.use(router.routes()); // 12. the contract's operations
 
   return { app, services };
 }

@@ -10,7 +10,22 @@ import { parseRateLimits, type RateLimitConfig } from './http/rate-limit';
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: every interface with real Firebase; 127.0.0.1 with the Auth emulator (see ALLOW_NETWORK_SIGN_IN). */
+  HOST: z.string().min(1).optional(),
+  /**
+   * With the Auth emulator, anyone who reaches the app can sign in as anyone: the server then
+   * listens on this machine only, unless this is `true`.
+   */
+  ALLOW_NETWORK_SIGN_IN: z.enum(['true', 'false']).default('false'),
+  /** How many proxies in front of the server append to X-Forwarded-For; 0 ignores the header. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Temporary files and photos no row points at are removed once older than this (seconds). */
+  STORAGE_SWEEP_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(3600),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -67,7 +82,15 @@ const envSchema = z.object({
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  /** The interface the server listens on (derived from HOST and allowNetworkSignIn). */
   host: string;
+  listenAddress: string;
+  /** With the Auth emulator: whether it may be reached from other machines (anyone there can sign in as anyone). */
+  allowNetworkSignIn: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For entries are trusted; 0 ignores the header. */
+  trustProxyHops: number;
+  /** Age (ms) after which a temporary file or a photo no row points at is swept away. */
+  storageSweepGraceMs: number;
   port: number;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string | undefined };
@@ -140,9 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const auth = resolveAuth(e);
   if (e.NODE_ENV === 'production') checkProductionSecrets(e);
+  const listenAddress = resolveListenAddress(e, auth);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: listenAddress,
+    listenAddress,
+    allowNetworkSignIn: e.ALLOW_NETWORK_SIGN_IN === 'true',
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    storageSweepGraceMs: e.STORAGE_SWEEP_GRACE_SECONDS * 1000,
     port: e.PORT,
     dataDir,
     database: e.DATABASE_URL
@@ -198,6 +226,26 @@ function checkProductionSecrets(e: z.infer<typeof envSchema>) {
   if (e.S3_ACCESS_KEY_ID && e.S3_ENDPOINT && !isPrivateChannel(e.S3_ENDPOINT)) {
     throw new ConfigError('S3_ENDPOINT must be https:// in production: requests carry signed credentials and photos.');
   }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/**
+ * With real Firebase: HOST, or every interface. With the Auth emulator, anyone who can reach the
+ * app can mint a token for any e-mail address, so the server stays on this machine unless
+ * ALLOW_NETWORK_SIGN_IN=true; a HOST reaching further without it is refused, naming the setting.
+ */
+function resolveListenAddress(e: z.infer<typeof envSchema>, auth: AuthConfig): string {
+  if (auth.mode === 'firebase') return e.HOST ?? '0.0.0.0';
+  if (e.ALLOW_NETWORK_SIGN_IN === 'true') return e.HOST ?? '0.0.0.0';
+  const host = e.HOST ?? '127.0.0.1';
+  if (!LOOPBACK.has(host)) {
+    throw new ConfigError(
+      `HOST=${host} would let anyone on the network sign in as anyone (the Auth emulator is running). ` +
+        'Set ALLOW_NETWORK_SIGN_IN=true to do it anyway, or configure real Firebase (see .env.example).',
+    );
+  }
+  return host;
 }
 
 /** HTTPS, or plain HTTP that never leaves the machine. */

@@ -6,8 +6,10 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, withStartupLock } from './db/data-source';
 import { ensureAuthEmulator } from './features/auth/auth-emulator';
+import { scheduleStorageSweep } from './features/images/storage-sweep';
 import { applyLanEnvironment, ensureLanCertificate, isLanMode, lanAddresses, lanBanner } from './lan/lan-mode';
 import { createLogger } from './logger';
+import { isLoopback, localUrl, startBanner } from './start-banner';
 
 /** Reads config, opens the database (running migrations), listens. Nothing else. */
 async function main() {
@@ -29,6 +31,14 @@ async function main() {
   const dataSource = await openDatabase(config.database);
   const { app, services } = createApp({ dataSource, config, logger });
   await services.images.verify(); // a missing bucket or unwritable folder stops start-up, not the first scan
+  // What a crash left in the photo store (temporary files, photos whose row was never written) goes
+  // now and every hour; the first sweep finishes before the server takes requests.
+  const sweeper = scheduleStorageSweep(dataSource, services.images, {
+    graceMs: config.storageSweepGraceMs,
+    intervalMs: 60 * 60 * 1000,
+    logger,
+  });
+  await sweeper.first;
   const builtinFoods = await withStartupLock(dataSource, async () => {
     await services.sessions.purgeExpired();
     return services.foods.loadBuiltin();
@@ -41,11 +51,16 @@ async function main() {
   const server = certificate
     ? https.createServer({ key: certificate.key, cert: certificate.cert }, app.callback())
     : http.createServer(app.callback());
-  server.listen(config.port, config.host, () => {
-    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    const url = `${certificate ? 'https' : 'http'}://${shownHost}:${config.port}`;
+  server.listen(config.port, config.listenAddress, () => {
     logger.info(
-      { url, database: config.database.kind, photos: config.s3 ? 's3' : 'local', dataDir: config.dataDir, lan },
+      {
+        url: localUrl(config, certificate ? 'https' : 'http'),
+        listenAddress: config.listenAddress,
+        database: config.database.kind,
+        photos: config.s3 ? 's3' : 'local',
+        dataDir: config.dataDir,
+        lan,
+      },
       'Morsel is running',
     );
     // Plain lines for humans, whatever the log level.
@@ -54,7 +69,20 @@ async function main() {
         process.stdout.write(banner),
       );
     } else {
-      process.stdout.write(`\n  Morsel is running at ${url}\n\n`);
+      process.stdout.write(startBanner(config));
+    }
+    if (config.env === 'production' && config.trustProxyHops === 0) {
+      // Production is served over HTTPS, which here means a proxy in front that terminates TLS.
+      logger.warn(
+        'TRUST_PROXY_HOPS=0: X-Forwarded-For and X-Forwarded-Proto are ignored. Behind an HTTPS proxy set ' +
+          'TRUST_PROXY_HOPS=1 (one per proxy), or sign-in cannot set its Secure cookie and rate limits see the proxy as one client.',
+      );
+    }
+    if (config.auth.mode === 'emulator' && !isLoopback(config.listenAddress)) {
+      logger.warn(
+        { listenAddress: config.listenAddress },
+        'the sign-in emulator is reachable from the network: anyone there can sign in as anyone',
+      );
     }
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -78,6 +106,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
+    sweeper.stop();
     server.close(() => {
       void Promise.allSettled([
         dataSource.destroy(),

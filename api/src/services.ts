@@ -64,11 +64,11 @@ export function createServices(
   overrides: Partial<Pick<Services, 'identity' | 'images' | 'recognizer'>> = {},
 ): Services {
   const images = overrides.images ?? (config.s3 ? new S3ImageStore(config.s3) : new LocalImageStore(config.imagesDir));
-  const training = new TrainingService(dataSource, images);
+  const training = new TrainingService(dataSource, images, logger);
   const imageModel = new LazyImageModel(config.modelsDir);
   const references = new ReferenceIndex(training, imageModel);
   const foods = new FoodService(dataSource);
-  const scans = new ScanService(dataSource, images);
+  const scans = new ScanService(dataSource, images, logger);
   const recognizer =
     overrides.recognizer ?? new RecognizerChain(configuredRecognizers(config, foods, imageModel, references));
   const referenceLearning = new ReferenceLearning({ training, imageModel, references });

@@ -855,6 +855,10 @@ export type LoginErrors = {
      */
     413: Error;
     /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
      * Rate limit reached; see the Retry-After header.
      */
     429: Error;
@@ -980,7 +984,7 @@ export type CreateScanErrors = {
      */
     413: Error;
     /**
-     * The upload is not an image type the server accepts.
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
     /**
@@ -1138,6 +1142,10 @@ export type UpdateScanErrors = {
      */
     413: Error;
     /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -1191,6 +1199,10 @@ export type PreviewScanUpdateErrors = {
      * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1268,7 +1280,9 @@ export type ListUserScansData = {
     query?: {
         limit?: number;
         /**
-         * Cursor from the previous page's last scan, `<createdAt ISO>_<id>`.
+         * Cursor from the previous page's last scan, `<createdAt ISO>_<id>`. The time must be a real
+         * UTC instant (a 31 February is refused with 400 too).
+         *
          */
         before?: string;
     };
@@ -1335,6 +1349,10 @@ export type LogFoodsErrors = {
      * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1506,6 +1524,10 @@ export type LogScanAgainErrors = {
      */
     413: Error;
     /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -1638,6 +1660,10 @@ export type UpdateGoalsErrors = {
      * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1776,7 +1802,7 @@ export type UploadTrainingImageErrors = {
      */
     413: Error;
     /**
-     * The upload is not an image type the server accepts.
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
     /**
@@ -2058,6 +2084,10 @@ export type UpdateNotificationPreferencesErrors = {
      */
     413: Error;
     /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -2313,7 +2343,7 @@ export type RecognizeFoodErrors = {
      */
     413: Error;
     /**
-     * The upload is not an image type the server accepts.
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
     /**

@@ -672,7 +672,7 @@ export const zListUserScansPath = z.object({
 
 export const zListUserScansQuery = z.object({
     limit: z.int().gte(1).lte(100).optional(),
-    before: z.string().max(80).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z_[A-Za-z0-9_-]{1,64}$/).optional()
+    before: z.string().max(80).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z_[A-Za-z0-9_-]{1,64}$/).optional()
 });
 
 /**

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
+import { notFound } from './errors';
 import { EMULATOR_PAGE_CSP } from './security-headers';
 
 /**
@@ -14,6 +15,35 @@ import { EMULATOR_PAGE_CSP } from './security-headers';
  * never goes through here.
  */
 const PROXIED = /^\/(emulator\/|identitytoolkit\.googleapis\.com\/|securetoken\.googleapis\.com\/)/;
+
+/**
+ * The only emulator endpoints the browser's sign-in flow calls. Everything else under the proxied
+ * prefixes (the emulator's admin and project-management APIs: account listing, batch reads,
+ * deletion, `/emulator/v1/...`, anything authorised with `Bearer owner`) answers 404 through the app,
+ * so reaching the app never means administering every account.
+ */
+const SIGN_IN_FLOW: ReadonlyArray<{ method: string; path: RegExp }> = [
+  // The popup's account chooser page and the SDK's helper iframe.
+  { method: 'GET', path: /^\/emulator\/auth\/(handler|iframe)$/ },
+  // The web API key's public project config (authorised domains).
+  { method: 'GET', path: /^\/identitytoolkit\.googleapis\.com\/v1\/projects$/ },
+  // Finish a provider sign-in; read and update the signed-in user's own profile (by ID token).
+  {
+    method: 'POST',
+    path: /^\/identitytoolkit\.googleapis\.com\/v1\/accounts:(signInWithIdp|lookup|update)$/,
+  },
+  // Refresh an ID token.
+  { method: 'POST', path: /^\/securetoken\.googleapis\.com\/v1\/token$/ },
+];
+
+/** Whether a request is part of the browser's sign-in flow (and never an admin call). */
+export function isSignInFlowRequest(method: string, path: string, authorization: string | undefined): boolean {
+  // The browser SDK never sends an Authorization header here: the emulator reads it as admin rights.
+  if (authorization !== undefined) return false;
+  const verb = method === 'HEAD' ? 'GET' : method;
+  return SIGN_IN_FLOW.some((allowed) => allowed.method === verb && allowed.path.test(path));
+}
+
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -21,6 +51,8 @@ const HOP_BY_HOP = new Set([
   'content-length',
   'content-encoding',
   'host',
+  // The emulator's framework banner: says nothing useful to a client, a little to an attacker.
+  'x-powered-by',
 ]);
 
 export function rewriteEmulatorPage(html: string): string {
@@ -34,6 +66,9 @@ export function rewriteEmulatorPage(html: string): string {
 export function authEmulatorProxy(emulatorHost: string) {
   return async (ctx: Context, next: Next) => {
     if (!PROXIED.test(ctx.path)) return next();
+    if (!isSignInFlowRequest(ctx.method, ctx.path, ctx.get('authorization') || undefined)) {
+      throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(ctx.headers)) {
       if (!HOP_BY_HOP.has(name) && typeof value === 'string') headers.set(name, value);

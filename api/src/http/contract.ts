@@ -35,6 +35,8 @@ export interface OperationSpec {
   /** Whether its path has parameters (`/api/scans/{id}`). */
   hasPathParams: boolean;
   declaredStatuses: number[];
+  /** The JSON request body's schema, as the contract writes it (null for none or multipart). */
+  jsonBodySchema: unknown;
 }
 
 type Json = Record<string, unknown>;
@@ -76,10 +78,65 @@ export function readOperations(doc: Json = loadContract()): OperationSpec[] {
         headerParams: parameters.filter((p) => p.in === 'header'),
         hasPathParams: path.includes('{'),
         declaredStatuses: Object.keys(op.responses as Json).map(Number),
+        jsonBodySchema: (content['application/json'] as Json | undefined)?.schema ?? null,
       });
     }
   }
   return operations;
+}
+
+/**
+ * The fields of `value` that its schema refuses with `additionalProperties: false`, as paths
+ * (`body.items.0.colour`). The generated validators drop such fields silently; the contract
+ * promises they are refused, so they are found here, from the contract itself. Of the
+ * alternatives of a oneOf/anyOf, the one that fits best is taken (a value that matches one cleanly
+ * has no unknown field).
+ */
+export function unknownFields(doc: Json, schema: unknown, value: unknown, where: string): string[] {
+  const node = resolveRef<Json | undefined>(doc, schema);
+  if (!node || typeof node !== 'object' || value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) {
+    return node.items === undefined
+      ? []
+      : value.flatMap((item, i) => unknownFields(doc, node.items, item, `${where}.${i}`));
+  }
+  const alternatives = (node.oneOf ?? node.anyOf) as unknown[] | undefined;
+  if (alternatives) {
+    const candidates = alternatives.map((alternative) => unknownFields(doc, alternative, value, where));
+    return candidates.reduce((best, next) => (next.length < best.length ? next : best));
+  }
+  const parts = [node, ...((node.allOf as unknown[] | undefined) ?? []).map((part) => resolveRef<Json>(doc, part))];
+  const properties: Json = Object.assign({}, ...parts.map((part) => (part.properties ?? {}) as Json));
+  const closed = parts.some((part) => part.additionalProperties === false);
+  const extra = parts.find((part) => typeof part.additionalProperties === 'object')?.additionalProperties;
+  const found: string[] = [];
+  for (const [key, child] of Object.entries(value as Json)) {
+    const path = `${where}.${key}`;
+    if (Object.hasOwn(properties, key)) found.push(...unknownFields(doc, properties[key], child, path));
+    else if (closed) found.push(path);
+    else if (extra) found.push(...unknownFields(doc, extra, child, path));
+  }
+  return found;
+}
+
+/**
+ * Validates a JSON body: fields its schema does not allow are refused by name, together with
+ * whatever else the schema finds wrong, in one 400.
+ */
+function validateJsonBody(doc: Json, contractSchema: unknown, validator: z.ZodType, given: unknown): unknown {
+  const unknown = unknownFields(doc, contractSchema, given, 'body');
+  const unknownDetails = unknown.map((path) => ({ path, message: 'Unknown field' }));
+  const unknownMessage = `Unknown field${unknown.length === 1 ? '' : 's'} ${unknown
+    .map((path) => `'${path.replace(/^body\./, '')}'`)
+    .join(', ')}: this request does not take ${unknown.length === 1 ? 'it' : 'them'}.`;
+  try {
+    const body = validate(validator, given, 'body');
+    if (unknown.length > 0) throw badRequest(unknownMessage, unknownDetails);
+    return body;
+  } catch (error) {
+    if (!(error instanceof HttpError) || unknown.length === 0 || error.details === unknownDetails) throw error;
+    throw badRequest(`${error.message}; ${unknownMessage}`, [...(error.details ?? []), ...unknownDetails]);
+  }
 }
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
@@ -193,12 +250,13 @@ export function createContractRouter({
   rateLimiter,
 }: ContractRouterOptions): Router {
   const router = new Router();
+  const contract = loadContract();
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
   });
 
-  for (const op of readOperations()) {
+  for (const op of readOperations(contract)) {
     const handler = handlers[op.operationId] as unknown as (input: unknown) => Promise<{
       status: number;
       body: unknown;
@@ -238,9 +296,14 @@ export function createContractRouter({
         const fields = { ...(ctx.request.body as Record<string, unknown> | undefined) };
         body = validate(multipartFieldsSchema(validators.body, ['image']), fields, 'body');
       } else if (validators.body) {
+        const sentBody = ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length') || 0) > 0;
+        if (sentBody && !ctx.is('application/json')) {
+          throw new HttpError(415, 'unsupported_media_type', 'Send this request body as application/json.');
+        }
         const raw = ctx.request.body;
         const empty = raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0);
-        body = validate(validators.body, empty && !ctx.request.length ? {} : raw, 'body');
+        const given = empty && !ctx.request.length ? {} : raw;
+        body = validateJsonBody(contract, op.jsonBodySchema, validators.body, given);
       }
       const reply = await handler({
         path,

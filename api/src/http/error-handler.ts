@@ -94,7 +94,7 @@ export function errorHandler(logger: Logger) {
       if (error instanceof HttpError) return reply(ctx, error);
       if (error instanceof DomainError) return reply(ctx, fromDomainError(error));
       // Errors raised by Koa's own middleware (body parser: bad JSON, too large).
-      const status = (error as { status?: number; expose?: boolean }).status;
+      const { status, type } = error as { status?: number; type?: string };
       if (status && status >= 400 && status < 500) {
         const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
         const message =
@@ -102,7 +102,9 @@ export function errorHandler(logger: Logger) {
             ? 'The request body is too large.'
             : status === 415
               ? 'Unsupported content type.'
-              : 'The request body could not be read.';
+              : type?.startsWith('entity.') || type === 'request.aborted'
+                ? 'The request body could not be read.'
+                : 'The request could not be read.';
         ctx.status = status;
         ctx.body = { error: { code, message } };
         return;

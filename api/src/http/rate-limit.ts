@@ -32,7 +32,9 @@ export type RateLimitConfig = Record<RateLimitGroup, RateLimit>;
 
 /**
  * Defaults: far above what a person does by hand (a scan takes a photo, a search is typed), far
- * below what a script does. Sign-in has no user yet, so only its per-IP budget applies.
+ * below what a script does. Sign-in has no user yet: its per-user budget is spent by the account
+ * the attempt claims (the token's user id and e-mail), so attempts at one account from many
+ * addresses are limited too.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   login: { perUser: 10, perIp: 30 },
@@ -116,7 +118,8 @@ export class RateLimiter {
     return async (ctx: Context, next: Next) => {
       const user = ctx.state.user as UserEntity | null | undefined;
       const spent = [limiters.ip.consume(ctx.ip || 'unknown')];
-      if (user) spent.push(limiters.user.consume(user.id));
+      const accounts = user ? [user.id] : group === 'login' ? claimedAccounts(ctx.get('authorization')) : [];
+      for (const account of accounts) spent.push(limiters.user.consume(account));
       const refusals = (await Promise.allSettled(spent))
         .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
         .map((result) => result.reason as unknown);
@@ -135,4 +138,29 @@ export class RateLimiter {
       await next();
     };
   }
+}
+
+/**
+ * The accounts a sign-in attempt aims at, read from its bearer token's claims before the token is
+ * verified (a forged or expired token still counts against the account it names): the user id and
+ * the e-mail address. Empty when the header holds no readable token.
+ */
+export function claimedAccounts(authorization: string): string[] {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return [];
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return [];
+  }
+  if (typeof claims !== 'object' || claims === null) return [];
+  const { sub, email } = claims as { sub?: unknown; email?: unknown };
+  const accounts: string[] = [];
+  if (typeof sub === 'string' && sub.length > 0 && sub.length <= 256) accounts.push(`uid:${sub}`);
+  if (typeof email === 'string' && email.length > 0 && email.length <= 320) {
+    accounts.push(`email:${email.trim().toLowerCase()}`);
+  }
+  return accounts;
 }

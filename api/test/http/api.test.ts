@@ -110,6 +110,7 @@ describe.each(databases)('API over HTTP on %s', (kind) => {
       const body = (await res.json()) as { error: { code: string; details: { path: string }[] } };
       expect(body.error.code).toBe('validation_failed');
       expect(body.error.details.map((d) => d.path)).toContain('body.email');
+      expect(body.error.details.map((d) => d.path)).toContain('body.admin'); // not a field of the contract
     });
   });
 

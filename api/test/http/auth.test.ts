@@ -30,6 +30,24 @@ describe('sign-in with Firebase ID tokens (Auth emulator)', () => {
     expect(await me.json()).toMatchObject({ email: 'ada@example.com' });
   });
 
+  it('never attaches an unverified e-mail to an existing account, even one with no provider yet', async () => {
+    const seeded = await t.services.users.create({ email: 'seeded@example.com', name: 'Seeded' });
+    const claim = await emulatorIdToken('seeded@example.com', { uid: 'attacker-uid', emailVerified: false });
+    const refused = await loginWithToken(t.baseUrl, claim.idToken);
+    expect(refused.status).toBe(401);
+    expectErrorBody(refused.body);
+    expect(refused.cookie).toBe('');
+    expect((await t.services.users.findById(seeded.id))?.firebaseUid).toBeNull();
+
+    // The owner, with a verified address, gets the account.
+    const owner = await loginWithToken(t.baseUrl, (await emulatorIdToken('seeded@example.com')).idToken);
+    expect(owner.status).toBe(200);
+    expect((owner.body as { id: string }).id).toBe(seeded.id);
+    // An unverified claim on a new address still makes a new account of its own.
+    const fresh = await emulatorIdToken('new-unverified@example.com', { emailVerified: false });
+    expect((await loginWithToken(t.baseUrl, fresh.idToken)).status).toBe(200);
+  });
+
   it('signs the same person in to the same account every time', async () => {
     const first = await loginWithToken(t.baseUrl, (await emulatorIdToken('same@example.com')).idToken);
     const second = await loginWithToken(t.baseUrl, (await emulatorIdToken('same@example.com')).idToken);

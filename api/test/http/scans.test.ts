@@ -291,6 +291,25 @@ describe('the scan pipeline (fake OpenAI-compatible server, real SDK, SQLite)', 
     expect((await deleteScan({ client: t.client, path: { id }, headers: session.headers })).response!.status).toBe(404);
   });
 
+  it('deletes a scan whose photo cannot be removed: 204, the row gone, the file left for the sweep', async () => {
+    fake.set('good');
+    const created = await scan(await jpeg());
+    const id = String(created.body.id);
+    const full = path.join(imagesDir(), session.userId, `${id}-full.jpg`);
+    // The photo became a folder (with something in it): removing it as a file fails.
+    fs.rmSync(full);
+    fs.mkdirSync(full);
+    fs.writeFileSync(path.join(full, 'inside.txt'), 'x');
+
+    const res = await deleteScan({ client: t.client, path: { id }, headers: session.headers });
+    expect(res.response!.status).toBe(204);
+    expect(await t.dataSource.getRepository(ScanEntity).countBy({ id })).toBe(0);
+    expect(fs.existsSync(full.replace('-full', '-thumb'))).toBe(false); // what could go, went
+    expect(fs.existsSync(full)).toBe(true); // left for the storage sweep, logged
+    expect((await deleteScan({ client: t.client, path: { id }, headers: session.headers })).response!.status).toBe(404);
+    fs.rmSync(full, { recursive: true });
+  });
+
   it('a fault after the files are written leaves no file and no row', async () => {
     fake.set('good');
     const rows = await t.dataSource.getRepository(ScanEntity).count();

@@ -180,7 +180,7 @@ describe('training uploads and notification preferences (SQLite, real HTTP)', ()
     expect(await (await fetch(url, { headers: session.headers })).json()).toEqual(before);
   });
 
-  it('ignores fields the contract does not define: they are never stored or echoed', async () => {
+  it('refuses fields the contract does not define, naming them, and stores nothing', async () => {
     const url = `${t.baseUrl}/api/users/${session.userId}/notification-preferences`;
     const before = (await (await fetch(url, { headers: session.headers })).json()) as NotificationPreferences;
     const res = await fetch(url, {
@@ -188,7 +188,10 @@ describe('training uploads and notification preferences (SQLite, real HTTP)', ()
       headers: { ...session.headers, 'content-type': 'application/json' },
       body: JSON.stringify({ ...before, __proto__: { admin: true }, extra: true }),
     });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(before);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { message: string; details: { path: string }[] } };
+    expect(body.error.message).toContain("'extra'");
+    expect(body.error.details).toEqual([{ path: 'body.extra', message: 'Unknown field' }]);
+    expect(await (await fetch(url, { headers: session.headers })).json()).toEqual(before);
   });
 });

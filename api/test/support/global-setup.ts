@@ -16,9 +16,6 @@ export default async function setup() {
     host: TEST_EMULATOR_HOST,
     projectId: TEST_PROJECT_ID,
     dir: path.resolve('.tmp/test-auth-emulator'),
-    // Its hub and logging ports sit just below its own, so copies on other ports never collide.
-    hubPort: Number(TEST_EMULATOR_HOST.split(':')[1]) - 1,
-    loggingPort: Number(TEST_EMULATOR_HOST.split(':')[1]) - 2,
   });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = TEST_EMULATOR_HOST;
   return () => emulator.stop();

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getHealth, listUserScans } from '@/client';
 import { server } from '@/testing/mocks/server';
-import { ApiError, returnNullOn401 } from './api-error';
+import { ApiError, refusalMessage, returnNullOn401 } from './api-error';
 
 describe('API errors', () => {
   it('formats the message as "status: body" and keeps the server message', async () => {
@@ -35,5 +35,22 @@ describe('API errors', () => {
       throw new ApiError(500, 'x', null);
     });
     await expect(failing()).rejects.toThrow('500: x');
+  });
+});
+
+const refused = (status: number, message: string) => new ApiError(status, '', { error: { code: 'x', message } });
+
+describe('refusalMessage', () => {
+  it("gives the server's words for a refused request (4xx), and nothing for server trouble", () => {
+    expect(refusalMessage(refused(415, 'Please upload a photo: JPEG, PNG, WebP or HEIC.'))).toBe(
+      'Please upload a photo: JPEG, PNG, WebP or HEIC.',
+    );
+    expect(refusalMessage(refused(413, 'The image is larger than 15 MB.'))).toBe('The image is larger than 15 MB.');
+    expect(refusalMessage(refused(429, 'Too many scans. Try again in 5 seconds.'))).toBe(
+      'Too many scans. Try again in 5 seconds.',
+    );
+    expect(refusalMessage(refused(500, 'Something went wrong on our side.'))).toBeNull();
+    expect(refusalMessage(new ApiError(400, 'not json', null))).toBeNull();
+    expect(refusalMessage(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -30,6 +30,14 @@ export const isUnauthorized = (error: unknown) => isApiError(error) && error.sta
 export const rateLimitMessage = (error: unknown): string | null =>
   isApiError(error) && error.status === 429 ? error.serverMessage : null;
 
+/**
+ * Why the server refused a request, in its own words: a rate limit (429) or any other client error
+ * (4xx, e.g. 'Please upload a photo: JPEG, PNG, WebP or HEIC.'); null for server trouble or a
+ * failure without the contract's Error body, where the caller's generic retry message fits.
+ */
+export const refusalMessage = (error: unknown): string | null =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.serverMessage : null;
+
 /** Wraps a query function so a 401 resolves to null instead of throwing (signed out is not an error). */
 export function returnNullOn401<Args extends unknown[], T>(fn: (...args: Args) => Promise<T>) {
   return async (...args: Args): Promise<T | null> => {

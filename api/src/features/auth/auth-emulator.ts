@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -14,7 +15,7 @@ export interface AuthEmulatorOptions {
   projectId: string;
   /** Folder for its config, logs and exported accounts. */
   dir: string;
-  /** Emulator Hub and logging ports: distinct per emulator so several can run at once. */
+  /** Emulator Hub and logging ports; by default free ports chosen at start, so several copies can run at once. */
   hubPort?: number;
   loggingPort?: number;
   timeoutMs?: number;
@@ -37,12 +38,42 @@ export async function authEmulatorAnswers(host: string): Promise<boolean> {
   }
 }
 
+/** A port nothing listens on right now, chosen by the system. */
+function freePort(hostname: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, hostname, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether host:port can be listened on (nothing else holds it). */
+function portIsFree(hostname: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, hostname, () => probe.close(() => resolve(true)));
+  });
+}
+
 /** Reuses an emulator already listening at `host`, or starts one and waits until it is ready. */
 export async function ensureAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
   if (await authEmulatorAnswers(options.host)) return { started: false, stop: async () => undefined };
 
   const [hostname, portText] = options.host.split(':') as [string, string];
   const port = Number(portText);
+  if (!(await portIsFree(hostname, port))) {
+    throw new Error(
+      `Port ${port} (the Firebase Auth emulator's) is taken by another program. ` +
+        `Set FIREBASE_AUTH_EMULATOR_HOST to another address, e.g. FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${port + 2}`,
+    );
+  }
+  // The emulator also opens a hub and a logging port; fixed defaults collide with other copies.
+  const hubPort = options.hubPort ?? (await freePort('127.0.0.1'));
+  const loggingPort = options.loggingPort ?? (await freePort('127.0.0.1'));
   const dir = path.resolve(options.dir);
   const exportDir = path.join(dir, 'export');
   fs.mkdirSync(dir, { recursive: true });
@@ -53,8 +84,8 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions): Promise<
       {
         emulators: {
           auth: { host: hostname, port },
-          hub: { host: '127.0.0.1', port: options.hubPort ?? port + 301 },
-          logging: { host: '127.0.0.1', port: options.loggingPort ?? port + 401 },
+          hub: { host: '127.0.0.1', port: hubPort },
+          logging: { host: '127.0.0.1', port: loggingPort },
           // The UI downloads itself at start, which fails offline.
           ui: { enabled: false },
           singleProjectMode: true,

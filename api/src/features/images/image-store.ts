@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Logger } from '../../logger';
 
 /** Where scan photos live. Local disk by default; an object store can implement the same. */
 export interface ImageStore {
@@ -10,6 +11,8 @@ export interface ImageStore {
   delete(key: string): Promise<void>;
   /** Every stored key (temporary files included), for the storage audit. */
   list(): AsyncIterable<string>;
+  /** Every stored key with when it was last written, for the storage sweep. */
+  listWithDates(): AsyncIterable<StoredObject>;
   /** Fails with a clear message when the store cannot be used (checked at start-up). */
   verify(): Promise<void>;
   /** Lets go of connections the store holds (an object store's sockets), on shutdown. */
@@ -17,6 +20,11 @@ export interface ImageStore {
 }
 
 export type ImageSize = 'full' | 'thumb';
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
 
 /** The photo store cannot be reached (an object store that is down or timing out): worth a retry. */
 export class StorageUnavailableError extends Error {
@@ -50,8 +58,59 @@ export async function storeWithImages<T>(
   }
 }
 
+/**
+ * Removes photos whose row is already gone. A photo that cannot be removed (a permission, a folder
+ * where the file was, the store briefly down) is logged and left for the storage sweep: the row's
+ * removal stands, and the caller answers as if the files went too.
+ */
+export async function removeUnreferenced(
+  store: ImageStore,
+  keys: string[],
+  logger: Pick<Logger, 'warn'>,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      logger.warn(
+        { key: keys[index], err: { message: (result.reason as Error).message } },
+        'could not remove a photo whose row is gone: left for the storage sweep',
+      );
+    }
+  });
+}
+
+/** Whether bytes are a whole JPEG: its start-of-image marker, then a segment, and its end-of-image marker. */
+export function isWholeJpeg(bytes: Buffer): boolean {
+  return (
+    bytes.length >= 6 &&
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[2] === 0xff &&
+    bytes[bytes.length - 2] === 0xff &&
+    bytes[bytes.length - 1] === 0xd9
+  );
+}
+
+/**
+ * A stored photo, only when it is still a whole JPEG (every stored photo was re-encoded as one).
+ * A damaged file (truncated, overwritten) is logged and treated as missing, never served as a photo.
+ */
+export async function readStoredJpeg(
+  store: ImageStore,
+  key: string,
+  logger: Pick<Logger, 'warn'>,
+): Promise<Buffer | null> {
+  const bytes = await store.get(key);
+  if (bytes === null || isWholeJpeg(bytes)) return bytes;
+  logger.warn({ key, bytes: bytes.length }, 'a stored photo is damaged (not a whole JPEG): not served');
+  return null;
+}
+
 /** The file operations LocalImageStore uses (replaceable to inject disk faults in tests). */
-export type FileSystem = Pick<typeof fs, 'mkdir' | 'writeFile' | 'rename' | 'readFile' | 'rm' | 'readdir' | 'access'>;
+export type FileSystem = Pick<
+  typeof fs,
+  'mkdir' | 'writeFile' | 'rename' | 'readFile' | 'rm' | 'readdir' | 'access' | 'stat'
+>;
 
 export class LocalImageStore implements ImageStore {
   constructor(
@@ -106,6 +165,18 @@ export class LocalImageStore implements ImageStore {
     for (const entry of entries.sort()) {
       // Folders come back too; keys are files, which always have an extension.
       if (path.extname(entry)) yield entry.split(path.sep).join('/');
+    }
+  }
+
+  async *listWithDates(): AsyncIterable<StoredObject> {
+    for await (const key of this.list()) {
+      try {
+        const stats = await this.files.stat(this.file(key));
+        if (stats.isFile()) yield { key, modifiedAt: stats.mtime };
+      } catch (error) {
+        // Renamed or removed since the listing: nothing to report.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
     }
   }
 

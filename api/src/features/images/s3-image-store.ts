@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { StorageUnavailableError, type ImageStore } from './image-store';
+import { StorageUnavailableError, type ImageStore, type StoredObject } from './image-store';
 
 export interface S3StoreConfig {
   bucket: string;
@@ -80,13 +80,19 @@ export class S3ImageStore implements ImageStore {
   }
 
   async *list(): AsyncIterable<string> {
+    for await (const { key } of this.listWithDates()) yield key;
+  }
+
+  async *listWithDates(): AsyncIterable<StoredObject> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
-        if (object.Key) yield object.Key.slice(this.config.prefix.length);
+        if (object.Key) {
+          yield { key: object.Key.slice(this.config.prefix.length), modifiedAt: object.LastModified ?? new Date(0) };
+        }
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

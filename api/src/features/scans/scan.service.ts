@@ -2,8 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { timestampParam } from '../../db/timestamps';
 import type { ProcessedImage } from '../images/image-intake';
-import { imageKey, storeWithImages, type ImageSize, type ImageStore } from '../images/image-store';
+import type { Logger } from '../../logger';
+import {
+  imageKey,
+  readStoredJpeg,
+  removeUnreferenced,
+  storeWithImages,
+  type ImageSize,
+  type ImageStore,
+} from '../images/image-store';
 import type { Scan } from '../../generated/types.gen';
+import { InvalidInputError } from '../../errors';
 import { ScanEntity } from './scan.entity';
 
 /** What a finished scan row holds besides its id, owner, photos and time. */
@@ -66,6 +75,7 @@ export class ScanService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly images: ImageStore,
+    private readonly logger: Pick<Logger, 'warn'>,
   ) {}
 
   private get scans() {
@@ -100,8 +110,19 @@ export class ScanService {
       .addOrderBy('s.id', 'DESC');
     if (page.before) {
       const split = page.before.indexOf('Z_');
-      const createdAt = new Date(page.before.slice(0, split + 1));
+      const stamp = page.before.slice(0, split + 1);
+      const createdAt = new Date(stamp);
       const id = page.before.slice(split + 2);
+      // A date the calendar does not have (13th month, 31 February) is not a place in the history.
+      if (
+        split < 0 ||
+        Number.isNaN(createdAt.getTime()) ||
+        createdAt.toISOString().slice(0, 19) !== stamp.slice(0, 19)
+      ) {
+        throw new InvalidInputError('The paging cursor is not a real point in time.', [
+          { path: 'query.before', message: 'Not a real date and time' },
+        ]);
+      }
       if (this.dataSource.options.type === 'postgres') {
         query.andWhere('(s.createdAt < :createdAt OR (s.createdAt = :createdAt AND s.id < :id))', { createdAt, id });
       } else {
@@ -166,11 +187,9 @@ export class ScanService {
     const scan = await this.scans.findOneBy({ id, userId: ownerId });
     if (!scan) return false;
     await this.scans.delete({ id, userId: ownerId });
-    // The row goes first: a crash between the two leaves an unreachable file, never a scan without its photo.
-    await Promise.all([
-      this.images.delete(imageKey(ownerId, id, 'full')),
-      this.images.delete(imageKey(ownerId, id, 'thumb')),
-    ]);
+    // The row goes first: a crash between the two, or a file that cannot be removed, leaves an
+    // unreachable file for the storage sweep, never a scan without its photo.
+    await removeUnreferenced(this.images, [imageKey(ownerId, id, 'full'), imageKey(ownerId, id, 'thumb')], this.logger);
     return true;
   }
 
@@ -235,6 +254,6 @@ export class ScanService {
   async photoOwned(id: string, ownerId: string, size: ImageSize): Promise<Buffer | null> {
     const scan = await this.scans.findOneBy({ id, userId: ownerId });
     if (!scan?.imageUrl?.startsWith('/api/scans/')) return null;
-    return this.images.get(imageKey(ownerId, id, size));
+    return readStoredJpeg(this.images, imageKey(ownerId, id, size), this.logger);
   }
 }

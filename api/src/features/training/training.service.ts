@@ -7,7 +7,15 @@ import type {
   TrainingUploadResponse,
 } from '../../generated/types.gen';
 import { zTrainingCategory } from '../../generated/zod.gen';
-import { storeWithImages, trainingImageKey, type ImageSize, type ImageStore } from '../images/image-store';
+import type { Logger } from '../../logger';
+import {
+  readStoredJpeg,
+  removeUnreferenced,
+  storeWithImages,
+  trainingImageKey,
+  type ImageSize,
+  type ImageStore,
+} from '../images/image-store';
 import { TrainingImageEntity } from './training-image.entity';
 
 /** Every category, in the Training page's order: the contract's enum. */
@@ -62,6 +70,7 @@ export class TrainingService {
   constructor(
     dataSource: DataSource,
     private readonly images: ImageStore,
+    private readonly logger: Pick<Logger, 'warn'>,
   ) {
     this.rows = dataSource.getRepository(TrainingImageEntity);
   }
@@ -132,11 +141,10 @@ export class TrainingService {
   }
 
   private async removePhotos(userId: string, ids: string[]) {
-    await Promise.all(
-      ids.flatMap((id) => [
-        this.images.delete(trainingImageKey(userId, id, 'full')),
-        this.images.delete(trainingImageKey(userId, id, 'thumb')),
-      ]),
+    await removeUnreferenced(
+      this.images,
+      ids.flatMap((id) => [trainingImageKey(userId, id, 'full'), trainingImageKey(userId, id, 'thumb')]),
+      this.logger,
     );
   }
 
@@ -166,11 +174,11 @@ export class TrainingService {
   /** An owned reference photo (full or thumbnail); null when there is none (other users' photos look missing). */
   async photoOwned(id: string, ownerId: string, size: ImageSize): Promise<Buffer | null> {
     const row = await this.rows.findOneBy({ id, userId: ownerId });
-    return row ? this.images.get(trainingImageKey(ownerId, id, size)) : null;
+    return row ? readStoredJpeg(this.images, trainingImageKey(ownerId, id, size), this.logger) : null;
   }
 
   /** A stored reference photo by its row (the user's recognizer re-embeds photos from these). */
   async photo(userId: string, id: string): Promise<Buffer | null> {
-    return this.images.get(trainingImageKey(userId, id, 'full'));
+    return readStoredJpeg(this.images, trainingImageKey(userId, id, 'full'), this.logger);
   }
 }

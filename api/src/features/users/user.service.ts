@@ -44,8 +44,9 @@ export class UserService {
       let user = await this.users.findOneBy({ firebaseUid: identity.uid });
       if (!user) {
         const sameEmail = await this.users.findOneBy({ email: identity.email });
-        if (sameEmail && sameEmail.firebaseUid !== null && !identity.emailVerified) {
-          // Never hand an existing account to an unverified claim on its address.
+        if (sameEmail && !identity.emailVerified) {
+          // Never hand an existing account to an unverified claim on its address, whether or not
+          // the account has signed in with a provider before (seeded and imported accounts have not).
           throw new NotAuthenticatedError(
             'email_unverified',
             'Verify your e-mail address with your sign-in provider first.',

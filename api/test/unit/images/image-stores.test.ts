@@ -58,6 +58,18 @@ describe.each(stores)('the %s photo store', (_name, make) => {
     await store.delete('user-1/training/ref-b-thumb.jpg');
     expect(await collect(store.list())).toEqual([]);
   });
+
+  it('lists each key with when it was written, for the storage sweep', async () => {
+    const store = make();
+    const before = Date.now() - 2000; // S3 keeps whole seconds
+    await store.put('user-3/scan-c-full.jpg', Buffer.from('c'));
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const entry of store.listWithDates()) listed.push(entry);
+    expect(listed.map((entry) => entry.key)).toEqual(['user-3/scan-c-full.jpg']);
+    expect(listed[0]!.modifiedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(listed[0]!.modifiedAt.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+    await store.delete('user-3/scan-c-full.jpg');
+  });
 });
 
 describe('S3 configuration and failures', () => {

@@ -39,6 +39,19 @@ describe('ScannerScreen', () => {
     expect(router.state.location.pathname).toBe('/scanner');
   });
 
+  it("shows the server's own reason when it refuses the upload", async () => {
+    server.use(
+      http.post('*/api/scans', () =>
+        errorResponse(415, 'unsupported_media_type', 'Please upload a photo: JPEG, PNG, WebP or HEIC.'),
+      ),
+    );
+    renderApp('/scanner', { camera: 'denied' });
+    await userEvent.upload(await screen.findByTestId('gallery-input'), photo());
+    expect(await screen.findByText('Scan Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a photo: JPEG, PNG, WebP or HEIC.')).toBeInTheDocument();
+    expect(screen.queryByText('Unable to analyze the image. Please try again.')).toBeNull();
+  });
+
   it('refuses a file that is not an image, without calling the API', async () => {
     let called = false;
     server.use(

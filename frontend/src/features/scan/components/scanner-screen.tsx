@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
-import { rateLimitMessage } from '@/lib/api-error';
+import { refusalMessage } from '@/lib/api-error';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
 import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
@@ -53,7 +53,7 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
       console.error('Scan failed', error);
       toast({
         title: 'Scan Failed',
-        description: rateLimitMessage(error) ?? 'Unable to analyze the image. Please try again.',
+        description: refusalMessage(error) ?? 'Unable to analyze the image. Please try again.',
         variant: 'destructive',
       });
     }

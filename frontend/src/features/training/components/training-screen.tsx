@@ -9,7 +9,7 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError, rateLimitMessage } from '@/lib/api-error';
+import { rateLimitMessage, refusalMessage } from '@/lib/api-error';
 import { useDeleteTrainingImage } from '../api/delete-training-image';
 import { useTrainingCounts } from '../api/get-training-counts';
 import { useTrainingImages } from '../api/list-training-images';
@@ -32,10 +32,7 @@ const PICKER_ORDER = [
 
 /** Why an upload was refused, in the server's words when it said (a 4xx), else a plain retry. */
 export function uploadFailure(error: unknown): string {
-  const tooMany = rateLimitMessage(error);
-  if (tooMany) return tooMany;
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
-  return 'Please try again';
+  return refusalMessage(error) ?? 'Please try again';
 }
 
 /**
