@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { ColourTokens, GradeAndProcessingScales, TypeAndSpace } from './design-tokens';
+
+/** The design system's tokens, read live from the app's CSS, with contrast ratios. */
+const meta = {
+  title: 'Design System/Tokens',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every text colour on its background passes WCAG AA (4.5:1), or AA large for graphics (3:1). */
+export const Colours: Story = {
+  render: () => <ColourTokens />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByText('…')).toBeNull());
+    await expect(canvas.queryByText(/fails/)).toBeNull();
+  },
+};
+
+/** Grade letters and NOVA numbers on their fills all reach 4.5:1. */
+export const GradesAndProcessing: Story = {
+  render: () => <GradeAndProcessingScales />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByText('…')).toBeNull());
+    await expect(canvas.queryByText(/AA large|fails/)).toBeNull();
+    await expect(canvas.getAllByRole('img', { name: /^Grade [A-E]:/ })).toHaveLength(5);
+  },
+};
+
+export const TypeSpacingAndRadius: Story = {
+  render: () => <TypeAndSpace />,
+};
