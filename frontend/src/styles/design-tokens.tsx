@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { GradeTile, ProcessingPill } from '@/components/nutrition-dashboard/grade-tile';
 import { GRADE_MEANINGS } from '@/components/nutrition-dashboard/nutrition-rules';
 
@@ -51,14 +51,12 @@ export function contrastRatio(a: string, b: string): number {
   return (high + 0.05) / (low + 0.05);
 }
 
-/** The computed value of each token, once mounted. */
-function useTokens(names: readonly string[]) {
-  const [values, setValues] = useState<Record<string, string>>({});
-  const key = names.join(' ');
-  useLayoutEffect(() => {
+/** The computed value of each token (the stylesheet is loaded before any story renders). */
+function useTokens(names: readonly string[]): Record<string, string> {
+  const [values] = useState(() => {
     const style = getComputedStyle(document.documentElement);
-    setValues(Object.fromEntries(key.split(' ').map((name) => [name, style.getPropertyValue(name).trim()])));
-  }, [key]);
+    return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name).trim()]));
+  });
   return values;
 }
 
