@@ -153,7 +153,7 @@ export const Basic: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Banana' })).toBeVisible();
     await expect(canvas.getByText('97% Match')).toBeVisible();
-    await expect(canvas.getByText(/Identified from your scan · 5 hours ago/)).toBeVisible();
+    await expect(canvas.getByText(/Identified from your scan · (5 h ago|Yesterday)/)).toBeVisible();
     await expect(tileValues(canvasElement)).toEqual(['105', '1.3g', '27g', '0.4g']);
     await expect(canvas.getByRole('heading', { name: 'Smart Nutrition Analysis' })).toBeVisible();
     const basic = within(canvas.getByRole('group', { name: 'Basic nutrition' }));
@@ -190,10 +190,18 @@ export const Rich: Story = {
     await expect(allergens.getByText('Milk')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Health Overview' })).toBeVisible();
     await expect(canvas.getByLabelText('Grade B')).toBeVisible();
+  },
+};
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Save to History' }));
-    await expect(await canvas.findByText('Saved to History')).toBeVisible();
-    await expect(canvas.getByText('This scan has been saved to your history.')).toBeVisible();
+/** 'Log again' makes a new entry now with the same items, and opens it. */
+export const LogAgain: Story = {
+  args: { scanId: 'scan-banana' },
+  parameters: { msw: { handlers: { scans: scanApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log again' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Banana was added to today.')).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { Bookmark, CircleAlert, Clock, SearchX, Share2, ShieldAlert, Trash2 } from 'lucide-react';
+import { CircleAlert, Clock, RotateCcw, SearchX, Share2, ShieldAlert, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { Scan } from '@/client';
 import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-dashboard';
@@ -9,7 +9,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FactList } from '@/components/ui/fact-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
-import { isApiError } from '@/lib/api-error';
+import { apiErrorMessage, isApiError } from '@/lib/api-error';
+import { deviceTimeZone } from '@/lib/log/local-date';
+import { useLogAgain } from '@/lib/log/log-queries';
 import { relativeAge } from '@/lib/relative-time';
 import { useDeleteScan } from '@/lib/scans/delete-scan';
 import { useScan } from '@/lib/scans/get-scan';
@@ -168,15 +170,7 @@ function ScanResult({ scan }: { scan: Scan }) {
 
       {identified ? (
         <div className={styles.actions}>
-          <Button
-            block
-            onClick={() =>
-              toast({ title: 'Saved to History', description: 'This scan has been saved to your history.' })
-            }
-          >
-            <Bookmark size={18} aria-hidden="true" />
-            Save to History
-          </Button>
+          <LogAgain scan={scan} />
           <Button variant="secondary" onClick={() => void share()} aria-label="Share this scan">
             <Share2 size={18} aria-hidden="true" />
             Share
@@ -219,6 +213,34 @@ function ResultSkeleton() {
       </div>
       <Skeleton height={160} radius={12} />
     </div>
+  );
+}
+
+/**
+ * 'Log again': the same items and portions as a new entry now (no new photo), which then opens.
+ * Every scan is saved to History when it is made, so there is nothing else to save.
+ */
+function LogAgain({ scan }: { scan: Scan }) {
+  const logAgain = useLogAgain();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const run = () =>
+    logAgain.mutate(
+      { path: { id: scan.id }, body: { tz: deviceTimeZone() } },
+      {
+        onSuccess: (entry) => {
+          toast({ title: 'Logged again', description: `${entry.foodName} was added to today.` });
+          navigate(`/results/${entry.id}`);
+        },
+        onError: (error) =>
+          toast({ title: 'Could not log it again', description: apiErrorMessage(error), variant: 'destructive' }),
+      },
+    );
+  return (
+    <Button block onClick={run} disabled={logAgain.isPending}>
+      <RotateCcw size={18} aria-hidden="true" />
+      {logAgain.isPending ? 'Logging…' : 'Log again'}
+    </Button>
   );
 }
 

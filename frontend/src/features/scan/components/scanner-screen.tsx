@@ -7,6 +7,7 @@ import { rateLimitMessage } from '@/lib/api-error';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
 import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
+import { RecentFoods } from './recent-foods';
 import { ScanProgressOverlay } from './scan-progress-overlay';
 import styles from './scanner-screen.module.css';
 
@@ -83,6 +84,8 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
           Upload from Gallery
         </PhotoPickerButton>
       </section>
+
+      <RecentFoods userId={userId} disabled={analyzing} />
 
       <ul className={styles.features} aria-label="Features">
         {FEATURES.map(({ title, text, icon: Icon }) => (
