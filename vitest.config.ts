@@ -6,10 +6,31 @@ import viteConfig from './vite.config.ts';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
 
 /**
- * Three test projects, all run by `npm test`:
+ * Every story as a test in Debian's Chromium at a phone's size, drawn in one theme: its play
+ * function and the axe checks run against that theme's colours.
+ */
+const storiesProject = (name: string, theme: 'light' | 'dark') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+  test: {
+    name,
+    env: { VITE_STORY_THEME: theme },
+    root: import.meta.dirname,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' as const, viewport: { width: 390, height: 844 } }],
+    },
+  },
+});
+
+/**
+ * Four test projects, all run by `npm test`:
  * - unit: frontend components and logic in jsdom, with the shared MSW handlers
  * - api: the API over real HTTP against real SQLite files (and PostgreSQL when reachable)
- * - storybook: every story rendered in Debian's Chromium, its play function and axe checks run
+ * - storybook and storybook-dark: every story rendered in Debian's Chromium, in the light and the
+ *   dark theme, its play function and axe checks run
  */
 export default mergeConfig(
   viteConfig,
@@ -39,20 +60,8 @@ export default mergeConfig(
           },
           resolve: { alias: { '@': path.resolve(import.meta.dirname, 'frontend/src') } },
         },
-        {
-          extends: true,
-          plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
-          test: {
-            name: 'storybook',
-            root: import.meta.dirname,
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-              instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
-            },
-          },
-        },
+        storiesProject('storybook', 'light'),
+        storiesProject('storybook-dark', 'dark'),
       ],
     },
   }),

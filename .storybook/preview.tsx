@@ -56,11 +56,15 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 /**
- * The theme a story is drawn in: `parameters.theme` ('light' or 'dark'), else the toolbar's
- * choice; set on <html> as the app sets it, so the dark tokens in global.css apply.
+ * The theme a story is drawn in: `parameters.theme` ('light' or 'dark'), else VITE_STORY_THEME
+ * (the dark run of the story tests sets it), else the toolbar's choice; set on <html> as the app
+ * sets it, so the dark tokens in global.css apply.
  */
 const withTheme: Decorator = (Story, context) => {
-  const theme = (context.parameters.theme as string | undefined) ?? (context.globals.theme as string | undefined);
+  const theme =
+    (context.parameters.theme as string | undefined) ??
+    (import.meta.env.VITE_STORY_THEME as string | undefined) ??
+    (context.globals.theme as string | undefined);
   document.documentElement.dataset.theme = theme === 'dark' ? 'dark' : 'light';
   return <Story />;
 };

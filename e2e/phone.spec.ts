@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signInWith } from './sign-in';
 
 /** A user of their own, so the scans counted here are only this file's. */
@@ -104,4 +105,37 @@ test('a scan taken offline waits in History, survives closing the tab, and uploa
   await expect.poll(() => scanCount(context, userId)).toBe(before + 1);
   expect(new Set(uploads.filter(Boolean)).size).toBe(1);
   await expect(reopened.getByRole('main').getByRole('link').first()).toContainText('Banana');
+});
+
+test('a photo shared into the installed app from the gallery opens the scanner and is scanned', async ({ page }) => {
+  await signInWith(page, 'Google', PHONE_EMAIL);
+  await page.goto('/history');
+  await serviceWorkerReady(page);
+  // What the phone's share sheet does: a multipart POST to the manifest's share_target action.
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/share-target';
+    form.enctype = 'multipart/form-data';
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.name = 'photo';
+    input.id = 'shared-photo';
+    form.append(input);
+    document.body.append(form);
+  });
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e9c46a' } })
+    .jpeg()
+    .toBuffer();
+  await page.setInputFiles('#shared-photo', { name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.evaluate(() => document.querySelector<HTMLFormElement>('form[action="/share-target"]')!.submit());
+
+  await expect(page.getByRole('dialog', { name: 'Analyzing Food' })).toBeVisible();
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Banana', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Banana · Morsel');
+  // The photo was taken once: going back to the scanner does not scan it again.
+  await page.goto('/scanner?shared=1');
+  await expect(page.getByRole('button', { name: 'Capture photo' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Analyzing Food' })).toHaveCount(0);
 });

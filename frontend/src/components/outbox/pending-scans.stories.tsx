@@ -37,14 +37,14 @@ type Story = StoryObj<typeof meta>;
 export const Waiting: Story = {
   loaders: [
     async () => ({
-      store: memoryOutboxStore([await entry('offline-scan-0001', 3), await entry('offline-scan-0002', 95)]),
+      store: memoryOutboxStore([await entry('offline-scan-0001', 3), await entry('offline-scan-0002', 30)]),
     }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Waiting to upload (2)' })).toBeVisible();
     const items = canvas.getAllByTestId('pending-scan');
-    await expect(items[0]).toHaveTextContent('Taken 1 hours ago');
+    await expect(items[0]).toHaveTextContent('Taken 30 min ago');
     await expect(items[1]).toHaveTextContent('Taken 3 min ago');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Discard scan taken 3 min ago' }));

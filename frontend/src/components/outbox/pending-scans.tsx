@@ -44,7 +44,8 @@ function PendingScan({
 }) {
   const photoUrl = useMemo(() => URL.createObjectURL(entry.photo), [entry.photo]);
   useEffect(() => () => URL.revokeObjectURL(photoUrl), [photoUrl]);
-  const taken = `Taken ${relativeAge(entry.capturedAt)}`;
+  // 'Taken 5 min ago', 'Taken just now', 'Taken yesterday'.
+  const taken = `Taken ${relativeAge(entry.capturedAt).replace(/^(Just now|Yesterday)$/, (words) => words.toLowerCase())}`;
   return (
     <div className={styles.item} data-testid="pending-scan">
       <img className={styles.thumb} src={photoUrl} alt="" width={56} height={56} />
