@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../frontend/src/app/providers';
 import { routes as appRoutes } from '../frontend/src/app/router';
@@ -15,6 +16,10 @@ import { defaultHandlers } from '../frontend/src/testing/mocks/handlers';
 import '../frontend/src/styles/global.css';
 
 configureApiClient();
+
+// Screens load lazily; on a busy 2-core CI machine a first chunk (the charts, say) can take over a
+// second, so findBy* waits up to 5 s, as in the unit tests (it returns as soon as the element appears).
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RouteParameter {
   /** Route pattern the story's component is mounted at, e.g. '/results/:id'. */

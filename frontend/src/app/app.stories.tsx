@@ -99,10 +99,11 @@ export const UserFlows: Story = {
     await expect(canvas.queryByRole('dialog', { name: 'Analyzing Food' })).toBeNull();
 
     await userEvent.click(canvas.getByRole('link', { name: 'History' }));
-    const items = await canvas.findAllByRole('link', { name: /cal ·/ });
-    await expect(items[0]).toHaveTextContent('Avocado Toast');
-    await expect(items).toHaveLength(4);
-    await userEvent.click(items[0]!);
+    const scan = await canvas.findByRole('link', { name: /Avocado Toast 290 kcal · Just now/ });
+    await expect(
+      canvas.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/results/')),
+    ).toHaveLength(4);
+    await userEvent.click(scan);
     await expect(await canvas.findByRole('heading', { name: 'Avocado Toast' })).toBeVisible();
   },
 };

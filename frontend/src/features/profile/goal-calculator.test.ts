@@ -16,7 +16,7 @@ describe('calculateGoals (Mifflin-St Jeor)', () => {
 
   it('takes 161 kcal off for a woman, and scales with activity', () => {
     const rest = calculateGoals({ ageYears: 45, sex: 'female', heightCm: 165, weightKg: 62, activity: 'sedentary' });
-    expect(rest.bmr).toBe(10 * 62 + 6.25 * 165 - 5 * 45 - 161); // 1265.25 → 1265
+    expect(rest.bmr).toBe(1265); // 10 × 62 + 6.25 × 165 − 5 × 45 − 161 = 1265.25, shown whole
     expect(rest.goals.calories).toBe(1520); // 1265.25 × 1.2 = 1518.3
   });
 
