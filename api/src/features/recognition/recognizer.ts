@@ -15,6 +15,8 @@ export interface RecognizedItem {
   grams: number | null;
   /** A household portion the recognizer named ('medium', 'slice') and how many; null when it did not say. */
   portion?: { name: string; count: number } | null;
+  /** A vision model's guess of the weight, used only for a food the database lacks (it has no portions). */
+  estimatedGrams?: number | null;
   preparation: string | null;
   /** 0–1. */
   confidence: number;
