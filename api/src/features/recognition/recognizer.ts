@@ -247,7 +247,8 @@ export class RecognizerChain {
           if (!answer) continue;
           answers.push(answer);
           if (answer.tentative) {
-            guess ??= { answer, provider: provider.name };
+            // A guess that names nothing (only its likeliest foods) is an opinion, not a guess.
+            if (!answer.isFood || answer.items.length > 0) guess ??= { answer, provider: provider.name };
             continue;
           }
           if (answer.numbersOnly) {
@@ -263,7 +264,8 @@ export class RecognizerChain {
             return { recognition: answer, reason: `${provider.name}: the photo does not seem to show food.` };
           }
           if (answer.items.length === 0) {
-            problems.push(`${provider.name} found no food it could name`);
+            // Only candidates (the user's food, not close enough): offered as suggestions, not a failure.
+            if ((answer.alternatives ?? []).length === 0) problems.push(`${provider.name} found no food it could name`);
             continue;
           }
           const merged = guess ? mergeWithGuess(guess.answer, answer) : answer;
