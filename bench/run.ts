@@ -17,6 +17,7 @@ import { runFoodBench } from './food-search';
 import { runLoadBench } from './load';
 import { runRecognitionBench } from './recognition';
 import { runRecognitionApiBench } from './recognition-api';
+import { runLearningBenches } from './recognition-learning';
 import { runScanBench } from './scan-pipeline';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -129,10 +130,12 @@ await runScanBench();
 // The daily log at 10,000 scans: days, the summary and a month's export.
 await runDailyLogBench();
 
-// Offline recognition: accuracy on labelled photos, model and search speed (BENCH_RECOGNITION=0 skips it).
+// Offline recognition: accuracy on labelled photos, learning from corrections, the open set, model and
+// search speed (BENCH_RECOGNITION=0 skips it).
 if (process.env.BENCH_RECOGNITION !== '0') {
   await runRecognitionBench();
   await runRecognitionApiBench();
+  await runLearningBenches();
 }
 
 // The food database at FoodData Central's size (BENCH_FOODS=0 skips it).

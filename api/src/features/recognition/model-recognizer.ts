@@ -53,35 +53,43 @@ export class ModelRecognizer implements Recognizer {
       const { status, message } = this.model.state;
       throw new Error(status === 'not-installed' ? `not installed: ${ENABLE_RECOGNITION_HINT}` : message);
     }
-    const probabilities = softmax(output.logits);
-    let bestOther = -1;
-    for (let i = 0; i < probabilities.length; i += 1) {
-      if (!(i in IMAGENET_FOODS) && !NEUTRAL_CLASSES.has(i)) {
-        if (bestOther < 0 || probabilities[i]! > probabilities[bestOther]!) bestOther = i;
-      }
-    }
-    // Tentative: a configured vision model after it in the chain knows far more foods and portions.
-    const base = { provider: this.name, ingredients: [], label: null, barcode: null, allergens: [], tentative: true };
-    const [named, ...others] = foodClasses(probabilities);
-    const guesses = (list: { name: string; probability: number }[]) =>
-      list
-        .filter((guess) => guess.probability >= MIN_SUGGESTION_PROBABILITY)
-        .slice(0, MAX_MODEL_SUGGESTIONS)
-        .map((guess) => ({ name: guess.name, confidence: guess.probability }));
-    if (named && named.probability >= MIN_FOOD_PROBABILITY) {
-      return {
-        ...base,
-        isFood: true,
-        items: [
-          { name: named.name, grams: null, preparation: null, confidence: named.probability, estimatePer100g: null },
-        ],
-        alternatives: guesses(others),
-        ingredients: [{ name: named.name, percentage: 100 }],
-      };
-    }
-    if (probabilities[bestOther]! >= NOT_FOOD_PROBABILITY) return { ...base, isFood: false, items: [] };
-    // Unsure: nothing is named, but its likeliest foods are offered; a later provider may know better.
-    const alternatives = guesses(named ? [named, ...others] : []);
-    return alternatives.length > 0 ? { ...base, isFood: true, items: [], alternatives } : null;
+    return readProbabilities(this.name, softmax(output.logits));
   }
+}
+
+/**
+ * What the model's class probabilities say: a food named when its class reaches
+ * MIN_FOOD_PROBABILITY (its next classes as alternatives); 'not food' when a non-food class is
+ * sure; otherwise its likeliest foods as suggestions only, or nothing.
+ */
+export function readProbabilities(provider: string, probabilities: Float32Array): Recognition | null {
+  let bestOther = -1;
+  for (let i = 0; i < probabilities.length; i += 1) {
+    if (!(i in IMAGENET_FOODS) && !NEUTRAL_CLASSES.has(i)) {
+      if (bestOther < 0 || probabilities[i]! > probabilities[bestOther]!) bestOther = i;
+    }
+  }
+  // Tentative: a configured vision model after it in the chain knows far more foods and portions.
+  const base = { provider, ingredients: [], label: null, barcode: null, allergens: [], tentative: true };
+  const [named, ...others] = foodClasses(probabilities);
+  const guesses = (list: { name: string; probability: number }[]) =>
+    list
+      .filter((guess) => guess.probability >= MIN_SUGGESTION_PROBABILITY)
+      .slice(0, MAX_MODEL_SUGGESTIONS)
+      .map((guess) => ({ name: guess.name, confidence: guess.probability }));
+  if (named && named.probability >= MIN_FOOD_PROBABILITY) {
+    return {
+      ...base,
+      isFood: true,
+      items: [
+        { name: named.name, grams: null, preparation: null, confidence: named.probability, estimatePer100g: null },
+      ],
+      alternatives: guesses(others),
+      ingredients: [{ name: named.name, percentage: 100 }],
+    };
+  }
+  if (probabilities[bestOther]! >= NOT_FOOD_PROBABILITY) return { ...base, isFood: false, items: [] };
+  // Unsure: nothing is named, but its likeliest foods are offered; a later provider may know better.
+  const alternatives = guesses(named ? [named, ...others] : []);
+  return alternatives.length > 0 ? { ...base, isFood: true, items: [], alternatives } : null;
 }
