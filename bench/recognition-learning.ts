@@ -37,7 +37,8 @@ interface ScanAnswer {
 }
 
 export async function runLearningBenches() {
-  if (!fs.existsSync(photosDir)) return console.log(`\nRecognition learning: skipped (no labelled photos at ${photosDir})`);
+  if (!fs.existsSync(photosDir))
+    return console.log(`\nRecognition learning: skipped (no labelled photos at ${photosDir})`);
   const bench = await startBenchServer('learning');
   const { baseUrl, services, signIn } = bench;
   try {
@@ -164,7 +165,9 @@ export async function runLearningBenches() {
     console.log(
       `  named as one of the three: ${pct(namedAsTaught, others)} (${namedAsTaught}/${others}; goal at most 10%)${byFood.length > 0 ? ` · ${byFood.join(' · ')}` : ''}`,
     );
-    console.log(`  the three foods' own other photos named right: ${pct(ownRight, ownTotal)} (${ownRight}/${ownTotal})`);
+    console.log(
+      `  the three foods' own other photos named right: ${pct(ownRight, ownTotal)} (${ownRight}/${ownTotal})`,
+    );
   } finally {
     await bench.close();
   }

@@ -4,7 +4,7 @@ import type { Scan } from '../../../frontend/src/client';
 import { RESPONSE_SCHEMA } from '../../src/features/recognition/openai-recognizer';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startFakeOpenAI } from '../support/fake-openai';
-import { startTestServer, type TestServer } from '../support/harness';
+import { startTestServer } from '../support/harness';
 import { plainJpeg } from '../support/upload-form';
 
 type Body = { response_format?: { type: string }; messages: { role: string; content: unknown }[] };

@@ -35,7 +35,7 @@ const dot = (vectors: Float32Array, a: number, b: number, dimensions: number) =>
   return sum;
 };
 
-function median(values: number[]): number {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
