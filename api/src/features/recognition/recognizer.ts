@@ -220,7 +220,14 @@ export class RecognizerChain {
       ),
     ]).finally(() => clearTimeout(timer));
     answer.catch(() => {}); // an answer nobody waits for (an earlier provider won) must not go unhandled
-    return { answer, stop: () => controller.abort(new Error('not needed')) };
+    const run = {
+      answer,
+      /** The answer, once it has come (whether or not the chain waited for it). */
+      settled: null as Recognition | null,
+      stop: () => controller.abort(new Error('not needed')),
+    };
+    answer.then((value) => (run.settled = value)).catch(() => {});
+    return run;
   }
 
   async recognize(jpeg: Buffer, userId: string): Promise<ChainResult> {
@@ -275,7 +282,11 @@ export class RecognizerChain {
         }
       }
     } finally {
-      for (const run of runs.values()) run.stop(); // providers still working for an answer not needed
+      for (const run of runs.values()) {
+        // An answer that came while the chain waited for an earlier provider is still an opinion.
+        if (run.settled && !answers.includes(run.settled)) answers.push(run.settled);
+        run.stop(); // providers still working for an answer not needed
+      }
     }
     // No later provider answered: the guess stands.
     if (guess?.answer.isFood && guess.answer.items.length > 0) {
