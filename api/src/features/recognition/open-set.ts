@@ -7,7 +7,7 @@
  * how alike two photos of that food are for this user (their plates, their light). A photo is taken
  * for that food only when its nearest reference of the food is at least as close as the food's
  * references typically are to each other (the median of those medians); its confidence is 0.5 there,
- * rising to 0.95 as it is closer than all of them. A confident model answer for a food the user has
+ * rising to 0.95 as it is as alike as the most alike pairs of the food's references. A confident model answer for a food the user has
  * no references for stands when it is surer than that calibrated reference confidence.
  */
 
@@ -47,7 +47,12 @@ function median(values: readonly number[]): number {
  * copies of each other, and the nearest would make every new photo of the food look too far.
  */
 export class ReferenceCalibration {
-  private constructor(private readonly ownByFood: ReadonlyMap<string, readonly number[]>) {}
+  private constructor(
+    /** Per food, each reference's median similarity to the food's others, sorted. */
+    private readonly ownByFood: ReadonlyMap<string, readonly number[]>,
+    /** Per food, the similarity of every pair of its references, sorted. */
+    private readonly pairsByFood: ReadonlyMap<string, readonly number[]>,
+  ) {}
 
   /** From unit vectors stored one after another in `vectors`, named by `names`. */
   static fromReferences(
@@ -59,6 +64,7 @@ export class ReferenceCalibration {
     const rowsByFood = new Map<string, number[]>();
     names.forEach((name, row) => rowsByFood.set(name, [...(rowsByFood.get(name) ?? []), row]));
     const ownByFood = new Map<string, number[]>();
+    const pairsByFood = new Map<string, number[]>();
     for (const [food, all] of rowsByFood) {
       if (all.length < 2) continue;
       const rows =
@@ -73,8 +79,16 @@ export class ReferenceCalibration {
         food,
         own.sort((a, b) => a - b),
       );
+      const pairs: number[] = [];
+      rows.forEach((row, i) => {
+        for (const other of rows.slice(i + 1)) pairs.push(dot(vectors, row, other, dimensions));
+      });
+      pairsByFood.set(
+        food,
+        pairs.sort((a, b) => a - b),
+      );
     }
-    return new ReferenceCalibration(ownByFood);
+    return new ReferenceCalibration(ownByFood, pairsByFood);
   }
 
   /** Whether the food has references enough (two or more) to be calibrated. */
@@ -92,16 +106,17 @@ export class ReferenceCalibration {
   }
 
   /**
-   * 0 below the food's threshold; 0.5 at it, rising to 0.95 by the share of the food's references
-   * above the threshold (their typical similarity, leave-one-out) it is at least as close as. A food
-   * with one reference falls back to `referenceConfidence`.
+   * 0 below the food's threshold; 0.5 at it, rising to 0.95 by the share of the pairs of the food's
+   * references above the threshold that it is at least as close as: a photo is as sure a match as
+   * two of the user's own photos of the food are alike. A food with one reference falls back to
+   * `referenceConfidence`.
    */
   confidence(food: string, similarity: number): number {
     const threshold = this.threshold(food);
     if (similarity < threshold) return 0;
-    const own = this.ownByFood.get(food);
-    if (!own) return referenceConfidence(similarity);
-    const upper = [threshold, ...own.filter((value) => value > threshold)];
+    const pairs = this.pairsByFood.get(food);
+    if (!pairs) return referenceConfidence(similarity);
+    const upper = [threshold, ...pairs.filter((value) => value > threshold)];
     if (upper.length === 1) return 0.95;
     // The share of those at or below it, interpolated between neighbours.
     const below = upper.filter((value) => value <= similarity).length;

@@ -33,7 +33,8 @@ function calibration() {
 }
 
 describe('open-set calibration on the user’s own references (leave-one-out)', () => {
-  // Leave-one-out medians: first (0.99, 0.896) → 0.943, second (0.99, 0.95) → 0.97, third (0.95, 0.896) → 0.923.
+  // Pairs 0.99, 0.95 and 0.896; leave-one-out medians: first (0.99, 0.896) → 0.943, second
+  // (0.99, 0.95) → 0.97, third (0.95, 0.896) → 0.923; the threshold is their median, 0.943.
   const farApart = Math.cos(Math.acos(0.99) + Math.acos(0.95));
   const typical = (0.99 + farApart) / 2;
 
@@ -45,11 +46,13 @@ describe('open-set calibration on the user’s own references (leave-one-out)', 
     expect(c.confidence('apple', typical + 1e-9)).toBeCloseTo(0.5, 5);
   });
 
-  it('turns similarity into confidence by how many of the food’s references it is closer than, at most 0.95', () => {
+  it('turns similarity into confidence by how many pairs of the food’s references it is as alike as, at most 0.95', () => {
     const c = calibration();
-    const between = c.confidence('apple', (typical + 0.97) / 2);
-    expect(between).toBeCloseTo(0.725, 3);
-    expect(c.confidence('apple', 0.97)).toBeCloseTo(0.95, 5);
+    // Pairs above the threshold: 0.95 and 0.99; halfway between them is halfway up the range.
+    expect(c.confidence('apple', 0.97)).toBeCloseTo(0.5 + 0.45 * (1.5 / 2), 5);
+    expect(c.confidence('apple', 0.95)).toBeCloseTo(0.725, 5);
+    expect(c.confidence('apple', 0.96)).toBeGreaterThan(c.confidence('apple', 0.95));
+    expect(c.confidence('apple', 0.99)).toBeCloseTo(0.95, 5);
     expect(c.confidence('apple', 0.999)).toBe(0.95);
   });
 
