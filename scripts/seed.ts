@@ -15,7 +15,7 @@ import { SESSION_COOKIE } from '../api/src/features/auth/session.service';
 import { FoodService } from '../api/src/features/foods/food.service';
 import { LocalImageStore } from '../api/src/features/images/image-store';
 import { resolveChoices } from '../api/src/features/scans/scan-corrections';
-import { composePlate, scanFields } from '../api/src/features/scans/scan-pipeline';
+import { composeMeal, scanFields } from '../api/src/features/scans/scan-pipeline';
 import { ScanService } from '../api/src/features/scans/scan.service';
 import { SessionService } from '../api/src/features/auth/session.service';
 import { UserService } from '../api/src/features/users/user.service';
@@ -47,7 +47,7 @@ try {
   for (let i = 0; i < count; i++) {
     // Numbers from the food database in the food's usual portion, computed as any scan's are; no photo.
     const items = await resolveChoices(foods, [{ foodId: SAMPLE_FOODS[i % SAMPLE_FOODS.length]! }]);
-    const meal = composePlate({ provider: 'model', label: null, ingredients: [], allergens: [] }, items);
+    const meal = composeMeal({ provider: 'model', label: null, ingredients: [], allergens: [] }, items);
     await scans.save({
       id: `${user.id.slice(0, 8)}-scan-${i}`,
       userId: user.id,
