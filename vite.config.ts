@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './frontend/src/pwa/web-manifest.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -26,11 +28,35 @@ function serveModels(): Plugin {
   };
 }
 
+/**
+ * The installable app: the manifest, and the service worker (frontend/src/sw.ts, Workbox) with the
+ * precache list of the built app shell injected. The app registers it itself (register-sw.ts), and
+ * only in a production build: dev servers and `dev:mock` (whose mock service worker owns the
+ * scope) run without it. Test runs leave it out entirely.
+ */
+const pwa = () =>
+  VitePWA({
+    disable: Boolean(process.env.VITEST),
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: webManifest,
+    includeManifestIcons: true,
+    injectManifest: {
+      // The app shell: scripts, styles, the page, icons and fonts. Sample videos, the mock service
+      // worker and source maps stay out; the on-device model is cached when first used.
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      globIgnores: ['**/mockServiceWorker.js', 'samples/**', 'videos/**', '**/*.map'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+
 /** The frontend build. `npm run dev` proxies /api to the API; `npm run dev:mock` needs no API at all. */
 export default defineConfig({
   root: 'frontend',
   publicDir: 'public',
-  plugins: [react(), serveModels()],
+  plugins: [react(), serveModels(), pwa()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'frontend/src') },
   },

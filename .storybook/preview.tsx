@@ -55,8 +55,24 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The theme a story is drawn in: `parameters.theme` ('light' or 'dark'), else the toolbar's
+ * choice; set on <html> as the app sets it, so the dark tokens in global.css apply.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.parameters.theme as string | undefined) ?? (context.globals.theme as string | undefined);
+  document.documentElement.dataset.theme = theme === 'dark' ? 'dark' : 'light';
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withProviders],
+  decorators: [withProviders, withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
   loaders: [mswLoader()],
   parameters: {
     layout: 'fullscreen',
@@ -69,7 +85,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { viewport: { value: 'mobile390', isRotated: false } },
+  initialGlobals: { viewport: { value: 'mobile390', isRotated: false }, theme: 'light' },
 };
 
 export default preview;

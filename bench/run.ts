@@ -14,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { runDailyLogBench } from './daily-log';
 import { runFoodBench } from './food-search';
+import { runLighthouseBench } from './lighthouse';
 import { runLoadBench } from './load';
 import { runRecognitionBench } from './recognition';
 import { runRecognitionApiBench } from './recognition-api';
@@ -140,3 +141,6 @@ if (process.env.BENCH_RECOGNITION !== '0') {
 
 // The food database at FoodData Central's size (BENCH_FOODS=0 skips it).
 if (process.env.BENCH_FOODS !== '0') await runFoodBench();
+
+// Lighthouse on the pages a phone user sees (BENCH_LIGHTHOUSE=0 skips it).
+if (process.env.BENCH_LIGHTHOUSE !== '0') await runLighthouseBench();

@@ -165,7 +165,8 @@ test('a signed-in user sees their history, opens a scan, and deep links survive 
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   const items = page.getByRole('main').getByRole('link');
   await expect(items).toHaveCount(3);
-  await expect(items.first()).toContainText('Greek salad');
+  const salad = page.getByRole('main').getByRole('link', { name: /Greek salad/ });
+  await expect(salad).toHaveCount(1);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -173,7 +174,7 @@ test('a signed-in user sees their history, opens a scan, and deep links survive 
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/e2e/history-390.png' });
 
-  await items.first().click();
+  await salad.click();
   await expect(page).toHaveURL(/\/results\/.+-scan-0$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
@@ -206,19 +207,22 @@ test('Profile exports the history as a CSV file', async ({ page }) => {
   await signInWith(page, 'Google', E2E_EMAIL);
   await page.goto('/profile');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export history (CSV)' }).click();
+  await page.getByRole('button', { name: 'Export history' }).click();
+  await page.getByRole('dialog', { name: 'Export your log' }).getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^morsel-history-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^morsel-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs
     .readFileSync((await file.path())!, 'utf8')
     .trimEnd()
     .split('\r\n');
+  // Units in the header, plain numbers in the cells: a spreadsheet sums them.
   expect(csv[0]).toBe(
-    'Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Serving size,Sodium,Fibre,Sugars,Health score,Grade,Processing,Ingredients,Allergens',
+    'Scan ID,Date,Time,Meal,Food,Food ID,Grams (g),Portion,Calories (kcal),Protein (g),Carbs (g),Fat (g),Fibre (g),Sugar (g),Sodium (mg),Source',
   );
-  expect(csv).toHaveLength(4); // the three seeded scans
+  expect(csv).toHaveLength(4); // the three seeded scans, one food each
+  expect(csv.slice(1).every((row) => /,\d+(\.\d+)?,/.test(row))).toBe(true);
   // Radix also copies the text into a hidden live region; look in the visible notifications area.
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('History exported')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Log exported')).toBeVisible();
 });
 
 test('no sideways scroll on a 360 px phone', async ({ page }) => {
@@ -337,20 +341,24 @@ test('scan a real photo from the gallery: analysing, the full dashboard, history
   await page.screenshot({ path: 'test-results/e2e/result-real-390.png', fullPage: true });
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
-  const first = page.getByRole('main').getByRole('link').first();
-  await expect(first).toContainText('Banana');
-  await expect(first).toContainText('105 cal · 0 min ago');
+  const first = page
+    .getByRole('main')
+    .getByRole('link', { name: /Banana/ })
+    .first();
+  await expect(first).toContainText('105 kcal · Just now');
   const thumbnail = first.locator('img');
   await expect(thumbnail).toHaveAttribute('src', /\/image\?size=thumb$/);
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Delete it again: asked first, then gone from history with its photo.
+  const href = await first.getAttribute('href');
   await first.click();
   const photoUrl = await page.getByRole('img', { name: 'Banana' }).getAttribute('src');
   await page.getByRole('button', { name: 'Delete scan' }).click();
-  await page.getByRole('group', { name: 'Delete this scan?' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this scan?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/history$/);
-  await expect(page.getByRole('main').getByRole('link').first()).not.toContainText('Banana');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Scan History' })).toBeVisible();
+  await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
   expect((await page.request.get(photoUrl!)).status()).toBe(404);
 });
 
@@ -484,9 +492,53 @@ test('a wrong answer is fixed in seconds: another food, its portion, and the pho
 
   // History follows, and the photo now teaches recognition: it is listed among the user's foods.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
-  await expect(page.getByRole('main').getByRole('link').first()).toContainText('Apple');
-  await expect(page.getByRole('main').getByRole('link').first()).toContainText('189 cal');
+  await expect(page.getByRole('main').getByRole('link', { name: /Apple/ }).first()).toContainText('189 kcal');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
   const apple = page.getByRole('region', { name: 'Your foods' }).getByRole('list', { name: 'Photos of Apple' });
   await expect(apple.getByText('from a correction')).toBeVisible();
+});
+
+test('the daily log: two foods move today’s ring, one is logged again in a tap, and the week is a chart', async ({
+  page,
+}) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  const todayRing = () =>
+    page.getByRole('region', { name: 'Today against your goals' }).getByRole('img', { name: /eaten today/ });
+  const eatenToday = async () =>
+    Number((await todayRing().getAttribute('aria-label'))!.split(' of ')[0]!.replace(/,/g, ''));
+  await page.goto('/history');
+  await expect(todayRing()).toBeVisible();
+  const before = await eatenToday();
+
+  // A banana from the camera (105 kcal), then a recent food in one tap from the scanner.
+  await page.goto('/scanner');
+  const capture = page.getByRole('button', { name: 'Capture photo' });
+  await expect(capture).toBeEnabled();
+  await expect
+    .poll(() => page.getByLabel('Camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  await capture.click();
+  await expect(page.getByRole('heading', { name: 'Banana', exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
+  const recent = page.getByRole('region', { name: 'Log a recent food' });
+  const salad = recent.getByRole('button', { name: /^Greek salad/ });
+  const saladKcal = Number((await salad.textContent())!.match(/([\d,]+) kcal/)![1]!.replace(/,/g, ''));
+  await salad.click();
+  await expect(page.getByRole('heading', { name: /Greek salad/i })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await expect.poll(eatenToday).toBe(before + 105 + saladKcal);
+
+  // Log the banana again from History: one tap, and today's ring moves again.
+  const today = page.getByRole('region', { name: 'Today', exact: true });
+  await today.getByRole('button', { name: 'Log Banana again' }).first().click();
+  await expect.poll(eatenToday).toBe(before + 2 * 105 + saladKcal);
+
+  // The week: seven days as bars, with the goal line; the figures are there for screen readers too.
+  const week = page.getByRole('region', { name: 'This week' });
+  await expect(week.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(week.getByText(/Goal 2,000/)).toBeVisible();
+  await expect(week.getByRole('row')).toHaveCount(8);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/history-log-390.png', fullPage: true });
 });

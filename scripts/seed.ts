@@ -15,10 +15,11 @@ import { SESSION_COOKIE } from '../api/src/features/auth/session.service';
 import { FoodService } from '../api/src/features/foods/food.service';
 import { LocalImageStore } from '../api/src/features/images/image-store';
 import { resolveChoices } from '../api/src/features/scans/scan-corrections';
-import { composeMeal, scanFields } from '../api/src/features/scans/scan-pipeline';
+import { composePlate, scanFields } from '../api/src/features/scans/scan-pipeline';
 import { ScanService } from '../api/src/features/scans/scan.service';
 import { SessionService } from '../api/src/features/auth/session.service';
 import { UserService } from '../api/src/features/users/user.service';
+import { mealAt } from '../api/src/time/local-time';
 
 const { values } = parseArgs({
   options: {
@@ -47,15 +48,17 @@ try {
   for (let i = 0; i < count; i++) {
     // Numbers from the food database in the food's usual portion, computed as any scan's are; no photo.
     const items = await resolveChoices(foods, [{ foodId: SAMPLE_FOODS[i % SAMPLE_FOODS.length]! }]);
-    const meal = composeMeal({ provider: 'model', label: null, ingredients: [], allergens: [] }, items);
+    const plate = composePlate({ provider: 'model', label: null, ingredients: [], allergens: [] }, items);
+    const takenAt = new Date(Date.now() - i * 3_600_000);
     await scans.save({
       id: `${user.id.slice(0, 8)}-scan-${i}`,
       userId: user.id,
-      ...scanFields(meal),
+      ...scanFields(plate),
       confidence: 80 + (i % 20),
       imageUrl: null,
-      createdAt: new Date(Date.now() - i * 3_600_000),
-      identifiedAt: new Date(Date.now() - i * 3_600_000),
+      createdAt: takenAt,
+      identifiedAt: takenAt,
+      meal: mealAt(takenAt, 'UTC'),
     });
   }
   const cookie = token ? `${SESSION_COOKIE}=${token}` : null;

@@ -1,14 +1,19 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, withStartupLock } from './db/data-source';
 import { ensureAuthEmulator } from './features/auth/auth-emulator';
+import { applyLanEnvironment, ensureLanCertificate, isLanMode, lanAddresses, lanBanner } from './lan/lan-mode';
 import { createLogger } from './logger';
 
 /** Reads config, opens the database (running migrations), listens. Nothing else. */
 async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const lan = isLanMode(process.argv);
+  if (lan) applyLanEnvironment(process.env);
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -30,15 +35,27 @@ async function main() {
   });
   logger.info({ builtinFoods, foods: await services.foods.count() }, 'food database ready');
 
-  const server = app.listen(config.port, config.host, () => {
+  // Network mode serves HTTPS with a certificate of our own; otherwise plain HTTP.
+  const addresses = lan ? lanAddresses() : [];
+  const certificate = lan ? await ensureLanCertificate(config.dataDir, addresses) : null;
+  const server = certificate
+    ? https.createServer({ key: certificate.key, cert: certificate.cert }, app.callback())
+    : http.createServer(app.callback());
+  server.listen(config.port, config.host, () => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    const url = `http://${shownHost}:${config.port}`;
+    const url = `${certificate ? 'https' : 'http'}://${shownHost}:${config.port}`;
     logger.info(
-      { url, database: config.database.kind, photos: config.s3 ? 's3' : 'local', dataDir: config.dataDir },
+      { url, database: config.database.kind, photos: config.s3 ? 's3' : 'local', dataDir: config.dataDir, lan },
       'Morsel is running',
     );
-    // A plain line for humans, whatever the log level.
-    process.stdout.write(`\n  Morsel is running at ${url}\n\n`);
+    // Plain lines for humans, whatever the log level.
+    if (certificate) {
+      void lanBanner(config.port, addresses, certificate, config.auth.mode).then((banner) =>
+        process.stdout.write(banner),
+      );
+    } else {
+      process.stdout.write(`\n  Morsel is running at ${url}\n\n`);
+    }
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {

@@ -5,6 +5,8 @@ import { configureApiClient } from '@/lib/api-client';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './pwa/register-sw';
+import { startTheme } from './lib/theme/theme';
 import './styles/global.css';
 
 /**
@@ -22,7 +24,9 @@ async function enableMocking(): Promise<(() => Promise<AuthService>) | undefined
   return async () => auth;
 }
 
+startTheme();
 configureApiClient();
+registerServiceWorker();
 void enableMocking().then((loadAuthService) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

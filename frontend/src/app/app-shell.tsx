@@ -4,11 +4,15 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAuth } from '@/lib/auth/auth-context';
+import { OutboxSync } from '@/lib/outbox/outbox-sync';
+import { useRouteTitle } from './document-title';
 import styles from './app-shell.module.css';
 
 export interface RouteHandle {
   /** The centred header title on this screen. */
   title?: string;
+  /** The page name in the browser's title ('Scan' gives 'Scan · Morsel'), when not the header title. */
+  pageTitle?: string;
 }
 
 const TABS = [
@@ -23,10 +27,10 @@ export function AppShell() {
   const auth = useAuth();
   const location = useLocation();
   const matches = useMatches();
-  const title = [...matches]
-    .reverse()
-    .map((m) => (m.handle as RouteHandle | undefined)?.title)
-    .find(Boolean);
+  const handles = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined);
+  const title = handles.map((h) => h?.title).find(Boolean);
+  const pageTitle = handles.map((h) => h?.pageTitle ?? h?.title).find(Boolean);
+  useRouteTitle(pageTitle === 'Morsel' ? undefined : pageTitle, location.pathname);
 
   if (auth.status === 'loading') return <ShellSkeleton />;
   if (auth.status === 'error') {
@@ -59,6 +63,7 @@ export function AppShell() {
         <Outlet />
       </main>
       {signedIn ? <TabBar /> : null}
+      <OutboxSync />
     </div>
   );
 }

@@ -63,15 +63,19 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: 'Morsel' } satisfies RouteHandle,
+        handle: { title: 'Morsel', pageTitle: 'Morsel' } satisfies RouteHandle,
         element: screen(
           <BySession signedIn={(user) => <ScannerScreen userId={user.id} />} signedOut={<LandingPage />} />,
         ),
       },
-      { path: 'login', element: screen(<SignedOutOnly>{<LoginPage />}</SignedOutOnly>) },
+      {
+        path: 'login',
+        handle: { pageTitle: 'Sign in' } satisfies RouteHandle,
+        element: screen(<SignedOutOnly>{<LoginPage />}</SignedOutOnly>),
+      },
       {
         path: 'scanner',
-        handle: { title: 'Morsel' } satisfies RouteHandle,
+        handle: { title: 'Morsel', pageTitle: 'Scan' } satisfies RouteHandle,
         element: screen(<SignedInOnly>{(user) => <ScannerScreen userId={user.id} />}</SignedInOnly>),
       },
       {

@@ -41,3 +41,7 @@ export function returnNullOn401<Args extends unknown[], T>(fn: (...args: Args) =
     }
   };
 }
+
+/** What to tell the user about a failed call: the server's own message, else a connection hint. */
+export const apiErrorMessage = (error: unknown): string =>
+  (isApiError(error) && error.status < 500 ? error.serverMessage : null) ?? 'Check your connection and try again.';

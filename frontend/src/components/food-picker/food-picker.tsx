@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { CircleAlert, Plus, Search, X } from 'lucide-react';
+import { CircleAlert, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FoodSearchResult } from '@/client';
 import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFoodSearch } from '@/lib/foods/search-foods';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -33,37 +33,25 @@ export function FoodPicker({
   onPickName?: (name: string) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet}>
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </header>
-          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          {/* Mounted only while open, so each opening starts with an empty search. */}
-          {open ? (
-            <FoodSearch
-              onPick={(food) => {
-                onPick(food);
-                onOpenChange(false);
-              }}
-              onPickName={
-                onPickName
-                  ? (name) => {
-                      onPickName(name);
-                      onOpenChange(false);
-                    }
-                  : undefined
-              }
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {/* Mounted only while open, so each opening starts with an empty search. */}
+      {open ? (
+        <FoodSearch
+          onPick={(food) => {
+            onPick(food);
+            onOpenChange(false);
+          }}
+          onPickName={
+            onPickName
+              ? (name) => {
+                  onPickName(name);
+                  onOpenChange(false);
+                }
+              : undefined
+          }
+        />
+      ) : null}
+    </Sheet>
   );
 }
 

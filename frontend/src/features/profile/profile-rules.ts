@@ -1,6 +1,3 @@
-/** The profile's Days figure: scans / 5, rounded up, at least 1. */
-export const daysFigure = (totalScans: number) => Math.max(1, Math.ceil(totalScans / 5));
-
 /** Up to two initials for the generated avatar. */
 export function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Identification } from '@/client';
-import { originText, resultTiles, scanBadge, shareData } from './result-rules';
+import { originText, resultTiles, scanBadge } from './result-rules';
 
 const identified: Identification = { status: 'identified', provider: 'model', reason: null };
 
@@ -49,15 +49,5 @@ describe('originText', () => {
     expect(
       originText({ identification: { status: 'unidentified', provider: null, reason: 'x' }, correctedAt: null }),
     ).toBe('Scanned');
-  });
-});
-
-describe('shareData', () => {
-  it('carries the food name, calories and the page URL', () => {
-    expect(shareData({ foodName: 'Banana', calories: 105 }, 'https://morsel.app/results/1')).toEqual({
-      title: 'Banana | Morsel',
-      text: 'Banana: 105 calories, analysed with Morsel.',
-      url: 'https://morsel.app/results/1',
-    });
   });
 });

@@ -24,10 +24,3 @@ export function originText(scan: Pick<Scan, 'identification' | 'correctedAt'>): 
   if (scan.identification.status !== 'identified') return 'Scanned';
   return scan.correctedAt ? 'Corrected by you' : 'Identified from your scan';
 }
-
-/** What the device share sheet receives: the food name and calories, plus the page URL. */
-export const shareData = (scan: Pick<Scan, 'foodName' | 'calories'>, url: string): ShareData => ({
-  title: `${scan.foodName} | Morsel`,
-  text: `${scan.foodName}: ${Math.round(scan.calories ?? 0)} calories, analysed with Morsel.`,
-  url,
-});

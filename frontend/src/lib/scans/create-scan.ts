@@ -1,18 +1,56 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createScanMutation } from '@/client/@tanstack/react-query.gen';
 import { prepareUpload } from '@/lib/downsize-image';
+import { currentTimeZone, enqueueScan, isNetworkFailure } from '@/lib/outbox/outbox';
+import { idbOutboxStore, type OutboxEntry, type OutboxStore } from '@/lib/outbox/outbox-store';
+import { requestBackgroundSync } from '@/lib/outbox/use-outbox';
 import { scanCreated } from './scan-cache';
 
-/** Uploads a photo (downsized first) as a new scan for the user; the cache learns of it (scan-cache.ts). */
-export function useCreateScan(userId: string) {
+/** Thrown by scanPhoto when the photo could not be sent and waits in the outbox instead. */
+export class ScanQueued extends Error {
+  override name = 'ScanQueued';
+  constructor(readonly entry: OutboxEntry) {
+    super('The scan is waiting to upload.');
+  }
+}
+
+/**
+ * Uploads a photo (downsized first) as a new scan for the user, in the user's time zone, under an
+ * idempotency key; the cache learns of it (scan-cache.ts). With no connection, or when the upload
+ * fails for want of one, the photo goes into the outbox under the same key and is sent later,
+ * dated when it was taken; scanPhoto then throws ScanQueued.
+ */
+export function useCreateScan(userId: string, outbox: OutboxStore = idbOutboxStore) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     ...createScanMutation(),
     onSuccess: (scan) => scanCreated(queryClient, scan),
   });
 
-  const scanPhoto = async (photo: Blob) =>
-    mutation.mutateAsync({ body: { image: await prepareUpload(photo), userId } });
+  const scanPhoto = async (photo: Blob) => {
+    const capturedAt = new Date();
+    const key = crypto.randomUUID();
+    const tz = currentTimeZone();
+    const image = await prepareUpload(photo);
+    const queue = async () => {
+      const entry = await enqueueScan(outbox, { id: key, userId, photo: image, capturedAt, tz });
+      void requestBackgroundSync();
+      return new ScanQueued(entry);
+    };
+    let failure: unknown;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      failure = new Error('The browser is offline.');
+    } else {
+      try {
+        return await mutation.mutateAsync({ body: { image, userId, tz }, headers: { 'Idempotency-Key': key } });
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error;
+        failure = error;
+      }
+    }
+    // Kept for later; if even that fails (no IndexedDB), the scan fails as it would have.
+    throw await queue().catch(() => failure);
+  };
 
   return { scanPhoto, isPending: mutation.isPending };
 }

@@ -3,7 +3,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scan } from '@/client';
-import { getCurrentUserQueryKey, getScanQueryKey, listUserScansQueryKey } from '@/client/@tanstack/react-query.gen';
+import {
+  getCurrentUserQueryKey,
+  getLogSummaryQueryKey,
+  getScanQueryKey,
+  listDaysQueryKey,
+  listRecentFoodsQueryKey,
+  listUserScansQueryKey,
+} from '@/client/@tanstack/react-query.gen';
 import { createQueryClient } from '@/lib/query-client';
 import { demoScans, demoUser } from '@/testing/mocks/fixtures';
 import { scanApi } from '@/testing/mocks/handlers';
@@ -20,6 +27,14 @@ const keys = {
   otherUsersHistory: listUserScansQueryKey({ path: { userId: 'someone-else' } }),
   currentUser: getCurrentUserQueryKey(),
   scan: (id: string) => getScanQueryKey({ path: { id } }),
+  /** What the daily log adds up from the user's scans, and another user's. */
+  days: listDaysQueryKey({ path: { userId: demoUser.id }, query: { from: '2026-11-18', to: '2026-11-24', tz: 'UTC' } }),
+  summary: getLogSummaryQueryKey({ path: { userId: demoUser.id }, query: { tz: 'UTC' } }),
+  recent: listRecentFoodsQueryKey({ path: { userId: demoUser.id } }),
+  otherUsersDays: listDaysQueryKey({
+    path: { userId: 'someone-else' },
+    query: { from: '2026-11-18', to: '2026-11-24', tz: 'UTC' },
+  }),
 };
 
 let queryClient: QueryClient;
@@ -36,6 +51,7 @@ beforeEach(() => {
   queryClient.setQueryData(keys.historyPage, []);
   queryClient.setQueryData(keys.otherUsersHistory, []);
   queryClient.setQueryData(keys.currentUser, demoUser);
+  for (const key of [keys.days, keys.summary, keys.recent, keys.otherUsersDays]) queryClient.setQueryData(key, {});
   for (const scan of demoScans) queryClient.setQueryData(keys.scan(scan.id), scan);
 });
 
@@ -48,6 +64,8 @@ describe('the scan cache', () => {
     expect(invalidated(keys.historyPage)).toBe(true);
     expect(invalidated(keys.currentUser)).toBe(true);
     expect(invalidated(keys.otherUsersHistory)).toBe(false);
+    expect([invalidated(keys.days), invalidated(keys.summary), invalidated(keys.recent)]).toEqual([true, true, true]);
+    expect(invalidated(keys.otherUsersDays)).toBe(false);
   });
 
   it('forgets a deleted scan: its copy is dropped, the user’s history and count are refetched, no one else’s', async () => {

@@ -9,11 +9,21 @@ import { getCurrentUserQueryKey, getScanQueryKey, listUserScansQueryKey } from '
  * user's list key matches each page and page size of that user's history, and no other user's.
  */
 
-/** The user's history (every page) and their scan count are fetched again. */
+/** The generated queries whose answers are computed from a user's scans: their days, log summary and recent foods. */
+const LOG_QUERY_IDS = ['listDays', 'getLogSummary', 'listRecentFoods'] as const;
+
+/** Whether a generated query key is one of `ids` (by default the log's), for this user. */
+export function isUsersQuery(queryKey: readonly unknown[], userId: string, ids: readonly string[] = LOG_QUERY_IDS) {
+  const head = queryKey[0] as { _id?: unknown; path?: { userId?: unknown } } | undefined;
+  return typeof head?._id === 'string' && ids.includes(head._id) && head.path?.userId === userId;
+}
+
+/** The user's history (every page), their scan count and everything their log adds up are fetched again. */
 export const invalidateUserScans = (queryClient: QueryClient, userId: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: listUserScansQueryKey({ path: { userId } }) }),
     queryClient.invalidateQueries({ queryKey: getCurrentUserQueryKey() }),
+    queryClient.invalidateQueries({ predicate: ({ queryKey }) => isUsersQuery(queryKey, userId) }),
   ]);
 
 /** A new scan: its result page opens from the cache, and history and the count are refetched. */

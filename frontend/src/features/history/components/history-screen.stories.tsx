@@ -1,35 +1,137 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { demoScans, demoUser } from '@/testing/mocks/fixtures';
-import { scanHandlers } from '@/testing/mocks/handlers';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Scan } from '@/client';
+import { demoUser } from '@/testing/mocks/fixtures';
+import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import {
+  earlierThisWeek,
+  LOG_NOW,
+  todayOnTarget,
+  todayOverGoal,
+  todayUnderGoal,
+  weekWithGaps,
+} from '@/testing/mocks/log-fixtures';
 import { HistoryScreen } from './history-screen';
 
+/**
+ * History is the user's food log. Every story is pinned to Tuesday 24 November 2026, 19:30 local
+ * time (`now`), over fixed local times, so days and meals land the same in any time zone.
+ */
 const meta = {
   title: 'Screens/History',
   component: HistoryScreen,
-  args: { userId: demoUser.id },
+  args: { userId: demoUser.id, now: LOG_NOW },
   parameters: { route: { path: '/history' } },
 } satisfies Meta<typeof HistoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The mock API over a log, with the stories' clock. */
+const log = (scans: Scan[]) => ({
+  msw: { handlers: { scans: scanApi(scans, { processingMs: 0, clock: () => LOG_NOW }) } },
+});
+
 export const Populated: Story = {
-  parameters: { msw: { handlers: { scans: scanHandlers.success } } },
+  parameters: log(weekWithGaps),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Scan History' })).toBeVisible();
-    const items = await canvas.findAllByRole('link');
-    await expect(items).toHaveLength(demoScans.length);
-    await expect(items[0]).toHaveAttribute('href', `/results/${demoScans[0]!.id}`);
-    await expect(within(items[0]!).getByText('Greek Salad')).toBeVisible();
-    await expect(within(items[0]!).getByText(/320 cal · 12 min ago/)).toBeVisible();
-    await expect(within(items[1]!).getByText(/5 hours ago/)).toBeVisible();
-    // A scan that names no food waits for its name, with the foods it may be; it shows no calories.
-    await expect(within(items[2]!).getByText('Needs a name')).toBeVisible();
-    await expect(within(items[2]!).getByText('Maybe banana or plantain · 3 days ago')).toBeVisible();
-    await expect(within(items[2]!).queryByText(/cal/)).toBeNull();
-    await expect(canvas.getAllByText('No Image')).toHaveLength(2);
+    // Days newest first, each with its meals in eating order.
+    const today = within(await canvas.findByRole('region', { name: 'Today against your goals' }));
+    await expect(today.getByRole('img', { name: /541 of 2,000 kcal eaten today/ })).toBeVisible();
+    const days = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(days).toEqual(['Today', 'This week', 'Today', 'Yesterday', 'Fri 20 Nov', 'Wed 18 Nov']);
+    const yesterday = within(canvas.getByRole('region', { name: 'Yesterday' }));
+    await expect(yesterday.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      'Breakfast',
+      'Lunch',
+      'Dinner',
+      'Snacks',
+    ]);
+    // A scan that names no food waits for its name, shows no calories and is not counted.
+    const unnamed = yesterday.getByText('Needs a name').closest('a')!;
+    await expect(within(unnamed).getByText('Maybe mango · 15:30')).toBeVisible();
+    await expect(within(unnamed).queryByText(/kcal/)).toBeNull();
+    // Today's entries say how long ago; earlier days say when.
+    await expect(canvas.getByRole('link', { name: /Greek salad 321 kcal · 6 h ago/ })).toBeVisible();
+  },
+};
+
+export const TodayUnderGoal: Story = {
+  parameters: log(todayUnderGoal),
+  play: async ({ canvasElement }) => {
+    const today = within(await within(canvasElement).findByRole('region', { name: 'Today against your goals' }));
+    await expect(today.getByText('1,459 kcal left')).toBeVisible();
+    await expect(today.getByRole('meter', { name: 'Protein' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/ of 50 g/),
+    );
+    await expect(today.getByText('2 entries')).toBeVisible();
+  },
+};
+
+export const TodayOnTarget: Story = {
+  parameters: log(todayOnTarget),
+  play: async ({ canvasElement }) => {
+    const today = within(await within(canvasElement).findByRole('region', { name: 'Today against your goals' }));
+    await expect(today.getByText('On target')).toBeVisible();
+    await expect(today.getByRole('img', { name: /of 2,000 kcal eaten today: On target/ })).toBeVisible();
+  },
+};
+
+export const TodayOverGoal: Story = {
+  parameters: log(todayOverGoal),
+  play: async ({ canvasElement }) => {
+    const today = within(await within(canvasElement).findByRole('region', { name: 'Today against your goals' }));
+    await expect(today.getByText(/^[\d,]+ kcal over$/)).toBeVisible();
+  },
+};
+
+/** Nothing logged today yet: the goal is all left, and earlier days are still there. */
+export const EmptyDay: Story = {
+  parameters: log(earlierThisWeek),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = within(await canvas.findByRole('region', { name: 'Today against your goals' }));
+    await expect(today.getByRole('img', { name: '0 of 2,000 kcal eaten today: 2,000 kcal left.' })).toBeVisible();
+    await expect(today.getByText('0 entries')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Yesterday' })).toBeVisible();
+  },
+};
+
+/** Seven days of bars with the goal line; days with nothing logged say so. */
+export const WeekWithGaps: Story = {
+  parameters: log(weekWithGaps),
+  play: async ({ canvasElement }) => {
+    const week = within(await within(canvasElement).findByRole('region', { name: 'This week' }));
+    await expect(week.getByText(/4 of 7 days logged/)).toBeVisible();
+    const rows = week.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(7);
+    await expect(rows.filter((row) => row.textContent?.includes('Nothing logged'))).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent(/Wednesday 18 November.*over the goal/);
+    await expect(week.getByText('Where the energy came from')).toBeVisible();
+    const legend = week.getAllByRole('listitem').map((li) => li.textContent);
+    await expect(legend).toEqual([
+      expect.stringMatching(/^Protein \d+ % · \d+ g$/),
+      expect.stringMatching(/^Carbs \d+ % · \d+ g$/),
+      expect.stringMatching(/^Fat \d+ % · \d+ g$/),
+    ]);
+  },
+};
+
+/** 'Log again' on yesterday's breakfast: one tap, and it is in today's log. */
+export const LogAgain: Story = {
+  parameters: log(weekWithGaps),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = within(await canvas.findByRole('region', { name: 'Today against your goals' }));
+    await expect(today.getByText('2 entries')).toBeVisible();
+    const yesterday = within(canvas.getByRole('region', { name: 'Yesterday' }));
+    await userEvent.click(yesterday.getByRole('button', { name: 'Log Banana and orange again' }));
+    await waitFor(() => expect(today.getByText('3 entries')).toBeVisible());
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Logged again')).toBeVisible();
   },
 };
 

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { createMockAuthService } from '@/testing/mock-auth-service';
+import { scanApi } from '@/testing/mocks/handlers';
+import { LOG_NOW, weekWithGaps } from '@/testing/mocks/log-fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderApp, renderWithProviders } from '@/testing/render';
 import { HistoryScreen } from './history-screen';
@@ -36,9 +38,11 @@ describe('HistoryScreen', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
-  it('renders the Populated story from the shared handlers', async () => {
+  it('renders the Populated story from the shared fixtures', async () => {
+    server.use(...scanApi(weekWithGaps, { processingMs: 0, clock: () => LOG_NOW }));
     renderWithProviders(<Populated />, { path: '/history' });
-    expect(await screen.findByText('Greek Salad')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Yesterday' })).toBeInTheDocument();
+    expect(screen.getAllByText('Greek salad')).toHaveLength(2);
   });
 });
 

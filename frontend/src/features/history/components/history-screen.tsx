@@ -1,22 +1,49 @@
-import { ChevronRight, CircleAlert, Utensils } from 'lucide-react';
+import { ChevronRight, CircleAlert, RotateCcw, Utensils } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Scan } from '@/client';
+import type { Day, Scan } from '@/client';
+import { PendingScans } from '@/components/outbox/pending-scans';
+import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
-import { relativeAge } from '@/lib/relative-time';
+import { apiErrorMessage } from '@/lib/api-error';
+import { addDays, dayLabel, deviceTimeZone, localDate } from '@/lib/log/local-date';
+import { useDays, useLogAgain } from '@/lib/log/log-queries';
+import { relativeAge, timeOfDay } from '@/lib/relative-time';
 import { useUserScans } from '@/lib/scans/list-user-scans';
+import { groupByDay, MEAL_LABELS, weekRange, type LoggedDay } from '../log-rules';
 import styles from './history-screen.module.css';
+import { TodayCard } from './today-card';
+import { WeekCard } from './week-card';
 
-/** 'Scan History': the signed-in user's scans, newest first. */
-export function HistoryScreen({ userId }: { userId: string }) {
+/** The API answers at most this many days at once. */
+const MAX_DAYS = 366;
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * 'Scan History', which is the user's food log: today against the goals, the week as a chart, and
+ * every scan by local day and meal, each day with its totals.
+ */
+export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
+  const tz = deviceTimeZone();
+  const today = localDate(now ?? new Date(), tz);
+  const week = weekRange(today);
   const scans = useUserScans(userId);
+  const weekDays = useDays(userId, week.from, week.to, tz);
+  const loggedDays = scans.data ? groupByDay(scans.data, tz) : [];
+  const oldest = loggedDays.at(-1)?.date ?? week.from;
+  const from = [oldest < week.from ? oldest : week.from, addDays(today, -(MAX_DAYS - 1))].sort().at(-1)!;
+  const historyDays = useDays(userId, from, today, tz);
+  const totals = new Map((historyDays.data?.days ?? weekDays.data?.days ?? []).map((day) => [day.date, day]));
+  const todayTotals = weekDays.data?.days.at(-1);
 
   return (
     <section className={styles.screen} aria-labelledby="history-heading">
       <h2 id="history-heading" className={styles.heading}>
         Scan History
       </h2>
+      <PendingScans userId={userId} />
+      {todayTotals ? <TodayCard day={todayTotals} /> : weekDays.isPending && <Skeleton height={184} />}
       {scans.isPending ? (
         <HistorySkeleton />
       ) : scans.isError ? (
@@ -41,19 +68,65 @@ export function HistoryScreen({ userId }: { userId: string }) {
           Take a photo of your meal to see its nutrition here.
         </StatusMessage>
       ) : (
-        <ul className={styles.list}>
-          {scans.data.map((scan) => (
-            <li key={scan.id}>
-              <HistoryItem scan={scan} />
-            </li>
+        <>
+          {weekDays.data && <WeekCard days={weekDays.data.days} />}
+          {loggedDays.map((day) => (
+            <DayLog key={day.date} day={day} totals={totals.get(day.date)} today={today} tz={tz} now={now} />
           ))}
-        </ul>
+        </>
       )}
     </section>
   );
 }
 
-function HistoryItem({ scan }: { scan: Scan }) {
+function DayLog({
+  day,
+  totals,
+  today,
+  tz,
+  now,
+}: {
+  day: LoggedDay;
+  totals: Day | undefined;
+  today: string;
+  tz: string;
+  now: Date | undefined;
+}) {
+  const headingId = `day-${day.date}`;
+  return (
+    <section className={styles.day} aria-labelledby={headingId}>
+      <div className={styles.dayHead}>
+        <h3 id={headingId} className={styles.dayTitle}>
+          {dayLabel(day.date, today)}
+        </h3>
+        {totals && totals.scans > 0 && (
+          <p className={styles.dayTotals}>
+            <strong>{whole.format(totals.calories)} kcal</strong> · P {whole.format(totals.protein)} g · C{' '}
+            {whole.format(totals.carbs)} g · F {whole.format(totals.fat)} g
+          </p>
+        )}
+      </div>
+      {day.meals.map(({ meal, scans }) => (
+        <div key={meal} className={styles.meal}>
+          <h4 className={styles.mealTitle}>{MEAL_LABELS[meal]}</h4>
+          <ul className={styles.list}>
+            {scans.map((scan) => (
+              <li key={scan.id} className={styles.entry}>
+                <HistoryItem
+                  scan={scan}
+                  when={day.date === today ? relativeAge(scan.createdAt, now, tz) : timeOfDay(scan.createdAt, tz)}
+                />
+                {scan.identification.status === 'identified' && <LogAgainButton scan={scan} />}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function HistoryItem({ scan, when }: { scan: Scan; when: string }) {
   return (
     <Link to={`/results/${scan.id}`} className={styles.item}>
       {scan.thumbnailUrl || scan.imageUrl ? (
@@ -72,8 +145,7 @@ function HistoryItem({ scan }: { scan: Scan }) {
         <span className={styles.text}>
           <span className={styles.name}>{scan.foodName}</span>
           <span className={styles.meta}>
-            {scan.calories === null ? 'Calories not known' : `${Math.round(scan.calories)} cal`} ·{' '}
-            {relativeAge(scan.createdAt)}
+            {scan.calories === null ? 'Calories not known' : `${whole.format(scan.calories)} kcal`} · {when}
           </span>
         </span>
       ) : (
@@ -81,12 +153,42 @@ function HistoryItem({ scan }: { scan: Scan }) {
           <span className={styles.needsName}>Needs a name</span>
           <span className={styles.meta}>
             {maybeText(scan)}
-            {relativeAge(scan.createdAt)}
+            {when}
           </span>
         </span>
       )}
       <ChevronRight className={styles.chevron} size={20} aria-hidden="true" />
     </Link>
+  );
+}
+
+/** Logs the scan's items again, now, in one tap; the new entry appears under Today. */
+function LogAgainButton({ scan }: { scan: Scan }) {
+  const logAgain = useLogAgain();
+  const { toast } = useToast();
+  const run = () =>
+    logAgain.mutate(
+      { path: { id: scan.id }, body: { tz: deviceTimeZone() } },
+      {
+        onSuccess: (entry) =>
+          toast({
+            title: 'Logged again',
+            description: `${entry.foodName}, ${entry.calories === null ? 'calories not known' : `${whole.format(entry.calories)} kcal`}, added to today.`,
+          }),
+        onError: (error) =>
+          toast({ title: 'Could not log it again', description: apiErrorMessage(error), variant: 'destructive' }),
+      },
+    );
+  return (
+    <button
+      type="button"
+      className={styles.again}
+      onClick={run}
+      disabled={logAgain.isPending}
+      aria-label={`Log ${scan.foodName} again`}
+    >
+      <RotateCcw size={20} aria-hidden="true" />
+    </button>
   );
 }
 

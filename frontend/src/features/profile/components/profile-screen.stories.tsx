@@ -1,22 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
-import { scanHandlers } from '@/testing/mocks/handlers';
+import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { LOG_NOW, weekWithGaps } from '@/testing/mocks/log-fixtures';
 import { ProfileScreen } from './profile-screen';
 
 const meta = {
   title: 'Screens/Profile',
   component: ProfileScreen,
   args: { user: demoUser, onSignOut: fn(async () => undefined) },
-  parameters: { route: { path: '/profile' } },
+  parameters: {
+    route: { path: '/profile' },
+    // A log with today and yesterday logged (a two-day streak) and two earlier days.
+    msw: { handlers: { scans: scanApi(weekWithGaps, { processingMs: 0, clock: () => LOG_NOW }) } },
+  },
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The figure shown above a stat's label ('Scans', 'Days'). */
+/** The figure shown above a stat's label ('Scans', 'Days logged'). */
 const stat = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label).parentElement!.querySelector('dd')!.textContent;
+
+/** Sheets open in a portal, outside the story's root. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Profile: Story = {
   play: async ({ canvasElement, args }) => {
@@ -25,16 +33,69 @@ export const Profile: Story = {
     await expect(canvas.getByText(demoUser.email)).toBeVisible();
     await expect(canvas.getByText('AR')).toBeVisible(); // generated initials avatar
     await expect(stat(canvasElement, 'Scans')).toBe('3');
-    await expect(stat(canvasElement, 'Days')).toBe('1');
+    // Days and the streak come from the real days of the log, not from the number of scans.
+    await waitFor(() => expect(stat(canvasElement, 'Days logged')).toBe('4'));
+    await expect(stat(canvasElement, 'Day streak')).toBe('2');
+    const goals = within(canvas.getByRole('region', { name: 'Daily goals' }));
+    await expect(await goals.findByText('2,000 kcal')).toBeVisible();
+    await expect(goals.getByText(/daily values on food labels/)).toBeVisible();
     for (const link of ['Notifications', 'Privacy Policy', 'Terms of Service', 'Help & Support']) {
       await expect(canvas.getByRole('link', { name: link })).toBeVisible();
     }
     // The developer pages have one entry, here, instead of buttons on the scanner.
     await expect(canvas.getByRole('link', { name: 'Labs' })).toHaveAttribute('href', '/labs');
-    await userEvent.click(canvas.getByRole('button', { name: 'Export history (CSV)' }));
-    await expect(await canvas.findByText('History exported')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+/** Goals typed in, a value out of range refused with its reason, then the calculator's answer used and saved. */
+export const GoalCalculator: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit goals' }));
+    const sheet = within(await page(canvasElement).findByRole('dialog', { name: 'Daily goals' }));
+    const calories = sheet.getByLabelText('Calories (kcal)');
+    await userEvent.clear(calories);
+    await userEvent.type(calories, '300');
+    await userEvent.click(sheet.getByRole('button', { name: 'Save goals' }));
+    await expect(calories).toHaveAccessibleDescription('Enter a whole number from 500 to 10,000 kcal.');
+
+    await userEvent.click(sheet.getByRole('button', { name: 'Work them out for me' }));
+    await userEvent.type(sheet.getByLabelText('Age (years)'), '30');
+    await userEvent.click(sheet.getByRole('radio', { name: 'Male' }));
+    await userEvent.type(sheet.getByLabelText('Height (cm)'), '180');
+    await userEvent.type(sheet.getByLabelText('Weight (kg)'), '80');
+    await userEvent.selectOptions(sheet.getByLabelText('Activity'), 'moderate');
+    await expect(
+      sheet.getByText('10 × 80 kg + 6.25 × 180 cm − 5 × 30 y + 5 = 1780 kcal at rest; × 1.55 = 2760 kcal a day'),
+    ).toBeVisible();
+    await userEvent.click(sheet.getByRole('button', { name: 'Use these goals' }));
+    await expect(calories).toHaveValue('2760');
+    await expect(sheet.getByLabelText('Protein (g)')).toHaveValue('138');
+    await userEvent.click(sheet.getByRole('button', { name: 'Save goals' }));
+
+    // The sheet closes on success, and the page is back (and no longer hidden from assistive tech).
+    const goals = within(await canvas.findByRole('region', { name: 'Daily goals' }));
+    await expect(await goals.findByText('2,760 kcal')).toBeVisible();
+    await expect(goals.getByText('Your own goals.')).toBeVisible();
+  },
+};
+
+/** The export: a range of days and a format; a range the wrong way round is refused. */
+export const Export: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export history' }));
+    const sheet = within(await page(canvasElement).findByRole('dialog', { name: 'Export your log' }));
+    await userEvent.type(sheet.getByLabelText('From (optional)'), '2026-11-20');
+    await userEvent.type(sheet.getByLabelText('To (optional)'), '2026-11-01');
+    await userEvent.click(sheet.getByRole('button', { name: 'Export CSV' }));
+    await expect(sheet.getByText('The first day must not be after the last.')).toBeVisible();
+    await userEvent.clear(sheet.getByLabelText('To (optional)'));
+    await userEvent.click(sheet.getByRole('radio', { name: /JSON/ }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Export JSON' }));
+    await expect(await page(canvasElement).findByText('Log exported')).toBeVisible();
   },
 };
 
@@ -42,9 +103,15 @@ export const ExportFailed: Story = {
   parameters: { msw: { handlers: { scans: scanHandlers.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export history (CSV)' }));
-    await expect(await canvas.findByText('Export failed')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export history (CSV)' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Export history' }));
+    const sheet = within(await page(canvasElement).findByRole('dialog', { name: 'Export your log' }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Export CSV' }));
+    await expect(await sheet.findByRole('alert')).toHaveTextContent(
+      'Export failed. Check your connection and try again.',
+    );
+    await expect(sheet.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    // The figures that could not load say so rather than showing a made-up number.
+    await expect(stat(canvasElement, 'Days logged')).toBe('–');
   },
 };
 
@@ -60,7 +127,6 @@ export const ManyScansWithPhoto: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(stat(canvasElement, 'Scans')).toBe('23');
-    await expect(stat(canvasElement, 'Days')).toBe('5'); // ceil(23 / 5)
     await expect(canvas.queryByText('AR')).toBeNull();
   },
 };

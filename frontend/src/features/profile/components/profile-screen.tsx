@@ -1,11 +1,25 @@
-import { Bell, ChevronRight, CircleHelp, Download, FileText, FlaskConical, LogOut, ShieldCheck } from 'lucide-react';
+import {
+  Bell,
+  ChevronRight,
+  CircleHelp,
+  Download,
+  FileText,
+  FlaskConical,
+  LogOut,
+  ShieldCheck,
+  Target,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@/client';
-import { useToast } from '@/components/toast/toast';
+import { AppearanceSetting } from '@/components/theme/appearance-setting';
 import { Button } from '@/components/ui/button';
-import { useExportScans } from '@/lib/scans/export-scans';
-import { daysFigure, initials, SIGN_OUT_REDIRECT_MS } from '../profile-rules';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGoals, useLogSummary } from '@/lib/log/log-queries';
+import { GOAL_KEYS, GOAL_LIMITS } from '../goal-rules';
+import { initials, SIGN_OUT_REDIRECT_MS } from '../profile-rules';
+import { ExportSheet } from './export-sheet';
+import { GoalsSheet } from './goals-sheet';
 import styles from './profile-screen.module.css';
 
 const LINKS = [
@@ -15,23 +29,14 @@ const LINKS = [
   { to: '/help', label: 'Help & Support', icon: CircleHelp },
 ] as const;
 
-/** The signed-in user's profile: identity, stats, settings links, Labs, the CSV export and Sign Out. */
+/** The signed-in user's profile: identity, their log's figures, daily goals, settings links, Labs, the export and Sign Out. */
 export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () => Promise<void> }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const { toast } = useToast();
-  const exportHistory = useExportScans(user.id);
-
-  const exportCsv = () =>
-    exportHistory.mutate(undefined, {
-      onSuccess: () => toast({ title: 'History exported', description: 'Your scans were saved as a CSV file.' }),
-      onError: () =>
-        toast({
-          title: 'Export failed',
-          description: 'Please check your connection and try again.',
-          variant: 'destructive',
-        }),
-    });
+  const summary = useLogSummary(user.id);
+  const goals = useGoals(user.id);
+  const [editingGoals, setEditingGoals] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
   const signOut = async () => {
     setSigningOut(true);
@@ -69,10 +74,51 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
           <dd>{user.totalScans}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>Days</dt>
-          <dd>{daysFigure(user.totalScans)}</dd>
+          <dt>Days logged</dt>
+          <dd>{summary.data ? summary.data.daysLogged : '–'}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Day streak</dt>
+          <dd>{summary.data ? summary.data.currentStreak : '–'}</dd>
         </div>
       </dl>
+
+      <section className={styles.card} aria-labelledby="goals-heading">
+        <div className={styles.goalsHead}>
+          <h3 id="goals-heading" className={styles.goalsTitle}>
+            <Target size={20} aria-hidden="true" /> Daily goals
+          </h3>
+          {goals.data && (
+            <Button variant="secondary" onClick={() => setEditingGoals(true)}>
+              Edit goals
+            </Button>
+          )}
+        </div>
+        {goals.isError ? (
+          <p className={styles.goalsNote}>Couldn’t load your goals. Check your connection and try again.</p>
+        ) : goals.data ? (
+          <>
+            <dl className={styles.goals}>
+              {GOAL_KEYS.map((key) => (
+                <div key={key}>
+                  <dt>{GOAL_LIMITS[key].label}</dt>
+                  <dd>
+                    {goals.data.goals[key].toLocaleString('en-US')} {GOAL_LIMITS[key].unit}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className={styles.goalsNote}>
+              {goals.data.isDefault
+                ? 'The daily values on food labels (for 2,000 kcal a day) until you set your own.'
+                : 'Your own goals.'}
+            </p>
+            <GoalsSheet userId={user.id} goals={goals.data.goals} open={editingGoals} onOpenChange={setEditingGoals} />
+          </>
+        ) : (
+          <Skeleton height={64} />
+        )}
+      </section>
 
       <nav aria-label="Settings">
         <ul className={styles.links}>
@@ -98,10 +144,13 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
         </li>
       </ul>
 
-      <Button variant="secondary" block onClick={exportCsv} disabled={exportHistory.isPending}>
+      <AppearanceSetting />
+
+      <Button variant="secondary" block onClick={() => setExporting(true)}>
         <Download size={18} aria-hidden="true" />
-        {exportHistory.isPending ? 'Exporting…' : 'Export history (CSV)'}
+        Export history
       </Button>
+      <ExportSheet userId={user.id} open={exporting} onOpenChange={setExporting} />
 
       <Button variant="secondary" block className={styles.signOut} onClick={() => void signOut()} disabled={signingOut}>
         <LogOut size={18} aria-hidden="true" />

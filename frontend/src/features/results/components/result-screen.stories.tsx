@@ -153,7 +153,7 @@ export const Basic: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Banana' })).toBeVisible();
     await expect(canvas.getByText('97% Match')).toBeVisible();
-    await expect(canvas.getByText(/Identified from your scan · 5 hours ago/)).toBeVisible();
+    await expect(canvas.getByText(/Identified from your scan · (5 h ago|Yesterday)/)).toBeVisible();
     await expect(tileValues(canvasElement)).toEqual(['105', '1.3g', '27g', '0.4g']);
     await expect(canvas.getByRole('heading', { name: 'Smart Nutrition Analysis' })).toBeVisible();
     const basic = within(canvas.getByRole('group', { name: 'Basic nutrition' }));
@@ -161,15 +161,15 @@ export const Basic: Story = {
     await expect(basic.getByText('97%')).toBeVisible(); // confidence
     await expect(canvas.queryByRole('region', { name: 'Health Overview' })).toBeNull();
 
-    // Without a share sheet, Share really copies the link. (An own property
-    // shadows Navigator.prototype.share; deleting it restores the browser's.)
+    // Without a share sheet, Share copies the result as text, never a link to the private scan.
+    // (An own property shadows Navigator.prototype.share; deleting it restores the browser's.)
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     try {
       const copy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
       await userEvent.click(canvas.getByRole('button', { name: 'Share this scan' }));
-      await expect(copy).toHaveBeenCalledWith(window.location.href);
-      await expect(await canvas.findByText('Link Copied')).toBeVisible();
-      await expect(canvas.getByText('Scan link copied to clipboard.')).toBeVisible();
+      await expect(copy).toHaveBeenCalledWith(expect.stringMatching(/^Banana: 105 kcal · protein 1\.3g/));
+      await expect(copy).not.toHaveBeenCalledWith(expect.stringContaining('http'));
+      await expect(await canvas.findByText('Copied')).toBeVisible();
     } finally {
       delete (navigator as { share?: unknown }).share;
     }
@@ -190,10 +190,18 @@ export const Rich: Story = {
     await expect(allergens.getByText('Milk')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Health Overview' })).toBeVisible();
     await expect(canvas.getByLabelText('Grade B')).toBeVisible();
+  },
+};
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Save to History' }));
-    await expect(await canvas.findByText('Saved to History')).toBeVisible();
-    await expect(canvas.getByText('This scan has been saved to your history.')).toBeVisible();
+/** 'Log again' makes a new entry now with the same items, and opens it. */
+export const LogAgain: Story = {
+  args: { scanId: 'scan-banana' },
+  parameters: { msw: { handlers: { scans: scanApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log again' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Banana was added to today.')).toBeVisible();
   },
 };
 
@@ -214,12 +222,18 @@ export const DeleteScan: Story = {
   parameters: { msw: { handlers: { scans: scanApi() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Asked in an alert dialog over the whole page, tab bar included: Cancel has the focus.
+    const page = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete scan' }));
-    const confirm = canvas.getByRole('group', { name: 'Delete this scan?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete this scan?' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(page.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete scan' }));
     await userEvent.click(
-      within(canvas.getByRole('group', { name: 'Delete this scan?' })).getByRole('button', { name: 'Delete' }),
+      within(await page.findByRole('alertdialog', { name: 'Delete this scan?' })).getByRole('button', {
+        name: 'Delete',
+      }),
     );
     await expect(await canvas.findByText('Scan deleted')).toBeVisible();
   },

@@ -1,19 +1,22 @@
-import { Bookmark, CircleAlert, Clock, SearchX, Share2, ShieldAlert, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { CircleAlert, Clock, RotateCcw, SearchX, Share2, ShieldAlert, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { Scan } from '@/client';
 import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-dashboard';
 import { hasHealthMetrics } from '@/components/nutrition-dashboard/nutrition-rules';
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FactList } from '@/components/ui/fact-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
-import { isApiError } from '@/lib/api-error';
+import { apiErrorMessage, isApiError } from '@/lib/api-error';
+import { deviceTimeZone } from '@/lib/log/local-date';
+import { useLogAgain } from '@/lib/log/log-queries';
 import { relativeAge } from '@/lib/relative-time';
 import { useDeleteScan } from '@/lib/scans/delete-scan';
 import { useScan } from '@/lib/scans/get-scan';
-import { originText, resultTiles, scanBadge, shareData } from '../result-rules';
+import { cardFacts, shareScanCard, shareText } from '@/lib/share/share-card';
+import { originText, resultTiles, scanBadge } from '../result-rules';
 import { NotRight, WhatIsIt } from './correction-panel';
 import { MealItems } from './meal-items';
 import styles from './result-screen.module.css';
@@ -63,23 +66,15 @@ function ScanResult({ scan }: { scan: Scan }) {
   // Not identified, the name already says so.
   const badge = identified ? scanBadge(scan) : null;
 
+  // A picture card of the result through the share sheet (text where files cannot go); never a link.
   const share = async () => {
-    const data = shareData(scan, window.location.href);
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share(data);
-      } catch (error) {
-        // The user closing the share sheet is not an error worth a message.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Share failed', error);
-      }
-      return;
-    }
-    // Without a share sheet the link is really copied; when copying fails, the toast says so and shows the link.
     try {
-      await navigator.clipboard.writeText(data.url ?? window.location.href);
-      toast({ title: 'Link Copied', description: 'Scan link copied to clipboard.' });
-    } catch {
-      toast({ title: "Couldn't copy the link", description: data.url, variant: 'destructive' });
+      if ((await shareScanCard(scan)) === 'copied') {
+        toast({ title: 'Copied', description: 'The result is on your clipboard, ready to paste.' });
+      }
+    } catch (error) {
+      console.error('Share failed', error);
+      toast({ title: "Couldn't share", description: shareText(cardFacts(scan)), variant: 'destructive' });
     }
   };
 
@@ -175,15 +170,7 @@ function ScanResult({ scan }: { scan: Scan }) {
 
       {identified ? (
         <div className={styles.actions}>
-          <Button
-            block
-            onClick={() =>
-              toast({ title: 'Saved to History', description: 'This scan has been saved to your history.' })
-            }
-          >
-            <Bookmark size={18} aria-hidden="true" />
-            Save to History
-          </Button>
+          <LogAgain scan={scan} />
           <Button variant="secondary" onClick={() => void share()} aria-label="Share this scan">
             <Share2 size={18} aria-hidden="true" />
             Share
@@ -229,9 +216,36 @@ function ResultSkeleton() {
   );
 }
 
-/** Delete, with an inline confirmation (nothing is lost by a stray tap). */
+/**
+ * 'Log again': the same items and portions as a new entry now (no new photo), which then opens.
+ * Every scan is saved to History when it is made, so there is nothing else to save.
+ */
+function LogAgain({ scan }: { scan: Scan }) {
+  const logAgain = useLogAgain();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const run = () =>
+    logAgain.mutate(
+      { path: { id: scan.id }, body: { tz: deviceTimeZone() } },
+      {
+        onSuccess: (entry) => {
+          toast({ title: 'Logged again', description: `${entry.foodName} was added to today.` });
+          navigate(`/results/${entry.id}`);
+        },
+        onError: (error) =>
+          toast({ title: 'Could not log it again', description: apiErrorMessage(error), variant: 'destructive' }),
+      },
+    );
+  return (
+    <Button block onClick={run} disabled={logAgain.isPending}>
+      <RotateCcw size={18} aria-hidden="true" />
+      {logAgain.isPending ? 'Logging…' : 'Log again'}
+    </Button>
+  );
+}
+
+/** Delete, asked first in a dialog above everything (nothing is lost by a stray tap). */
 function DeleteScan({ scan }: { scan: Scan }) {
-  const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const { toast } = useToast();
   const remove = useDeleteScan(scan.userId);
@@ -247,25 +261,19 @@ function DeleteScan({ scan }: { scan: Scan }) {
           toast({ title: "Couldn't delete the scan", description: 'Please try again.', variant: 'destructive' }),
       },
     );
-  if (!confirming) {
-    return (
-      <Button variant="secondary" className={styles.delete} onClick={() => setConfirming(true)}>
-        <Trash2 size={18} aria-hidden="true" />
-        Delete scan
-      </Button>
-    );
-  }
   return (
-    <div className={styles.confirm} role="group" aria-label="Delete this scan?">
-      <p>Delete this scan and its photo? This can&apos;t be undone.</p>
-      <div className={styles.confirmActions}>
-        <Button variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-          Cancel
+    <ConfirmDialog
+      trigger={
+        <Button variant="secondary" className={styles.delete} disabled={remove.isPending}>
+          <Trash2 size={18} aria-hidden="true" />
+          {remove.isPending ? 'Deleting…' : 'Delete scan'}
         </Button>
-        <Button className={styles.danger} onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete'}
-        </Button>
-      </div>
-    </div>
+      }
+      title="Delete this scan?"
+      description="The scan and its photo are removed. This can't be undone."
+      confirmLabel="Delete"
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

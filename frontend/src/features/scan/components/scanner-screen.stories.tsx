@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
-import { scanHandlers } from '@/testing/mocks/handlers';
+import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { LOG_NOW, weekWithGaps } from '@/testing/mocks/log-fixtures';
 import { samplePhoto } from '@/testing/sample-photo';
 import { ScannerScreen } from './scanner-screen';
 
@@ -38,6 +39,28 @@ export const CameraActive: Story = {
     await expect(canvas.getByText(/good lighting/i)).toBeVisible();
     await expect(canvas.getByText(/nutrition labels/i)).toBeVisible();
     await expect(canvas.getByText(/all the ingredients/i)).toBeVisible();
+  },
+};
+
+/** 'Log a recent food': the foods logged lately, each logged again in one tap, no photo. */
+export const RecentFoods: Story = {
+  parameters: { msw: { handlers: { scans: scanApi(weekWithGaps, { processingMs: 0, clock: () => LOG_NOW }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recent = within(await canvas.findByRole('region', { name: 'Log a recent food' }));
+    const foods = recent.getAllByRole('button');
+    // Most recent first, each food once, in the amount last eaten, with its calories.
+    await expect(foods.map((button) => button.textContent)).toEqual([
+      'Greek salad 1 bowl · 321 kcal',
+      'Egg 2 × 1 large · 143 kcal',
+      'White bread 1 slice · 77 kcal',
+      'Avocado toast 2 × 1 slice · 585 kcal',
+      'Banana 1 medium · 105 kcal',
+      'Orange 1 medium · 62 kcal',
+    ]);
+    await userEvent.click(foods[0]!);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Greek salad was added to today.')).toBeVisible();
   },
 };
 

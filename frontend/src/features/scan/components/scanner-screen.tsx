@@ -5,7 +5,9 @@ import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
 import { rateLimitMessage } from '@/lib/api-error';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
-import { useCreateScan } from '@/lib/scans/create-scan';
+import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
+import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
+import { RecentFoods } from './recent-foods';
 import { ScanProgressOverlay } from './scan-progress-overlay';
 import styles from './scanner-screen.module.css';
 
@@ -42,8 +44,13 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
       const scan = await scanPhoto(photo);
       navigate(`/results/${scan.id}`);
     } catch (error) {
-      console.error('Scan failed', error);
       setAnalyzing(false);
+      if (error instanceof ScanQueued) {
+        toast({ title: 'Saved on this phone', description: 'It will upload by itself when you are back online.' });
+        navigate('/history');
+        return;
+      }
+      console.error('Scan failed', error);
       toast({
         title: 'Scan Failed',
         description: rateLimitMessage(error) ?? 'Unable to analyze the image. Please try again.',
@@ -63,6 +70,7 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
     }
     void analyze(file!);
   };
+  useSharedPhoto((photo) => void analyze(photo));
 
   return (
     <div className={styles.screen}>
@@ -76,6 +84,8 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
           Upload from Gallery
         </PhotoPickerButton>
       </section>
+
+      <RecentFoods userId={userId} disabled={analyzing} />
 
       <ul className={styles.features} aria-label="Features">
         {FEATURES.map(({ title, text, icon: Icon }) => (

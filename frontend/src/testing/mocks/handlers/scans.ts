@@ -3,13 +3,18 @@ import type {
   CreateScanResponse,
   Error as ErrorBody,
   GetScanResponse,
+  Goals,
   ListUserScansResponse,
   Scan,
+  ScanExport,
   ScanUpdateRequest,
 } from '@/client';
+// The API's own export rules, so the mock's files have the same rows and columns.
+import { EXPORT_COLUMNS, exportCells, exportJson, exportRows } from '../../../../../api/src/features/scans/export-rows';
 import { demoScans, scannedScan } from '../fixtures';
 import { correctedScan, MockInputError } from '../food-database';
 import { errorResponse } from './http';
+import { logApi, logReadHandlers } from './log';
 
 type UserParams = { userId: string };
 type ScanParams = { id: string };
@@ -18,6 +23,7 @@ const SCANS = '*/api/users/:userId/scans';
 const SCAN = '*/api/scans/:id';
 const CREATE = '*/api/scans';
 const EXPORT = '*/api/users/:userId/scans/export';
+const EXPORT_JSON = '*/api/users/:userId/scans/export.json';
 const PREVIEW = '*/api/scans/:id/preview';
 
 /** A correction applied as the API applies it; a request the API would refuse is a 400 like its own. */
@@ -45,31 +51,20 @@ function applyCorrection(scan: Scan, request: ScanUpdateRequest): Scan | Respons
 
 const internalError = () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
 
-/** The same CSV columns the API writes (kept simple: fixtures have no commas or quotes to escape). */
-const toCsv = (scans: Scan[]) =>
-  [
-    'Date,Food,Confidence (%),Calories,Protein,Carbs,Fat,Serving size,Sodium,Fibre,Sugars,Health score,Grade,Processing,Ingredients,Allergens',
-    ...scans.map((s) =>
-      [
-        s.createdAt,
-        s.foodName,
-        s.confidence ?? '',
-        s.calories ?? '',
-        s.protein ?? '',
-        s.carbs ?? '',
-        s.fat ?? '',
-        s.nutritionalInfo?.servingSize ?? '',
-        s.nutritionalInfo?.sodium ?? '',
-        s.nutritionalInfo?.dietaryFiber ?? '',
-        s.nutritionalInfo?.totalSugars ?? '',
-        s.nutritionalInfo?.healthMetrics?.healthScore ?? '',
-        s.nutritionalInfo?.healthMetrics?.nutritionGrade ?? '',
-        s.nutritionalInfo?.processingLevel ?? '',
-        s.ingredients.map((i) => `${i.name} ${i.percentage}%`).join('; '),
-        s.allergens.join('; '),
-      ].join(','),
-    ),
-  ].join('\r\n') + '\r\n';
+/** RFC 4180 CSV, as the API writes it (the API uses csv-stringify, which needs Node). */
+const toCsv = (records: readonly (readonly string[])[]) =>
+  records
+    .map((cells) => cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(','))
+    .join('\r\n') + '\r\n';
+
+/** The user's log over a range of local days, as the API exports it (one row per food, numbers in their own cells). */
+function exportOf(scans: Scan[], url: URL) {
+  const tz = url.searchParams.get('tz') ?? 'UTC';
+  const from = url.searchParams.get('from') ?? undefined;
+  const to = url.searchParams.get('to') ?? undefined;
+  const rows = exportRows(scans, tz).filter((row) => (!from || row.date >= from) && (!to || row.date <= to));
+  return { rows, range: { from, to }, tz };
+}
 
 /**
  * A mock scan API over an in-memory history: POST adds `scannedScan` (with a
@@ -77,18 +72,28 @@ const toCsv = (scans: Scan[]) =>
  * Each call makes a new, independent history. `processingMs` is how long the
  * server takes to process a new scan.
  */
-export function scanApi(initial: Scan[] = demoScans, { processingMs = 1200 } = {}) {
+export function scanApi(
+  initial: Scan[] = demoScans,
+  { processingMs = 1200, ...log }: { processingMs?: number; goals?: Goals; clock?: () => Date } = {},
+) {
   const scans = [...initial];
   let created = 0;
   return [
-    http.get<UserParams, never, string>(EXPORT, () =>
-      HttpResponse.text(toCsv(scans), {
+    ...logApi(scans, log),
+    http.get<UserParams, never, string>(EXPORT, ({ request }) =>
+      HttpResponse.text(toCsv([EXPORT_COLUMNS, ...exportOf(scans, new URL(request.url)).rows.map(exportCells)]), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="morsel-history-2026-11-22.csv"',
+          'Content-Disposition': 'attachment; filename="morsel-log-2026-11-22.csv"',
         },
       }),
     ),
+    http.get<UserParams, never, ScanExport>(EXPORT_JSON, ({ request }) => {
+      const { rows, range, tz } = exportOf(scans, new URL(request.url));
+      return HttpResponse.json(exportJson(rows, range, tz), {
+        headers: { 'Content-Disposition': 'attachment; filename="morsel-log-2026-11-22.json"' },
+      });
+    }),
     http.get<UserParams, never, ListUserScansResponse>(SCANS, () => HttpResponse.json(scans)),
     http.get<ScanParams, never, GetScanResponse | ErrorBody>(SCAN, ({ params }) => {
       const scan = scans.find((s) => s.id === params.id) ?? (params.id === scannedScan.id ? scannedScan : undefined);
@@ -143,6 +148,7 @@ export const scanHandlers = {
   empty: scanApi([]),
   /** Every scan call hangs: loading states and the scan progress overlay. */
   loading: [
+    ...logReadHandlers.loading,
     http.get(SCANS, async () => {
       await delay('infinite');
       return HttpResponse.json([]);
@@ -158,7 +164,9 @@ export const scanHandlers = {
   ],
   /** The server fails every scan call. */
   serverError: [
+    ...logReadHandlers.serverError,
     http.get<UserParams, never, ErrorBody>(EXPORT, internalError),
+    http.get<UserParams, never, ErrorBody>(EXPORT_JSON, internalError),
     http.get<UserParams, never, ErrorBody>(SCANS, internalError),
     http.get<ScanParams, never, ErrorBody>(SCAN, internalError),
     http.patch<ScanParams, never, ErrorBody>(SCAN, internalError),
@@ -168,6 +176,8 @@ export const scanHandlers = {
       return internalError();
     }),
   ],
+  /** No connection for uploads: every new scan fails as a network error does (no answer at all). */
+  offline: [http.post(CREATE, () => HttpResponse.error()), ...scanApi()],
   /** The user has spent their scan budget: 429 with Retry-After, like the API's rate limiter. */
   rateLimited: [
     http.post<never, never, ErrorBody>(CREATE, () =>

@@ -1,0 +1,103 @@
+import type { ExportRow, Scan, ScanExport } from '../../generated/types.gen';
+import { localDateOf, localTimeOf } from '../../time/local-time';
+
+/*
+ * The export's rows and cells, with no I/O: the server's export and the frontend's mock API both
+ * build their files from these.
+ */
+
+/** The CSV's columns: units in the header, so every number cell is a plain number a spreadsheet sums. */
+export const EXPORT_COLUMNS = [
+  'Scan ID',
+  'Date',
+  'Time',
+  'Meal',
+  'Food',
+  'Food ID',
+  'Grams (g)',
+  'Portion',
+  'Calories (kcal)',
+  'Protein (g)',
+  'Carbs (g)',
+  'Fat (g)',
+  'Fibre (g)',
+  'Sugar (g)',
+  'Sodium (mg)',
+  'Source',
+] as const;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab/CR) as a formula; food names come
+ * from users' photos and models, so text cells are prefixed with an apostrophe (OWASP "CSV
+ * injection"). Number cells are numbers and need no such care.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * One row per food of each identified scan, oldest first, with local dates and times in `tz`.
+ * Scans still to be named are left out: they have no food and no numbers until the user names them.
+ */
+export function exportRows(scans: Scan[], tz: string): ExportRow[] {
+  return scans
+    .filter((scan) => scan.identification.status === 'identified')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+    .flatMap((scan) => {
+      const at = new Date(scan.createdAt);
+      const date = localDateOf(at, tz);
+      const time = localTimeOf(at, tz);
+      return scan.items.map((item) => ({
+        scanId: scan.id,
+        date,
+        time,
+        meal: scan.meal,
+        food: item.name,
+        foodId: item.foodId,
+        grams: item.grams,
+        portion: item.portion
+          ? item.portion.quantity === 1
+            ? item.portion.label
+            : `${item.portion.quantity} × ${item.portion.label}`
+          : null,
+        calories: item.calories,
+        protein: item.protein,
+        carbs: item.carbs,
+        fat: item.fat,
+        fibre: item.fibre,
+        sugar: item.sugar,
+        sodium: item.sodium,
+        source: item.source,
+      }));
+    });
+}
+
+const num = (value: number | null) => (value === null ? '' : String(value));
+const text = (value: string | null) => neutraliseFormula(value ?? '');
+
+/** One export row as the CSV's cells, in EXPORT_COLUMNS order: numbers as plain numbers, text made safe. */
+export function exportCells(row: ExportRow): string[] {
+  return [
+    row.scanId,
+    row.date,
+    row.time,
+    row.meal,
+    text(row.food),
+    text(row.foodId),
+    num(row.grams),
+    text(row.portion),
+    num(row.calories),
+    num(row.protein),
+    num(row.carbs),
+    num(row.fat),
+    num(row.fibre),
+    num(row.sugar),
+    num(row.sodium),
+    row.source,
+  ];
+}
+
+/** The rows as the JSON export. */
+export function exportJson(rows: ExportRow[], range: { from?: string; to?: string }, tz: string): ScanExport {
+  return { from: range.from ?? null, to: range.to ?? null, tz, rows };
+}

@@ -1,0 +1,182 @@
+/**
+ * Lighthouse on the pages a phone user sees: the landing page, login, the scanner, a result and
+ * History, against the app as `npm start` serves it (built frontend, real API, the sign-in
+ * emulator), in Debian's Chromium with Lighthouse's mobile emulation and simulated slow 4G.
+ * Prints, per page, the four category scores and the Core Web Vitals (LCP, CLS, and TBT, the lab
+ * stand-in for INP), then every audit that kept a category under 100; and whether Chromium finds
+ * the app installable. Full reports go to .tmp/lighthouse/.
+ *
+ *   npm run bench:lighthouse            (also the last part of `npm run bench`)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const VITALS = {
+  'FCP ms': 'first-contentful-paint',
+  'LCP ms': 'largest-contentful-paint',
+  'TBT ms': 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  'SI ms': 'speed-index',
+} as const;
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+interface Row {
+  page: string;
+  [column: string]: string | number;
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Signs in through the login page and the emulator's account chooser, as a person does. */
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Continue with Google' });
+  await button.waitFor();
+  const popupOpened = page.context().waitForEvent('page');
+  await button.click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  await popup.click('#add-account-button');
+  await popup.click('#autogen-button');
+  await popup.fill('#email-input', email);
+  await popup.click('#sign-in');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 });
+}
+
+export async function runLighthouseBench() {
+  const root = path.resolve(import.meta.dirname, '..');
+  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3112);
+  const debuggingPort = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT ?? port + 1000);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(root, '.tmp/lighthouse-data');
+  const reportDir = path.join(root, '.tmp/lighthouse');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(reportDir, { recursive: true });
+
+  if (process.env.BENCH_LIGHTHOUSE_BUILD !== '0') {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  }
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' };
+  execFileSync('npx', ['tsx', 'scripts/seed.ts', '--email', 'lighthouse@example.com', '--scans', '5', '--no-session'], {
+    cwd: root,
+    env: { ...env, AUTH_EMULATOR_AUTOSTART: 'false' },
+    stdio: 'ignore',
+  });
+  const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
+    cwd: root,
+    env: { ...env, RATE_LIMITS: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const profile = fs.mkdtempSync(path.join(root, '.tmp/lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    // A phone has a camera: Chromium's fake one, allowed as a person would allow it.
+    args: [
+      ...chromiumArgs,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--remote-debugging-port=${debuggingPort}`,
+    ],
+    baseURL: baseUrl,
+    headless: true,
+  });
+  try {
+    await waitForHealth(baseUrl);
+    const page = context.pages()[0] ?? (await context.newPage());
+
+    // Installability as Chromium judges it (Lighthouse 12 no longer has a PWA category).
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+
+    // Landing and login are measured signed out; then the person signs in for the rest.
+    const signedOut = [
+      { page: 'landing', url: '/' },
+      { page: 'login', url: '/login' },
+    ];
+    const rows: Row[] = [];
+    const shortfalls: string[] = [];
+    const audit = async (name: string, url: string) => {
+      const result = await lighthouse(`${baseUrl}${url}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        disableStorageReset: true, // keep the sign-in (cookie and the provider's IndexedDB)
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const lhr = result.lhr;
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+      const row: Row = { page: name };
+      for (const category of CATEGORIES) {
+        const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        row[
+          category === 'best-practices'
+            ? 'best pr.'
+            : category === 'accessibility'
+              ? 'a11y'
+              : category === 'performance'
+                ? 'perf'
+                : category
+        ] = score;
+        if (score < GOALS[category]) {
+          const failing = (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+          shortfalls.push(
+            `${name} ${category} ${score} < ${GOALS[category]}: ${failing.join(', ') || 'no single audit'}`,
+          );
+        }
+      }
+      for (const [column, id] of Object.entries(VITALS)) {
+        const value = lhr.audits[id]?.numericValue ?? NaN;
+        row[column] = id === 'cumulative-layout-shift' ? +value.toFixed(3) : Math.round(value);
+      }
+      rows.push(row);
+    };
+    for (const { page: name, url } of signedOut) await audit(name, url);
+
+    await signIn(page, 'lighthouse@example.com');
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+    const scans = (await (await page.request.get(`/api/users/${me.id}/scans`)).json()) as { id: string }[];
+    await audit('scanner', '/scanner');
+    await audit('result', `/results/${scans[0]!.id}`);
+    await audit('history', '/history');
+
+    console.log('\nLighthouse (mobile emulation, simulated slow 4G, Debian Chromium), scores out of 100\n');
+    console.table(rows);
+    console.log(
+      `Installable (Chromium): ${installabilityErrors.length === 0 ? 'yes' : `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}`}` +
+        `; manifest ${manifest.url.replace(baseUrl, '')}${manifest.errors.length ? ` with errors: ${manifest.errors.map((e) => e.message).join('; ')}` : ', no errors'}`,
+    );
+    console.log(shortfalls.length ? `Under the goals:\n  ${shortfalls.join('\n  ')}` : 'Every page meets the goals.');
+    console.log(`Full reports: ${path.relative(root, reportDir)}/*.json\n`);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runLighthouseBench();

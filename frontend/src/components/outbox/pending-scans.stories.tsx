@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { OutboxEntry, OutboxStore } from '@/lib/outbox/outbox-store';
+import { memoryOutboxStore } from '@/testing/memory-outbox-store';
+import { demoUser } from '@/testing/mocks/fixtures';
+import { scanHandlers } from '@/testing/mocks/handlers';
+import { samplePhoto } from '@/testing/sample-photo';
+import { PendingScans } from './pending-scans';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+async function entry(id: string, minutes: number, extra: Partial<OutboxEntry> = {}): Promise<OutboxEntry> {
+  return {
+    id,
+    userId: demoUser.id,
+    photo: await samplePhoto(320, 240),
+    capturedAt: minutesAgo(minutes),
+    tz: 'Europe/London',
+    attempts: 0,
+    problem: null,
+    refused: false,
+    ...extra,
+  };
+}
+
+const meta = {
+  title: 'Components/Pending scans',
+  component: PendingScans,
+  args: { userId: demoUser.id },
+  render: (args, { loaded }) => <PendingScans {...args} store={(loaded as { store: OutboxStore }).store} />,
+} satisfies Meta<typeof PendingScans>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two scans taken offline, waiting; discarding one asks first, in a dialog, then removes it. */
+export const Waiting: Story = {
+  loaders: [
+    async () => ({
+      store: memoryOutboxStore([await entry('offline-scan-0001', 3), await entry('offline-scan-0002', 95)]),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Waiting to upload (2)' })).toBeVisible();
+    const items = canvas.getAllByTestId('pending-scan');
+    await expect(items[0]).toHaveTextContent('Taken 1 hours ago');
+    await expect(items[1]).toHaveTextContent('Taken 3 min ago');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard scan taken 3 min ago' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Discard this scan?' }));
+    await expect(dialog.getByText('Its photo is removed from this phone and never uploaded.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(canvas.getAllByTestId('pending-scan')).toHaveLength(1));
+    await expect(canvas.getByRole('heading', { name: 'Waiting to upload (1)' })).toBeVisible();
+  },
+};
+
+/** The server refused one (it is not a photo it can read): it says why, and can be sent again. */
+export const Refused: Story = {
+  parameters: { msw: { handlers: { scans: scanHandlers.success } } },
+  loaders: [
+    async () => ({
+      store: memoryOutboxStore([
+        await entry('offline-scan-0003', 20, {
+          attempts: 1,
+          refused: true,
+          problem: 'This file is not a photo we can read.',
+        }),
+      ]),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = await canvas.findByTestId('pending-scan');
+    await expect(within(item).getByText('Not uploaded')).toBeVisible();
+    await expect(within(item).getByText('This file is not a photo we can read.')).toBeVisible();
+    await userEvent.click(within(item).getByRole('button', { name: 'Try again: scan taken 20 min ago' }));
+    // Sent again (the mock server takes it this time): it leaves the outbox.
+    await waitFor(() => expect(canvas.queryByTestId('pending-scan')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+/** Nothing waiting: nothing shown. */
+export const Nothing: Story = {
+  loaders: [async () => ({ store: memoryOutboxStore() })],
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(within(canvasElement).queryByRole('heading', { name: /Waiting to upload/ })).toBeNull();
+  },
+};
+
+/** Waiting scans in the dark theme, with the discard dialog open (axe checks both). */
+export const WaitingDark: Story = {
+  parameters: { theme: 'dark' },
+  loaders: [async () => ({ store: memoryOutboxStore([await entry('offline-scan-0004', 8)]) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard scan taken 8 min ago' }));
+    await expect(await within(document.body).findByRole('alertdialog', { name: 'Discard this scan?' })).toBeVisible();
+  },
+};

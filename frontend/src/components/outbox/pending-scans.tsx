@@ -1,0 +1,86 @@
+import { CloudOff, RotateCw, Trash2 } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { OutboxEntry, OutboxStore } from '@/lib/outbox/outbox-store';
+import { useOutbox } from '@/lib/outbox/use-outbox';
+import { relativeAge } from '@/lib/relative-time';
+import styles from './pending-scans.module.css';
+
+/**
+ * Scans taken on this device that have not reached the server yet, 'Waiting to upload', each with
+ * its photo; the user can discard one (after a confirmation), or send again one the server refused.
+ * Renders nothing when there are none.
+ */
+export function PendingScans({ userId, store }: { userId: string; store?: OutboxStore }) {
+  const { entries, discard, retry } = useOutbox(userId, store);
+  if (!entries || entries.length === 0) return null;
+  return (
+    <section className={styles.pending} aria-labelledby="pending-heading">
+      <h3 id="pending-heading" className={styles.heading}>
+        <CloudOff size={18} aria-hidden="true" />
+        Waiting to upload ({entries.length})
+      </h3>
+      <p className={styles.note}>Kept on this phone. They upload by themselves when you are back online.</p>
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <PendingScan entry={entry} onDiscard={() => void discard(entry.id)} onRetry={() => void retry(entry.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PendingScan({
+  entry,
+  onDiscard,
+  onRetry,
+}: {
+  entry: OutboxEntry;
+  onDiscard: () => void;
+  onRetry: () => void;
+}) {
+  const photoUrl = useMemo(() => URL.createObjectURL(entry.photo), [entry.photo]);
+  useEffect(() => () => URL.revokeObjectURL(photoUrl), [photoUrl]);
+  const taken = `Taken ${relativeAge(entry.capturedAt)}`;
+  return (
+    <div className={styles.item} data-testid="pending-scan">
+      <img className={styles.thumb} src={photoUrl} alt="" width={56} height={56} />
+      <span className={styles.text}>
+        <span className={styles.status}>{entry.refused ? 'Not uploaded' : 'Waiting to upload'}</span>
+        <span className={styles.meta}>{taken}</span>
+        {entry.problem ? <span className={styles.problem}>{entry.problem}</span> : null}
+      </span>
+      <span className={styles.actions}>
+        {entry.refused ? (
+          <Button
+            variant="secondary"
+            className={styles.iconButton}
+            aria-label={`Try again: scan ${taken.toLowerCase()}`}
+            onClick={onRetry}
+          >
+            <RotateCw size={18} aria-hidden="true" />
+          </Button>
+        ) : null}
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="secondary"
+              className={styles.iconButton}
+              aria-label={`Discard scan ${taken.toLowerCase()}`}
+            >
+              <Trash2 size={18} aria-hidden="true" />
+            </Button>
+          }
+          title="Discard this scan?"
+          description="Its photo is removed from this phone and never uploaded."
+          confirmLabel="Discard"
+          destructive
+          onConfirm={onDiscard}
+        />
+      </span>
+    </div>
+  );
+}

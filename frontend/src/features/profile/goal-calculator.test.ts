@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { bodyProblems, calculateGoals } from './goal-calculator';
+
+describe('calculateGoals (Mifflin-St Jeor)', () => {
+  it('matches the equation for a man: 10 × 80 + 6.25 × 180 − 5 × 30 + 5 = 1780 kcal at rest', () => {
+    const result = calculateGoals({ ageYears: 30, sex: 'male', heightCm: 180, weightKg: 80, activity: 'moderate' });
+    expect(result.bmr).toBe(1780);
+    expect(result.factor).toBe(1.55);
+    expect(result.goals.calories).toBe(2760); // 1780 × 1.55 = 2759, to the nearest 10
+    // 20 % protein, 50 % carbohydrate, 30 % fat of those kcal.
+    expect(result.goals).toEqual({ calories: 2760, protein: 138, carbs: 345, fat: 92 });
+    expect(result.formula).toBe(
+      '10 × 80 kg + 6.25 × 180 cm − 5 × 30 y + 5 = 1780 kcal at rest; × 1.55 = 2760 kcal a day',
+    );
+  });
+
+  it('takes 161 kcal off for a woman, and scales with activity', () => {
+    const rest = calculateGoals({ ageYears: 45, sex: 'female', heightCm: 165, weightKg: 62, activity: 'sedentary' });
+    expect(rest.bmr).toBe(10 * 62 + 6.25 * 165 - 5 * 45 - 161); // 1265.25 → 1265
+    expect(rest.goals.calories).toBe(1520); // 1265.25 × 1.2 = 1518.3
+  });
+
+  it('refuses inputs outside plausible bodies, per field', () => {
+    expect(bodyProblems({ ageYears: 8, sex: 'female', heightCm: 165, weightKg: 62, activity: 'light' })).toEqual({
+      ageYears: 'Enter 13–100.',
+    });
+    expect(
+      Object.keys(bodyProblems({ ageYears: 30, sex: 'male', heightCm: NaN, weightKg: 900, activity: 'light' })),
+    ).toEqual(['heightCm', 'weightKg']);
+  });
+});

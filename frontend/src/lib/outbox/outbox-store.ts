@@ -1,0 +1,95 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/** A scan waiting on this device to be sent: the photo as taken, and when and where it was taken. */
+export interface OutboxEntry {
+  /** Also the Idempotency-Key: the server makes one scan per key, however often it is sent. */
+  id: string;
+  userId: string;
+  photo: Blob;
+  /** When the photo was taken (ISO 8601); the scan is dated by it. */
+  capturedAt: string;
+  /** The IANA time zone the photo was taken in; the scan's day and meal are local to it. */
+  tz: string;
+  attempts: number;
+  /** Why the last attempt did not store it; null before any attempt or after a network failure. */
+  problem: string | null;
+  /** True when the server refused it (resending will not help); the user may retry or discard it. */
+  refused: boolean;
+}
+
+/** Where outbox entries live. IndexedDB in the app; tests may pass another. */
+export interface OutboxStore {
+  list(userId: string): Promise<OutboxEntry[]>;
+  get(id: string): Promise<OutboxEntry | undefined>;
+  put(entry: OutboxEntry): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** A photo shared into the app from another app, kept until the scanner takes it. */
+export interface SharedPhoto {
+  id: string;
+  photo: Blob;
+  receivedAt: string;
+}
+
+interface MorselDb extends DBSchema {
+  outbox: { key: string; value: OutboxEntry; indexes: { byUser: string } };
+  shared: { key: string; value: SharedPhoto };
+}
+
+const DB_NAME = 'morsel';
+
+/** Browsers without IndexedDB (some private modes, test environments) keep no outbox. */
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+let database: Promise<IDBPDatabase<MorselDb>> | null = null;
+
+/** The app's IndexedDB database (opened once per page or service worker). */
+export function openMorselDb(): Promise<IDBPDatabase<MorselDb>> {
+  database ??= openDB<MorselDb>(DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('byUser', 'userId');
+      db.createObjectStore('shared', { keyPath: 'id' });
+    },
+  }).catch((failure: unknown) => {
+    database = null;
+    throw failure;
+  });
+  return database;
+}
+
+/** The outbox in IndexedDB: survives reloads, closed tabs and restarts. Oldest photo first. */
+export const idbOutboxStore: OutboxStore = {
+  async list(userId) {
+    if (!hasIndexedDb()) return []; // nothing can have been kept where there is no IndexedDB
+    const entries = await (await openMorselDb()).getAllFromIndex('outbox', 'byUser', userId);
+    return entries.sort((a, b) => a.capturedAt.localeCompare(b.capturedAt));
+  },
+  async get(id) {
+    return (await openMorselDb()).get('outbox', id);
+  },
+  async put(entry) {
+    await (await openMorselDb()).put('outbox', entry);
+  },
+  async delete(id) {
+    await (await openMorselDb()).delete('outbox', id);
+  },
+};
+
+/** Keeps a shared photo for the scanner; the service worker calls this when a photo is shared in. */
+export async function keepSharedPhoto(photo: Blob): Promise<void> {
+  const db = await openMorselDb();
+  const tx = db.transaction('shared', 'readwrite');
+  await tx.store.clear(); // only the latest share is scanned
+  await tx.store.put({ id: crypto.randomUUID(), photo, receivedAt: new Date().toISOString() });
+  await tx.done;
+}
+
+/** Takes (and forgets) the photo last shared into the app, if any. */
+export async function takeSharedPhoto(): Promise<Blob | null> {
+  const db = await openMorselDb();
+  const tx = db.transaction('shared', 'readwrite');
+  const [latest] = await tx.store.getAll();
+  await tx.store.clear();
+  await tx.done;
+  return latest?.photo ?? null;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cardFacts, shareScanCard, shareText } from './share-card';
+
+const banana = {
+  id: 'scan-banana',
+  foodName: 'Banana',
+  calories: 105,
+  protein: '1.3g',
+  carbs: '27g',
+  fat: '0.4g',
+  imageUrl: null,
+  nutritionalInfo: { healthMetrics: { healthScore: 78, nutritionGrade: 'A' as const, benefits: [], warnings: [] } },
+};
+
+describe('sharing a result', () => {
+  it('says the name, calories, macros and grade, and never links to the private scan', () => {
+    expect(shareText(cardFacts(banana))).toBe(
+      'Banana: 105 kcal · protein 1.3g · carbs 27g · fat 0.4g · grade A. Analysed with Morsel.',
+    );
+    expect(shareText(cardFacts({ ...banana, calories: null, fat: null, nutritionalInfo: null }))).toBe(
+      'Banana: calories not known · protein 1.3g · carbs 27g. Analysed with Morsel.',
+    );
+  });
+
+  it('shares the picture card as a file where the share sheet takes files', async () => {
+    const share = vi.fn(async () => undefined);
+    const canShare = vi.fn(() => true);
+    // jsdom has no canvas drawing: stand in for the drawn PNG.
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillRect: vi.fn(),
+      fillText: vi.fn(),
+      beginPath: vi.fn(),
+      arc: vi.fn(),
+      fill: vi.fn(),
+      drawImage: vi.fn(),
+      measureText: () => ({ width: 10 }),
+    } as unknown as CanvasRenderingContext2D);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done) => done(new Blob(['png'], { type: 'image/png' })));
+    try {
+      const outcome = await shareScanCard(banana, { share, canShare, clipboard: navigator.clipboard });
+      expect(outcome).toBe('card');
+      const [data] = share.mock.calls[0] as unknown as [ShareData];
+      expect(data.files?.[0]).toMatchObject({ name: 'morsel-banana.png', type: 'image/png' });
+      expect(data.text).toContain('105 kcal');
+      expect(data).not.toHaveProperty('url');
+    } finally {
+      getContext.mockRestore();
+      toBlob.mockRestore();
+    }
+  });
+
+  it('shares the text where files cannot go, copies it with no share sheet, and takes a closed sheet calmly', async () => {
+    const share = vi.fn(async () => undefined);
+    expect(await shareScanCard(banana, { share, canShare: () => false, clipboard: navigator.clipboard })).toBe('text');
+    expect(share).toHaveBeenCalledWith({ title: 'Banana · Morsel', text: expect.stringContaining('grade A') });
+
+    const writeText = vi.fn(async () => undefined);
+    const clipboard = { writeText } as unknown as Clipboard;
+    expect(
+      await shareScanCard(banana, {
+        share: undefined as unknown as Navigator['share'],
+        canShare: () => false,
+        clipboard,
+      }),
+    ).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith(shareText(cardFacts(banana)));
+
+    const closed = vi.fn(async () => {
+      throw new DOMException('Share canceled', 'AbortError');
+    });
+    expect(await shareScanCard(banana, { share: closed, canShare: () => false, clipboard })).toBe('cancelled');
+  });
+});

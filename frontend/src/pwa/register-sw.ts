@@ -1,0 +1,13 @@
+import { Workbox } from 'workbox-window';
+
+/**
+ * Registers the service worker (built from sw.ts into /sw.js) in production builds. Dev servers
+ * have none, and `dev:mock` leaves the scope to the mock service worker. A new version takes over
+ * at once; the page keeps running the code it loaded until the next navigation.
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || import.meta.env.VITE_API_MOCKING === 'true') return;
+  if (!('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+}

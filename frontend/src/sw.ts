@@ -1,0 +1,151 @@
+/// <reference lib="webworker" />
+/**
+ * Morsel's service worker (built by vite-plugin-pwa with Workbox; the precache list is injected
+ * at build time):
+ * - the app shell (scripts, styles, the page, icons) is precached, so the app opens with no network;
+ * - API answers holding the user's data are cached only for the session, in one cache that is
+ *   emptied on sign-in, sign-out and any 401, and are used only when the network fails; photos are
+ *   cached privately the same way; everything else from the API goes to the network only;
+ * - a photo shared into the installed app from another app (the manifest's share target) is kept
+ *   and the scanner opened with it;
+ * - Background Sync sends the outbox of scans taken offline when the browser is back online.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { configureApiClient } from '@/lib/api-client';
+import { flushOutbox, OUTBOX_SYNC_TAG } from '@/lib/outbox/outbox';
+import { idbOutboxStore, keepSharedPhoto } from '@/lib/outbox/outbox-store';
+import { SHARED_PHOTO_QUERY } from '@/lib/outbox/use-shared-photo';
+import { SHARE_TARGET_FIELD, SHARE_TARGET_PATH } from './pwa/web-manifest';
+import { isPrivateImage, isSessionRead, SESSION_CACHES } from './pwa/cache-rules';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+configureApiClient();
+void self.skipWaiting();
+clientsClaim();
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Every app route is the single page; the server's own paths are not.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/emulator\//, /^\/__\//, /^\/models\//, /^\/identitytoolkit\./, /^\/securetoken\./],
+  }),
+);
+
+/** Forgets everything cached for the signed-in user. */
+const forgetSession = () => Promise.all(Object.values(SESSION_CACHES).map((name) => caches.delete(name)));
+
+/** Any 401 means the session is over: nothing cached for it may be shown again. */
+const endOfSession = {
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    if (response.status === 401) await forgetSession();
+    return response;
+  },
+};
+
+const privateImages = new CacheFirst({
+  cacheName: SESSION_CACHES.images,
+  plugins: [
+    endOfSession,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+const sessionReads = new NetworkFirst({
+  cacheName: SESSION_CACHES.reads,
+  networkTimeoutSeconds: 6,
+  plugins: [
+    endOfSession,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+
+/**
+ * Who is signed in, so the app opens offline as the right person. A 401 is kept too (offline, a
+ * signed-out visitor sees the landing page), and a sign-in's answer, which is the same user, is
+ * stored as it, so the app opens offline straight after signing in.
+ */
+const ME_PATH = '/api/auth/me';
+const whoAmI = new NetworkFirst({
+  cacheName: SESSION_CACHES.reads,
+  networkTimeoutSeconds: 6,
+  plugins: [endOfSession, new CacheableResponsePlugin({ statuses: [200, 401] })],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && url.pathname === ME_PATH, whoAmI);
+
+async function signInOrOut(request: Request, signIn: boolean): Promise<Response> {
+  await forgetSession();
+  const response = await fetch(request);
+  if (signIn && response.ok) {
+    await (await caches.open(SESSION_CACHES.reads)).put(new URL(ME_PATH, self.location.origin).href, response.clone());
+  }
+  return response;
+}
+
+registerRoute(({ url, request }) => request.method === 'GET' && isPrivateImage(url), privateImages);
+registerRoute(({ url, request }) => request.method === 'GET' && isSessionRead(url), sessionReads);
+
+// The on-device model is large and versioned by its file name: fetched once, then kept.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/models/') && url.pathname.endsWith('.onnx'),
+  new CacheFirst({ cacheName: 'morsel-models', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (event.request.method === 'POST' && url.pathname === SHARE_TARGET_PATH) {
+    event.respondWith(receiveSharedPhoto(event.request));
+    return;
+  }
+
+  // A new sign-in or a sign-out: what was cached for the previous user goes, whatever the answer.
+  if (event.request.method === 'POST' && (url.pathname === '/api/auth/login' || url.pathname === '/api/auth/logout')) {
+    event.respondWith(signInOrOut(event.request, url.pathname === '/api/auth/login'));
+    return;
+  }
+});
+
+async function receiveSharedPhoto(request: Request): Promise<Response> {
+  try {
+    const form = await request.formData();
+    const photo = form.getAll(SHARE_TARGET_FIELD).find((value): value is File => value instanceof File);
+    if (photo) {
+      await keepSharedPhoto(photo);
+      return Response.redirect(`/scanner?${SHARED_PHOTO_QUERY}=1`, 303);
+    }
+  } catch (error) {
+    console.error('Could not receive the shared photo', error);
+  }
+  return Response.redirect('/scanner', 303);
+}
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(sendOutbox());
+});
+
+/** Sends every signed-in user's outbox on this device; rejects (so the browser retries) while offline. */
+async function sendOutbox() {
+  const response = await fetch('/api/auth/me', { credentials: 'include' });
+  if (!response.ok) return; // signed out: the app sends it after the next sign-in
+  const me = (await response.json()) as { id: string };
+  const result = await flushOutbox(idbOutboxStore, me.id);
+  if (result.stoppedBy === 'offline' || result.stoppedBy === 'busy') throw new Error('The outbox is not sent yet.');
+}
