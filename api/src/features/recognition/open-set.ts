@@ -7,8 +7,9 @@
  * how alike two photos of that food are for this user (their plates, their light). A photo is taken
  * for that food only when its nearest reference of the food is at least as close as the food's
  * references typically are to each other (the median of those medians); its confidence is 0.5 there,
- * rising to 0.95 as it is as alike as the most alike pairs of the food's references. A confident model answer for a food the user has
- * no references for stands when it is surer than that calibrated reference confidence.
+ * rising to 0.95 as it is as alike as the most alike pairs of the food's references. A confident
+ * model answer for a food the user has no references for stands when it is at least as sure as
+ * that calibrated reference confidence.
  */
 
 /** Below this similarity a photo never matches a reference, whatever the calibration says. */
@@ -151,8 +152,9 @@ export type OpenSetDecision =
  * Who names the photo:
  * - the reference match, when the photo is at least as close to the food's references as they are
  *   to each other (calibrated threshold), unless
- * - the model names another food with at least MODEL_CONFIDENT probability and is surer than the
- *   reference's calibrated confidence: then the model does (a food the user taught nothing about);
+ * - the model names another food with at least MODEL_CONFIDENT probability and is at least as sure
+ *   as the reference's calibrated confidence: then the model does (a food the user taught nothing
+ *   about; a model at 0.95 or more wins over any match, whose confidence stops at 0.95);
  * - neither, when the photo is not close enough to any of the user's foods: it falls through to
  *   the next recognizer.
  * When the model names the same food as the reference, the two agree and the higher confidence stands.
@@ -171,7 +173,7 @@ export function decideOpenSet(
   if (model && sameFood(model.name, reference.name)) {
     return { winner: 'reference', confidence: Math.max(confidence, model.probability) };
   }
-  if (model && model.probability >= MODEL_CONFIDENT && model.probability > confidence) {
+  if (model && model.probability >= MODEL_CONFIDENT && model.probability >= confidence) {
     return { winner: 'model', referenceConfidence: confidence };
   }
   return { winner: 'reference', confidence };

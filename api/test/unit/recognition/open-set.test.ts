@@ -105,6 +105,14 @@ describe('who names the photo: the user’s references or the on-device model', 
     expect(decision).toEqual({ winner: 'reference', confidence: 0.95 });
   });
 
+  it('a model at least as sure as the surest match (0.95) wins over any reference', () => {
+    const decision = decideOpenSet({ name: 'apple', similarity: 0.999 }, calibration(), {
+      name: 'Orange',
+      probability: 0.95,
+    });
+    expect(decision).toMatchObject({ winner: 'model' });
+  });
+
   it('when both name the same food they agree, and the surer one’s confidence stands', () => {
     const decision = decideOpenSet({ name: 'apple', similarity: 0.951 }, calibration(), {
       name: 'Granny Smith apple',
