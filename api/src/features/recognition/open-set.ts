@@ -63,7 +63,11 @@ export class ReferenceCalibration {
     sample = CALIBRATION_SAMPLE,
   ): ReferenceCalibration {
     const rowsByFood = new Map<string, number[]>();
-    names.forEach((name, row) => rowsByFood.set(name, [...(rowsByFood.get(name) ?? []), row]));
+    names.forEach((name, row) => {
+      const rows = rowsByFood.get(name);
+      if (rows) rows.push(row);
+      else rowsByFood.set(name, [row]);
+    });
     const ownByFood = new Map<string, number[]>();
     const pairsByFood = new Map<string, number[]>();
     for (const [food, all] of rowsByFood) {

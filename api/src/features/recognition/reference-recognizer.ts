@@ -1,7 +1,6 @@
 import type { TrainingCategory } from '../../generated/types.gen';
 import { TRAINING_CATEGORY_NAMES, type TrainingService } from '../training/training.service';
-import { decodeEmbedding, EMBEDDING_SIZE, encodeEmbedding, type LazyImageModel } from './image-model';
-import { softmax } from './image-model';
+import { decodeEmbedding, EMBEDDING_SIZE, encodeEmbedding, softmax, type LazyImageModel } from './image-model';
 import { bestFoodClass } from './model-recognizer';
 import { decideOpenSet, MIN_SIMILARITY, ReferenceCalibration, referenceConfidence } from './open-set';
 import { ReferenceHead } from './reference-head';
