@@ -161,7 +161,7 @@ export async function runRecognitionApiBench() {
       const info = (scan.nutritionalInfo ?? {}) as Record<string, string | undefined>;
       const grams = (text: unknown) => (typeof text === 'string' ? Number.parseFloat(text) : NaN);
       const read = [
-        [(scan.analysis as { items: { grams: number }[] }).items[0]?.grams, values.servingG],
+        [(scan.items as { grams: number }[])[0]?.grams, values.servingG],
         [scan.calories, values.kcal],
         [grams(scan.fat), values.fatG],
         [grams(scan.protein), values.proteinG],

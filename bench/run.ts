@@ -18,6 +18,7 @@ import { runLighthouseBench } from './lighthouse';
 import { runLoadBench } from './load';
 import { runRecognitionBench } from './recognition';
 import { runRecognitionApiBench } from './recognition-api';
+import { runLearningBenches } from './recognition-learning';
 import { runScanBench } from './scan-pipeline';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -130,10 +131,12 @@ await runScanBench();
 // The daily log at 10,000 scans: days, the summary and a month's export.
 await runDailyLogBench();
 
-// Offline recognition: accuracy on labelled photos, model and search speed (BENCH_RECOGNITION=0 skips it).
+// Offline recognition: accuracy on labelled photos, learning from corrections, the open set, model and
+// search speed (BENCH_RECOGNITION=0 skips it).
 if (process.env.BENCH_RECOGNITION !== '0') {
   await runRecognitionBench();
   await runRecognitionApiBench();
+  await runLearningBenches();
 }
 
 // The food database at FoodData Central's size (BENCH_FOODS=0 skips it).

@@ -81,6 +81,47 @@ describe.skipIf(!hasSharedData('offline recognition', 'imageModel', 'foodPhotos'
       expect(scan.status).toBe(201);
       expect(scan.body.foodName).toBe('Banana');
       expect((scan.body.identification as { provider: string }).provider).toBe('model');
+      // One medium banana from the food database's household portion, not a flat weight.
+      expect((scan.body.items as { portion: unknown }[])[0]!.portion).toEqual({
+        label: '1 medium',
+        grams: 118,
+        quantity: 1,
+      });
+      expect(scan.body.calories).toBe(105);
+    });
+
+    it('lets references name a photo only when it looks like them: a confident model answer for a food with no references stands', async () => {
+      const user = await t.signIn('three-foods@example.com');
+      const taught = { apple: 'Apple', bread: 'White bread', egg: 'Egg' } as const;
+      for (const [folder, label] of Object.entries(taught)) {
+        const files = photosOf(folder);
+        for (let i = 0; i < 5; i += 1) {
+          const photo = await phonePhoto(files[Math.floor((i * files.length) / 5)]!);
+          expect((await post('/api/training/upload', { category: 'produce', label }, photo, user.headers)).status).toBe(
+            201,
+          );
+        }
+      }
+      // Foods the user taught nothing about, which the model knows well.
+      for (const [file, expected] of [
+        [photosOf('banana').find((f) => path.basename(f) === 'banana001T(3).JPG')!, 'Banana'],
+        [photosOf('orange').find((f) => path.basename(f) === 'orange002S(2).JPG')!, 'Orange'],
+      ] as const) {
+        const scan = await post('/api/scans', { userId: user.userId }, await phonePhoto(file), user.headers);
+        expectContractAnswer('createScan', 201, scan.body);
+        expect(scan.body.foodName).toBe(expected);
+        expect((scan.body.identification as { provider: string }).provider).toMatch(/model/);
+      }
+      // A photo of one of the user's own foods is still theirs.
+      const apples = photosOf('apple');
+      const apple = await post(
+        '/api/scans',
+        { userId: user.userId },
+        await phonePhoto(apples[Math.floor(apples.length / 10)]!),
+        user.headers,
+      );
+      expect(apple.body.foodName).toBe('Apple');
+      expect((apple.body.identification as { provider: string }).provider).toBe('references');
     });
 
     it('reports a photo of something else (a crossword on a table) as not food', async () => {

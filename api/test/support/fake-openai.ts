@@ -1,7 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeBehaviour = 'good' | 'malformed' | 'hang' | '429-then-good' | 'not-food' | 'label' | 'banana';
+export type FakeBehaviour =
+  | 'good'
+  | 'malformed'
+  | 'hang'
+  | '429-then-good'
+  | 'not-food'
+  | 'label'
+  | 'banana'
+  /** A local server (LM Studio, older Ollama) that answers 400 to json_schema and serves json_object: a breakfast. */
+  | 'refuses-json-schema'
+  /** Answers 400 to every completion, whatever its response format. */
+  | 'bad-request';
 
 /** A good structured answer: a Greek salad of 300 g. */
 export const GOOD_ANSWER = {
@@ -33,16 +44,56 @@ export const BANANA_ANSWER = {
   items: [
     {
       name: 'Banana',
+      count: 1,
+      portion: 'medium',
       grams: 118,
       preparation: 'raw',
       confidence: 0.94,
       per_100g: { kcal: 90, protein_g: 1, carbs_g: 23, fat_g: 0.3 },
     },
   ],
+  alternatives: [{ name: 'Plantain', confidence: 0.2 }],
   ingredients: [{ name: 'Banana', percentage: 100 }],
   label: null,
   barcode: null,
   allergens: [],
+};
+
+/**
+ * Two fried eggs and a slice of toast, with the alternatives the model considered, as a vision
+ * model in JSON-object mode might answer: in a Markdown code fence, optional fields left out.
+ */
+export const BREAKFAST_ANSWER = {
+  is_food: true,
+  items: [
+    {
+      name: 'Fried egg',
+      count: 2,
+      portion: 'large',
+      grams: 120,
+      preparation: 'fried',
+      confidence: 0.88,
+      per_100g: { kcal: 200, protein_g: 13, carbs_g: 1, fat_g: 15 },
+    },
+    {
+      name: 'Toast',
+      count: 1,
+      portion: 'slice',
+      grams: 35,
+      preparation: 'toasted',
+      confidence: 0.8,
+      per_100g: { kcal: 300, protein_g: 9, carbs_g: 55, fat_g: 4 },
+    },
+  ],
+  alternatives: [
+    { name: 'Boiled egg', confidence: 0.3 },
+    { name: 'White bread', confidence: 0.25 },
+  ],
+  ingredients: [
+    { name: 'Egg', percentage: 75 },
+    { name: 'Bread', percentage: 25 },
+  ],
+  allergens: ['Egg', 'Wheat'],
 };
 
 const completion = (content: string) => ({
@@ -129,6 +180,17 @@ export async function startFakeOpenAI({
           );
         case 'banana':
           return send(200, completion(JSON.stringify(BANANA_ANSWER)));
+        case 'refuses-json-schema': {
+          const format = (body.response_format as { type?: string } | undefined)?.type;
+          if (format === 'json_schema') {
+            return send(400, {
+              error: { message: "'response_format.type' json_schema is not supported", type: 'invalid_request_error' },
+            });
+          }
+          return send(200, completion(`\`\`\`json\n${JSON.stringify(BREAKFAST_ANSWER)}\n\`\`\``));
+        }
+        case 'bad-request':
+          return send(400, { error: { message: 'image too large', type: 'invalid_request_error' } });
         default:
           return send(200, completion(JSON.stringify(GOOD_ANSWER)));
       }

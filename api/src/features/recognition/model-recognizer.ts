@@ -13,6 +13,26 @@ export const MIN_FOOD_PROBABILITY = 0.2;
 /** A non-food, non-tableware class this sure makes the photo 'not food'. */
 export const NOT_FOOD_PROBABILITY = 0.6;
 
+/** Below the naming threshold, food classes at least this likely are offered as suggestions. */
+export const MIN_SUGGESTION_PROBABILITY = 0.03;
+/** At most this many of the model's food classes are offered as suggestions. */
+const MAX_MODEL_SUGGESTIONS = 3;
+
+/** The model's food classes by probability, best first, each food once (two classes may name one food). */
+export function foodClasses(probabilities: Float32Array): { name: string; probability: number }[] {
+  const byName = new Map<string, number>();
+  for (const [index, name] of Object.entries(IMAGENET_FOODS)) {
+    const probability = probabilities[Number(index)]!;
+    byName.set(name, Math.max(byName.get(name) ?? 0, probability));
+  }
+  return [...byName]
+    .map(([name, probability]) => ({ name, probability }))
+    .sort((a, b) => b.probability - a.probability);
+}
+
+/** The model's most likely food class. */
+export const bestFoodClass = (probabilities: Float32Array) => foodClasses(probabilities)[0] ?? null;
+
 /** The on-device image model (MobileNetV2): its ImageNet food classes, mapped to the food database. */
 export class ModelRecognizer implements Recognizer {
   readonly name = 'model';
@@ -33,29 +53,43 @@ export class ModelRecognizer implements Recognizer {
       const { status, message } = this.model.state;
       throw new Error(status === 'not-installed' ? `not installed: ${ENABLE_RECOGNITION_HINT}` : message);
     }
-    const probabilities = softmax(output.logits);
-    let bestFood = -1;
-    let bestOther = -1;
-    for (let i = 0; i < probabilities.length; i += 1) {
-      if (i in IMAGENET_FOODS) {
-        if (bestFood < 0 || probabilities[i]! > probabilities[bestFood]!) bestFood = i;
-      } else if (!NEUTRAL_CLASSES.has(i) && (bestOther < 0 || probabilities[i]! > probabilities[bestOther]!)) {
-        bestOther = i;
-      }
-    }
-    // Tentative: a configured vision model after it in the chain knows far more foods and portions.
-    const base = { provider: this.name, ingredients: [], label: null, barcode: null, allergens: [], tentative: true };
-    if (probabilities[bestFood]! >= MIN_FOOD_PROBABILITY) {
-      const name = IMAGENET_FOODS[bestFood]!;
-      const confidence = probabilities[bestFood]!;
-      return {
-        ...base,
-        isFood: true,
-        items: [{ name, grams: null, preparation: null, confidence, estimatePer100g: null }],
-        ingredients: [{ name, percentage: 100 }],
-      };
-    }
-    if (probabilities[bestOther]! >= NOT_FOOD_PROBABILITY) return { ...base, isFood: false, items: [] };
-    return null; // unsure: a later provider may know better
+    return readProbabilities(this.name, softmax(output.logits));
   }
+}
+
+/**
+ * What the model's class probabilities say: a food named when its class reaches
+ * MIN_FOOD_PROBABILITY (its next classes as alternatives); 'not food' when a non-food class is
+ * sure; otherwise its likeliest foods as suggestions only, or nothing.
+ */
+export function readProbabilities(provider: string, probabilities: Float32Array): Recognition | null {
+  let bestOther = -1;
+  for (let i = 0; i < probabilities.length; i += 1) {
+    if (!(i in IMAGENET_FOODS) && !NEUTRAL_CLASSES.has(i)) {
+      if (bestOther < 0 || probabilities[i]! > probabilities[bestOther]!) bestOther = i;
+    }
+  }
+  // Tentative: a configured vision model after it in the chain knows far more foods and portions.
+  const base = { provider, ingredients: [], label: null, barcode: null, allergens: [], tentative: true };
+  const [named, ...others] = foodClasses(probabilities);
+  const guesses = (list: { name: string; probability: number }[]) =>
+    list
+      .filter((guess) => guess.probability >= MIN_SUGGESTION_PROBABILITY)
+      .slice(0, MAX_MODEL_SUGGESTIONS)
+      .map((guess) => ({ name: guess.name, confidence: guess.probability }));
+  if (named && named.probability >= MIN_FOOD_PROBABILITY) {
+    return {
+      ...base,
+      isFood: true,
+      items: [
+        { name: named.name, grams: null, preparation: null, confidence: named.probability, estimatePer100g: null },
+      ],
+      alternatives: guesses(others),
+      ingredients: [{ name: named.name, percentage: 100 }],
+    };
+  }
+  if (probabilities[bestOther]! >= NOT_FOOD_PROBABILITY) return { ...base, isFood: false, items: [] };
+  // Unsure: nothing is named, but its likeliest foods are offered; a later provider may know better.
+  const alternatives = guesses(named ? [named, ...others] : []);
+  return alternatives.length > 0 ? { ...base, isFood: true, items: [], alternatives } : null;
 }

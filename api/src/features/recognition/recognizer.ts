@@ -15,6 +15,8 @@ export interface RecognizedItem {
   grams: number | null;
   /** A household portion the recognizer named ('medium', 'slice') and how many; null when it did not say. */
   portion?: { name: string; count: number } | null;
+  /** A vision model's guess of the weight, used only for a food the database lacks (it has no portions). */
+  estimatedGrams?: number | null;
   preparation: string | null;
   /** 0–1. */
   confidence: number;
@@ -218,7 +220,14 @@ export class RecognizerChain {
       ),
     ]).finally(() => clearTimeout(timer));
     answer.catch(() => {}); // an answer nobody waits for (an earlier provider won) must not go unhandled
-    return { answer, stop: () => controller.abort(new Error('not needed')) };
+    const run = {
+      answer,
+      /** The answer, once it has come (whether or not the chain waited for it). */
+      settled: null as Recognition | null,
+      stop: () => controller.abort(new Error('not needed')),
+    };
+    answer.then((value) => (run.settled = value)).catch(() => {});
+    return run;
   }
 
   async recognize(jpeg: Buffer, userId: string): Promise<ChainResult> {
@@ -245,7 +254,8 @@ export class RecognizerChain {
           if (!answer) continue;
           answers.push(answer);
           if (answer.tentative) {
-            guess ??= { answer, provider: provider.name };
+            // A guess that names nothing (only its likeliest foods) is an opinion, not a guess.
+            if (!answer.isFood || answer.items.length > 0) guess ??= { answer, provider: provider.name };
             continue;
           }
           if (answer.numbersOnly) {
@@ -261,7 +271,8 @@ export class RecognizerChain {
             return { recognition: answer, reason: `${provider.name}: the photo does not seem to show food.` };
           }
           if (answer.items.length === 0) {
-            problems.push(`${provider.name} found no food it could name`);
+            // Only candidates (the user's food, not close enough): offered as suggestions, not a failure.
+            if ((answer.alternatives ?? []).length === 0) problems.push(`${provider.name} found no food it could name`);
             continue;
           }
           const merged = guess ? mergeWithGuess(guess.answer, answer) : answer;
@@ -271,7 +282,11 @@ export class RecognizerChain {
         }
       }
     } finally {
-      for (const run of runs.values()) run.stop(); // providers still working for an answer not needed
+      for (const run of runs.values()) {
+        // An answer that came while the chain waited for an earlier provider is still an opinion.
+        if (run.settled && !answers.includes(run.settled)) answers.push(run.settled);
+        run.stop(); // providers still working for an answer not needed
+      }
     }
     // No later provider answered: the guess stands.
     if (guess?.answer.isFood && guess.answer.items.length > 0) {

@@ -1,22 +1,19 @@
 import type { TrainingCategory } from '../../generated/types.gen';
 import { TRAINING_CATEGORY_NAMES, type TrainingService } from '../training/training.service';
-import { decodeEmbedding, EMBEDDING_SIZE, encodeEmbedding, type LazyImageModel } from './image-model';
+import { decodeEmbedding, EMBEDDING_SIZE, encodeEmbedding, softmax, type LazyImageModel } from './image-model';
+import { bestFoodClass } from './model-recognizer';
+import { decideOpenSet, MIN_SIMILARITY, ReferenceCalibration, referenceConfidence } from './open-set';
 import { ReferenceHead } from './reference-head';
 import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
 
 /**
  * Match rule, chosen by measurement (`npm run bench`, docs/scan-pipeline.md): a linear head trained
  * on the user's references (reference-head.ts) names the food better than the nearest reference or
- * k-NN votes, so the head picks the food whenever the user has references of two or more foods; the
- * nearest reference still decides whether the photo is like any reference at all. Similarities: a held-out photo against
- * references of its own food reached 0.81-0.84, wrong foods on similar plates often as much, and an
- * unrelated image about 0.45. The threshold therefore only keeps unrelated photos from matching.
+ * k-NN votes, so the head picks the food whenever the user has references of two or more foods.
+ * Whether the photo shows one of the user's foods at all is decided by open-set rules calibrated on
+ * the user's own references (open-set.ts), together with the on-device model's answer.
  */
-export const MIN_SIMILARITY = 0.7;
-
-/** Similarity → confidence: 0.5 at the threshold, rising to 0.95 at a near-identical photo (0.97). */
-export const referenceConfidence = (similarity: number) =>
-  Math.min(0.95, Math.max(0, 0.5 + ((similarity - MIN_SIMILARITY) / 0.27) * 0.45));
+export { MIN_SIMILARITY, referenceConfidence };
 
 /**
  * Unit vectors in one contiguous Float32Array (grown by doubling), searched by brute-force dot
@@ -84,6 +81,8 @@ interface UserReferences {
   version: string;
   /** The head trained on the first `size` references, or being trained. */
   head: { size: number; ready: Promise<ReferenceHead | null> } | null;
+  /** The leave-one-out calibration of the first `size` references. */
+  calibration: { size: number; value: ReferenceCalibration } | null;
 }
 
 /**
@@ -121,7 +120,7 @@ export class ReferenceIndex {
       }
       vectors.add(row.label ?? TRAINING_CATEGORY_NAMES[row.category], vector);
     }
-    return { vectors, version, head: null };
+    return { vectors, version, head: null, calibration: null };
   }
 
   /**
@@ -185,23 +184,38 @@ export class ReferenceIndex {
     }
   }
 
+  /** The leave-one-out calibration of the user's current references (a few milliseconds; cached). */
+  private currentCalibration(references: UserReferences): ReferenceCalibration {
+    const { vectors } = references;
+    if (references.calibration?.size !== vectors.size) {
+      const { vectors: rows, names } = vectors.snapshot();
+      references.calibration = {
+        size: vectors.size,
+        value: ReferenceCalibration.fromReferences(rows, names, EMBEDDING_SIZE),
+      };
+    }
+    return references.calibration.value;
+  }
+
   /**
    * The user's reference food for this embedding: the head's choice (or the nearest reference's
-   * name when there is no head), with its best similarity; `nearest` is the closest reference of
-   * any food, which decides whether the photo matches at all.
+   * name when there is no head), with its best similarity among that food's references; `nearest`
+   * is the closest reference of any food. Null when the user has no references, or none is even
+   * MIN_SIMILARITY alike; `calibration` says whether the match is close enough to count.
    */
   async match(
     userId: string,
     query: Float32Array,
-  ): Promise<{ name: string; similarity: number; nearest: number } | null> {
+  ): Promise<{ name: string; similarity: number; nearest: number; calibration: ReferenceCalibration } | null> {
     const references = await this.load(userId);
     const nearest = references.vectors.nearest(query);
     if (!nearest || nearest.similarity < MIN_SIMILARITY) return null;
+    const calibration = this.currentCalibration(references);
     const head = await this.currentHead(references);
     const name = head?.classify(query) ?? nearest.name;
-    if (name === nearest.name) return { ...nearest, nearest: nearest.similarity };
+    if (name === nearest.name) return { ...nearest, nearest: nearest.similarity, calibration };
     const own = references.vectors.nearest(query, name)!;
-    return { name, similarity: own.similarity, nearest: nearest.similarity };
+    return { name, similarity: own.similarity, nearest: nearest.similarity, calibration };
   }
 }
 
@@ -227,7 +241,23 @@ export class ReferenceRecognizer implements Recognizer {
     if (!output) return null;
     const match = await this.index.match(userId, output.embedding);
     if (!match) return null;
-    const confidence = referenceConfidence(match.similarity);
+    const model = bestFoodClass(softmax(output.logits));
+    const decision = decideOpenSet(match, match.calibration, model);
+    if (decision.winner !== 'reference') {
+      // Not the user's food (or the model knows better): the next recognizer names it; the user's
+      // food stays a suggestion.
+      return {
+        provider: this.name,
+        isFood: true,
+        items: [],
+        alternatives: [{ name: match.name, confidence: decision.referenceConfidence }],
+        ingredients: [],
+        label: null,
+        barcode: null,
+        allergens: [],
+      };
+    }
+    const { confidence } = decision;
     return {
       provider: this.name,
       isFood: true,

@@ -143,8 +143,8 @@ export class ScanPipeline {
   /**
    * Each recognised item with its food database row, its amount and the source of its numbers.
    * Grams come from print (a label's serving) or from the food's household portions (the one the
-   * recognizer named, else the first), never from the photo; a food the database lacks, with no
-   * grams, is counted per 100 g.
+   * recognizer named, else the first), never from the photo; a food the database lacks takes a
+   * vision model's estimated weight, else is counted per 100 g.
    */
   private async resolve(recognition: Recognition): Promise<ResolvedItem[]> {
     const matched = await matchToDatabase(recognition.items, this.deps.foods);
@@ -154,7 +154,7 @@ export class ScanPipeline {
         item.grams === null && food ? await this.deps.foods.householdPortion(food.id, item.portion ?? null) : null;
       items.push({
         name: item.name,
-        grams: item.grams ?? (portion ? portion.grams * portion.quantity : 100),
+        grams: item.grams ?? (portion ? portion.grams * portion.quantity : (item.estimatedGrams ?? 100)),
         portion,
         food,
         per100g: null,

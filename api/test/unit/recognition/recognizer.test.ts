@@ -178,6 +178,34 @@ describe('the recognizer chain', () => {
       model.state.release();
     });
 
+    it('an answer that came in while an earlier provider was awaited still counts as an opinion', async () => {
+      const references = controlled('references', answer('references'));
+      const model = controlled(
+        'model',
+        answer('model', {
+          tentative: true,
+          items: [{ name: 'Muesli', grams: null, preparation: null, confidence: 0.4 }],
+          alternatives: [{ name: 'Flapjack', confidence: 0.1 }],
+        }),
+      );
+      const late = controlled('barcode', answer('barcode'));
+      const chain = new RecognizerChain([references.recognizer, model.recognizer, late.recognizer], 2000);
+      const result = chain.recognize(Buffer.alloc(0), 'user-1');
+      await Promise.all([references.started, model.started, late.started]);
+      model.state.release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      references.state.release();
+      const { recognition, opinions } = await result;
+      expect(recognition!.provider).toBe('references');
+      // The model's answer had come; the barcode reader's had not, and it is not waited for.
+      expect(opinions.map((o) => [o.provider, o.name])).toEqual([
+        ['references', 'Granola bar'],
+        ['model', 'Muesli'],
+        ['model', 'Flapjack'],
+      ]);
+      late.state.release();
+    });
+
     it('a remote provider starts at its turn, after the local ones had their say', async () => {
       const references = controlled('references', null);
       const openai = controlled('openai', answer('openai'), false);
