@@ -9,6 +9,7 @@
  *
  *   BENCH_FOODS=1900000 BENCH_PG=1 tsx bench/food-search.ts
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,7 +18,7 @@ import { openDatabase } from '../api/src/db/data-source';
 import { FoodEntity } from '../api/src/features/foods/food.entity';
 import { FoodService } from '../api/src/features/foods/food.service';
 import { importFoods } from '../api/src/features/foods/import/import-foods';
-import { writeGeneratedFoods } from './food-generator';
+import { writeGeneratedFoods } from '../api/test/support/food-generator';
 
 const COUNT = Number(process.env.BENCH_FOODS ?? 1_900_000);
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -206,13 +207,23 @@ async function postgres() {
     console.log('  PostgreSQL: not reachable, skipped');
     return;
   }
-  await client.query('CREATE SCHEMA IF NOT EXISTS bench_foods');
+  // The generated foods take minutes to load: keep them in a schema named after the generator's
+  // source and the count, reused while both are unchanged; schemas of earlier fixtures are dropped.
+  const generator = fs.readFileSync(path.resolve('api/test/support/food-generator.ts'));
+  const fixture = createHash('sha256').update(generator).update(String(COUNT)).digest('hex').slice(0, 12);
+  const schema = `bench_foods_${fixture}`;
+  const stale = (await client.query<{ nspname: string }>(
+    "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'bench\\_foods%' AND nspname <> $1",
+    [schema],
+  )).rows;
+  for (const { nspname } of stale) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
+  await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   await client.end();
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
     DATABASE_URL: POSTGRES_URL,
-    DATABASE_SCHEMA: 'bench_foods',
+    DATABASE_SCHEMA: schema,
   });
   const dataSource = await openDatabase(config.database);
   const foods = new FoodService(dataSource);
