@@ -212,10 +212,12 @@ async function postgres() {
   const generator = fs.readFileSync(path.resolve('api/test/support/food-generator.ts'));
   const fixture = createHash('sha256').update(generator).update(String(COUNT)).digest('hex').slice(0, 12);
   const schema = `bench_foods_${fixture}`;
-  const stale = (await client.query<{ nspname: string }>(
-    "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'bench\\_foods%' AND nspname <> $1",
-    [schema],
-  )).rows;
+  const stale = (
+    await client.query<{ nspname: string }>(
+      "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'bench\\_foods%' AND nspname <> $1",
+      [schema],
+    )
+  ).rows;
   for (const { nspname } of stale) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
   await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   await client.end();

@@ -110,5 +110,7 @@ export interface FoodWriter {
 export const SELECT_CANDIDATE = `f."id", f."name", f."aliases", f."brand", f."description", f."dataType", f."category", f."source"`;
 
 export type CandidateRow = Omit<SearchCandidate, 'engineScore'> & { score: number };
-export const toCandidate = ({ score, ...row }: CandidateRow): SearchCandidate => ({ ...row, engineScore: Number(score) });
-
+export const toCandidate = ({ score, ...row }: CandidateRow): SearchCandidate => ({
+  ...row,
+  engineScore: Number(score),
+});

@@ -106,9 +106,15 @@ export class PostgresFoodStore implements FoodStore {
       .map((alts, i) => `(${alts.map((t) => `${t}${i === last ? ':*' : ''}`).join(' | ')})`)
       .join(' & ');
     if (tier === 'generic') {
-      return (await this.prepared<CandidateRow>('food_search_generic', GENERIC_SEARCH, [tsquery, limit])).map(
-        toCandidate,
-      );
+      // bm25 scores each alternative of each word as a phrase of its own, as FTS5 does.
+      const phrases = tokenAlternatives.flatMap((alts, i) => alts.map((term) => ({ term, prefix: i === last })));
+      const rows = await this.prepared<CandidateRow>('food_search_generic', GENERIC_SEARCH, [
+        tsquery,
+        phrases.map((p) => p.term),
+        phrases.map((p) => p.prefix),
+        limit,
+      ]);
+      return rows.map(toCandidate);
     }
     // Millions of products: ranking every match would read them all. Read matches in table order
     // instead (which stops after the limit) and let the shared ranking order them. For a one-word
@@ -136,20 +142,45 @@ export class PostgresFoodStore implements FoodStore {
 }
 
 /**
- * Generic foods, best first by ts_rank with SQLite's column weights (name 10, aliases and brand
- * 6 and 4, category 1, as fractions of the name's), divided by the document's length as bm25
- * does; at most `$3` matches are read before ranking.
+ * Generic foods, best first by bm25 computed as SQLite's FTS5 computes it (k1 1.2, b 0.75; a
+ * word's hits weigh 10 in the name, 6 in the aliases, 4 in the brand, 1 in the category; each
+ * phrase's IDF from how many generic foods it matches; lengths in words over the average), so
+ * both engines pick the same candidates and give them the same engine score.
  */
 const GENERIC_SEARCH = `
-  SELECT ${SELECT_CANDIDATE}, m."score"
-  FROM (
-    SELECT "foodId", ts_rank('{0, 0.1, 0.5, 1.0}', "document", to_tsquery('simple', $1), 1) * 20 AS "score"
-    FROM "food_search"
-    WHERE "generic" AND "document" @@ to_tsquery('simple', $1)
-    ORDER BY "score" DESC
-    LIMIT $2
-  ) m
-  JOIN "foods" f ON f."id" = m."foodId"`;
+  WITH "totals" AS (
+    SELECT "rows"::float8 AS "rows", greatest("tokens", 1)::float8 / greatest("rows", 1) AS "avgLength"
+    FROM "food_search_totals" WHERE "generic"
+  ),
+  "phrases" AS (
+    SELECT p."term", p."prefix", greatest(ln((0.5 + t."rows" - h."hits") / (0.5 + h."hits")), 1e-6) AS "idf"
+    FROM unnest($2::text[], $3::boolean[]) AS p("term", "prefix")
+    CROSS JOIN "totals" t
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS "hits" FROM "food_search" s
+      WHERE s."generic" AND s."document" @@ to_tsquery('simple', p."term" || CASE WHEN p."prefix" THEN ':*' ELSE '' END)
+    ) h
+  ),
+  "matches" AS (
+    SELECT s."foodId", s."tokens", s."document" FROM "food_search" s
+    WHERE s."generic" AND s."document" @@ to_tsquery('simple', $1)
+  ),
+  "ranked" AS (
+    SELECT m."foodId", (
+      SELECT coalesce(sum(p."idf" * (x."hits" * 2.2) / (x."hits" + 1.2 * (0.25 + 0.75 * m."tokens" / t."avgLength"))), 0)
+      FROM "phrases" p
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(CASE w WHEN 'A' THEN 10 WHEN 'B' THEN 6 WHEN 'C' THEN 4 ELSE 1 END), 0) AS "hits"
+        FROM unnest(m."document") AS u, unnest(u."weights") AS w
+        WHERE CASE WHEN p."prefix" THEN starts_with(u."lexeme", p."term") ELSE u."lexeme" = p."term" END
+      ) x
+      WHERE x."hits" > 0
+    ) AS "score"
+    FROM "matches" m CROSS JOIN "totals" t
+  )
+  SELECT ${SELECT_CANDIDATE}, r."score"
+  FROM (SELECT "foodId", "score" FROM "ranked" ORDER BY "score" DESC LIMIT $4) r
+  JOIN "foods" f ON f."id" = r."foodId"`;
 
 /** Branded products in table order (the GIN bitmap is read in physical order; stops at the limit). */
 const BRAND_SEARCH = `

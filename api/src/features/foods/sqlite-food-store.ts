@@ -112,10 +112,7 @@ export class SqliteFoodStore implements FoodStore {
     const any = this.match('foods_brand_fts', `${columns} : (${words})`, limit * 2, false);
     if (tokenAlternatives.length > 1) return any;
     const leading = tokenAlternatives[0]!.map((t) => `"name" : ^${phrase(t, true)}`).join(' OR ');
-    const [leadingMatches, anyMatches] = await Promise.all([
-      this.match('foods_brand_fts', leading, limit, false),
-      any,
-    ]);
+    const [leadingMatches, anyMatches] = await Promise.all([this.match('foods_brand_fts', leading, limit, false), any]);
     return leadingMatches.concat(anyMatches);
   }
 
@@ -151,4 +148,3 @@ export class SqliteFoodStore implements FoodStore {
     return [...terms].map(([term, docs]) => ({ term, docs }));
   }
 }
-
