@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
+import { PostgresFoodSearch1765000000000 } from '../../../src/db/migrations/1765000000000-postgres-food-search';
 import { openDatabase } from '../../../src/db/data-source';
 import type { SearchCandidate } from '../../../src/features/foods/food-ranking';
 import { FoodService } from '../../../src/features/foods/food.service';
@@ -167,5 +168,24 @@ describe.skipIf(!hasPostgres)('food search on SQLite and PostgreSQL', () => {
       expect(await top(postgres, query), query).toMatch(new RegExp(`^${name} · `));
       expect(await top(sqlite, query), query).toMatch(new RegExp(`^${name} · `));
     }
+  });
+
+  it('PostgreSQL: foods stored before the search tables existed are found after migrating', async () => {
+    const dataSource = postgres.dataSource;
+    const migration = new PostgresFoodSearch1765000000000();
+    const runner = dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      await runner.query(
+        `INSERT INTO "foods" ("id", "source", "name", "dataType", "allergens") VALUES ('test-old', 'fdc', 'Quokka crème pie', 'SR Legacy', '[]')`,
+      );
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect((await postgres.search('quokka creme', 5)).map((food) => food.id)).toEqual(['test-old']);
+    expect((await postgres.search('quoka', 5)).map((food) => food.id)).toEqual(['test-old']);
+    await dataSource.query(`DELETE FROM "foods" WHERE "id" = 'test-old'`);
+    expect(await postgres.search('quokka', 5)).toEqual([]);
   });
 });
