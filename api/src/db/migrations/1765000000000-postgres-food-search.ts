@@ -145,6 +145,9 @@ export class PostgresFoodSearch1765000000000 implements MigrationInterface {
       SELECT t."term", count(*) FROM ${s}."food_search", unnest(tsvector_to_array("document")) AS t("term")
       WHERE "generic" GROUP BY t."term"`);
 
+    // Building the indexes after the rows are in is much faster than growing them row by row;
+    // more memory for the build keeps a 1.9-million-food GIN build to one pass.
+    await q.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     await q.query(
       `CREATE INDEX "idx_food_search_generic" ON ${s}."food_search" USING GIN ("document") WHERE "generic"`,
     );
