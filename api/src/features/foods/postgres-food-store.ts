@@ -157,13 +157,13 @@ const GENERIC_SEARCH = `
     FROM unnest($2::text[], $3::boolean[]) AS p("term", "prefix")
     CROSS JOIN "totals" t
     CROSS JOIN LATERAL (
-      SELECT count(*) AS "hits" FROM "food_search" s
-      WHERE s."generic" AND s."document" @@ to_tsquery('simple', p."term" || CASE WHEN p."prefix" THEN ':*' ELSE '' END)
+      SELECT count(*) AS "hits" FROM "food_search_generic" s
+      WHERE s."document" @@ to_tsquery('simple', p."term" || CASE WHEN p."prefix" THEN ':*' ELSE '' END)
     ) h
   ),
   "matches" AS (
-    SELECT s."foodId", s."tokens", s."document" FROM "food_search" s
-    WHERE s."generic" AND s."document" @@ to_tsquery('simple', $1)
+    SELECT s."foodId", s."tokens", s."document" FROM "food_search_generic" s
+    WHERE s."document" @@ to_tsquery('simple', $1)
   ),
   "ranked" AS (
     SELECT m."foodId", (
@@ -186,8 +186,8 @@ const GENERIC_SEARCH = `
 const BRAND_SEARCH = `
   SELECT ${SELECT_CANDIDATE}, 0 AS "score"
   FROM (
-    SELECT "foodId" FROM "food_search"
-    WHERE NOT "generic" AND "document" @@ to_tsquery('simple', $1)
+    SELECT "foodId" FROM "food_search_brand"
+    WHERE "document" @@ to_tsquery('simple', $1)
     LIMIT $2
   ) m
   JOIN "foods" f ON f."id" = m."foodId"`;
@@ -196,8 +196,8 @@ const BRAND_SEARCH = `
 const BRAND_LEAD_SEARCH = `
   SELECT ${SELECT_CANDIDATE}, 0 AS "score"
   FROM (
-    SELECT "foodId" FROM "food_search"
-    WHERE NOT "generic" AND "lead" LIKE ANY ($1::text[])
+    SELECT "foodId" FROM "food_search_brand"
+    WHERE "lead" LIKE ANY ($1::text[])
     LIMIT $2
   ) m
   JOIN "foods" f ON f."id" = m."foodId"`;

@@ -128,7 +128,7 @@ describe.skipIf(!hasPostgres)('food search on SQLite and PostgreSQL', () => {
       return foods;
     };
     [sqlite, postgres] = await Promise.all([open({}), open({ DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema })]);
-    await postgres.dataSource.query('ANALYZE');
+    await postgres.dataSource.query('ANALYZE "foods", "food_search_generic", "food_search_brand", "food_search_vocab"');
   }, 180_000);
 
   afterAll(async () => {
