@@ -287,11 +287,11 @@ async function postgres(): Promise<EngineRun | null> {
   const foods = new FoodService(dataSource);
   await foods.loadBuiltin();
   await prepare(foods, 'PostgreSQL');
-  await dataSource.query('ANALYZE "foods", "food_search", "food_search_vocab"');
+  await dataSource.query('ANALYZE "foods", "food_search_generic", "food_search_brand", "food_search_vocab"');
   const run = await measure('PostgreSQL full-text (GIN, bm25)', foods);
   const [{ size }] = (await dataSource.query(
     `SELECT sum(pg_total_relation_size(c::regclass)) AS size
-     FROM unnest(ARRAY['"foods"', '"food_portions"', '"food_barcodes"', '"food_search"', '"food_search_vocab"']) c`,
+     FROM unnest(ARRAY['"foods"', '"food_portions"', '"food_barcodes"', '"food_search_generic"', '"food_search_brand"', '"food_search_vocab"']) c`,
   )) as [{ size: string }];
   console.log(`  PostgreSQL tables and indexes: ${(Number(size) / 1e9).toFixed(2)} GB`);
   await dataSource.destroy();
