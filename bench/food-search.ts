@@ -4,11 +4,14 @@
  *   .tmp/bench-foods/ between runs, as it takes a few minutes),
  * - runs 200 mixed real queries (plain, multi-word, prefixes, typos, brands)
  *   through the same search code the API uses, and prints p50/p95/p99,
- * - does the same on PostgreSQL when one is reachable,
- * - prints the database size on disk and the FNDDS import throughput.
+ * - does the same on PostgreSQL when one is reachable (the foods are kept in a
+ *   schema named after the generator, reused while it is unchanged),
+ * - prints both engines side by side, the ratio of their p95, how many queries
+ *   get the same top results on both, the sizes and the FNDDS import throughput.
  *
  *   BENCH_FOODS=1900000 BENCH_PG=1 tsx bench/food-search.ts
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,7 +20,7 @@ import { openDatabase } from '../api/src/db/data-source';
 import { FoodEntity } from '../api/src/features/foods/food.entity';
 import { FoodService } from '../api/src/features/foods/food.service';
 import { importFoods } from '../api/src/features/foods/import/import-foods';
-import { writeGeneratedFoods } from './food-generator';
+import { writeGeneratedFoods } from '../api/test/support/food-generator';
 
 const COUNT = Number(process.env.BENCH_FOODS ?? 1_900_000);
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -146,22 +149,75 @@ function sqliteEnv(dataDir: string) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function measure(label: string, foods: FoodService) {
+/** One engine's run of the query set: latency percentiles, empty answers, and each query's top 5. */
+interface EngineRun {
+  label: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  empty: string[];
+  size: string;
+  top5: Map<string, string[]>;
+}
+
+async function measure(label: string, foods: FoodService): Promise<Omit<EngineRun, 'size'>> {
   for (const q of QUERIES.slice(0, 20)) await foods.search(q, 10); // warm caches
   const times: number[] = [];
-  let empty = 0;
+  const empty = new Set<string>();
+  const top5 = new Map<string, string[]>();
   for (const q of QUERIES) {
     const started = process.hrtime.bigint();
     const results = await foods.search(q, 10);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (results.length === 0) empty += 1;
+    if (results.length === 0) empty.add(q);
+    top5.set(
+      q,
+      results.slice(0, 5).map((r) => `${r.name} · ${r.brand ?? ''} · ${r.dataType}`),
+    );
   }
   times.sort((a, b) => a - b);
+  const run = {
+    label,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1)!,
+    empty: [...empty],
+    top5,
+  };
   const f = (n: number) => `${n.toFixed(1)} ms`;
   console.log(
-    `  ${label}: ${QUERIES.length} queries · p50 ${f(percentile(times, 50))} · p95 ${f(percentile(times, 95))} · p99 ${f(percentile(times, 99))} · max ${f(times.at(-1)!)} · ${empty} with no result`,
+    `  ${label}: ${QUERIES.length} queries · p50 ${f(run.p50)} · p95 ${f(run.p95)} · p99 ${f(run.p99)} · max ${f(run.max)} · ${run.empty.length} with no result`,
   );
-  return percentile(times, 95);
+  return run;
+}
+
+/** Both engines side by side, the ratio of their p95, and how far their answers agree. */
+function compare(runs: EngineRun[]) {
+  const f = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+  console.log(`
+  ${'Engine'.padEnd(34)}      p50       p95       p99       max  no result  size`);
+  for (const r of runs) {
+    console.log(
+      `  ${r.label.padEnd(34)}${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${f(r.max)}  ${String(r.empty.length).padStart(9)}  ${r.size}`,
+    );
+    if (r.empty.length > 0) console.log(`    no result: ${r.empty.join(', ')}`);
+  }
+  const [sqliteRun, postgresRun] = runs;
+  if (!sqliteRun || !postgresRun) return;
+  console.log(`  PostgreSQL p95 / SQLite p95: ${(postgresRun.p95 / sqliteRun.p95).toFixed(2)}`);
+  // The engine agreement test's measure: same top result, and 4 of the top 5.
+  const queries = [...new Set(QUERIES)];
+  const differing = queries.filter((q) => {
+    const a = sqliteRun.top5.get(q) ?? [];
+    const b = new Set(postgresRun.top5.get(q) ?? []);
+    const shared = a.filter((food) => b.has(food)).length;
+    return a[0] !== (postgresRun.top5.get(q) ?? [])[0] || shared < Math.min(a.length, b.size) - 1;
+  });
+  console.log(
+    `  Same top result and 4 of the top 5 on both engines: ${queries.length - differing.length} of ${queries.length} distinct queries${differing.length > 0 ? ` (differ: ${differing.join(', ')})` : ''}`,
+  );
 }
 
 async function prepare(foods: FoodService, label: string) {
@@ -179,14 +235,14 @@ async function prepare(foods: FoodService, label: string) {
   );
 }
 
-async function sqlite() {
+async function sqlite(): Promise<EngineRun> {
   const dataDir = path.resolve('.tmp/bench-foods');
   const config = loadConfig(sqliteEnv(dataDir));
   const dataSource = await openDatabase(config.database);
   const foods = new FoodService(dataSource);
   await foods.loadBuiltin();
   await prepare(foods, 'SQLite');
-  await measure('SQLite FTS5 search', foods);
+  const run = await measure('SQLite FTS5', foods);
   const file = config.database.kind === 'sqlite' ? config.database.file : '';
   const size = ['', '-wal'].reduce(
     (sum, suffix) => sum + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0),
@@ -196,35 +252,50 @@ async function sqlite() {
     `  SQLite database on disk: ${(size / 1e9).toFixed(2)} GB (${(await foods.count()).toLocaleString()} foods)`,
   );
   await dataSource.destroy();
+  return { ...run, size: `${(size / 1e9).toFixed(2)} GB` };
 }
 
-async function postgres() {
+async function postgres(): Promise<EngineRun | null> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   try {
     await client.connect();
   } catch {
     console.log('  PostgreSQL: not reachable, skipped');
-    return;
+    return null;
   }
-  await client.query('CREATE SCHEMA IF NOT EXISTS bench_foods');
+  // The generated foods take minutes to load: keep them in a schema named after the generator's
+  // source and the count, reused while both are unchanged; schemas of earlier fixtures are dropped.
+  const generator = fs.readFileSync(path.resolve('api/test/support/food-generator.ts'));
+  const fixture = createHash('sha256').update(generator).update(String(COUNT)).digest('hex').slice(0, 12);
+  const schema = `bench_foods_${fixture}`;
+  const stale = (
+    await client.query<{ nspname: string }>(
+      "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'bench\\_foods%' AND nspname <> $1",
+      [schema],
+    )
+  ).rows;
+  for (const { nspname } of stale) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
+  await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   await client.end();
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
     DATABASE_URL: POSTGRES_URL,
-    DATABASE_SCHEMA: 'bench_foods',
+    DATABASE_SCHEMA: schema,
   });
   const dataSource = await openDatabase(config.database);
   const foods = new FoodService(dataSource);
   await foods.loadBuiltin();
   await prepare(foods, 'PostgreSQL');
-  await dataSource.query('ANALYZE "foods"');
-  await measure('PostgreSQL full-text + trigram search', foods);
+  await dataSource.query('ANALYZE "foods", "food_search_generic", "food_search_brand", "food_search_vocab"');
+  const run = await measure('PostgreSQL full-text (GIN, bm25)', foods);
   const [{ size }] = (await dataSource.query(
-    `SELECT pg_total_relation_size('"foods"') + pg_total_relation_size('"food_portions"') + pg_total_relation_size('"food_barcodes"') AS size`,
+    `SELECT sum(pg_total_relation_size(c::regclass)) AS size
+     FROM unnest(ARRAY['"foods"', '"food_portions"', '"food_barcodes"', '"food_search_generic"', '"food_search_brand"', '"food_search_vocab"']) c`,
   )) as [{ size: string }];
   console.log(`  PostgreSQL tables and indexes: ${(Number(size) / 1e9).toFixed(2)} GB`);
   await dataSource.destroy();
+  return { ...run, size: `${(Number(size) / 1e9).toFixed(2)} GB` };
 }
 
 async function importThroughput() {
@@ -248,8 +319,10 @@ async function importThroughput() {
 
 export async function runFoodBench() {
   console.log(`\nFood database (${COUNT.toLocaleString()} generated foods + built-ins)`);
-  await sqlite();
-  if (process.env.BENCH_PG !== '0') await postgres();
+  const runs = [await sqlite()];
+  const postgresRun = process.env.BENCH_PG !== '0' ? await postgres() : null;
+  if (postgresRun) runs.push(postgresRun);
+  compare(runs);
   await importThroughput();
 }
 

@@ -9,6 +9,7 @@ import { ScanItems1764600000000 } from './1764600000000-scan-items';
 import { Corrections1764700000000 } from './1764700000000-corrections';
 import { ScanIdempotency1764750000000 } from './1764750000000-scan-idempotency';
 import { DailyLog1764900000000 } from './1764900000000-daily-log';
+import { PostgresFoodSearch1765000000000 } from './1765000000000-postgres-food-search';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   Corrections1764700000000,
   ScanIdempotency1764750000000,
   DailyLog1764900000000,
+  PostgresFoodSearch1765000000000,
 ];

@@ -6,7 +6,8 @@ import { NOVA_LABELS } from '../nutrition/nova';
 import { parseBuiltinFoods } from './builtin/builtin-foods';
 import { FoodBarcodeEntity, FoodEntity, FoodPortionEntity } from './food.entity';
 import { closestTerms, queryTokens, rank, tokenize, type SearchCandidate } from './food-ranking';
-import { CANDIDATES_PER_TIER, createFoodStore, type FoodStore } from './food.repository';
+import { createFoodStore } from './food.repository';
+import { CANDIDATES_PER_TIER, type FoodStore } from './food-store';
 
 /** The food database: search, per-serving nutrition with its health score, and barcodes. */
 export class FoodService {
@@ -52,7 +53,6 @@ export class FoodService {
     if (candidates.length < limit) {
       const corrected = await this.correctTypos(tokens);
       if (corrected) candidates = candidates.concat(await this.candidates(corrected));
-      candidates = candidates.concat(await this.store.similarNames(tokens.join(' '), CANDIDATES_PER_TIER));
     }
     return rank(candidates, tokens, limit);
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { detectAllergens } from '../../nutrition/allergens';
-import type { FoodRecord } from '../food.repository';
+import type { FoodRecord } from '../food-store';
 import { readCsv, type CsvRecord } from './csv-source';
 import { RowError } from './import-types';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FoodService } from '../food.service';
-import type { FoodRecord } from '../food.repository';
+import type { FoodRecord } from '../food-store';
 import { readCsv, peekRecords, type CsvRecord } from './csv-source';
 import { FdcStaging, isFdcFolder } from './fdc-csv';
 import { RowError, type BadRow, type ImportReport } from './import-types';

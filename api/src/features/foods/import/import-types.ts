@@ -1,4 +1,4 @@
-import type { FoodRecord } from '../food.repository';
+import type { FoodRecord } from '../food-store';
 
 export interface BadRow {
   line: number;

@@ -1,5 +1,5 @@
 import { detectAllergens } from '../../nutrition/allergens';
-import type { FoodRecord } from '../food.repository';
+import type { FoodRecord } from '../food-store';
 import type { CsvRecord } from './csv-source';
 import { nutrientCell, RowError } from './import-types';
 

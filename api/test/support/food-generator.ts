@@ -3,12 +3,12 @@
  * 1.9 million foods, most of them branded products. Names are built from the
  * built-in foods with brands, flavours and styles; nutrients vary around the
  * base food's. Deterministic (seeded), so every run measures the same data.
- *
- *   tsx bench/food-generator.ts [count]   (DATA_DIR / DATABASE_URL as the server)
+ * The food benchmark writes 1.9 million of them; the engine agreement test a
+ * few thousand.
  */
-import type { FoodRecord } from '../api/src/features/foods/food.repository';
-import { parseBuiltinFoods } from '../api/src/features/foods/builtin/builtin-foods';
-import type { FoodService } from '../api/src/features/foods/food.service';
+import { parseBuiltinFoods } from '../../src/features/foods/builtin/builtin-foods';
+import type { FoodService } from '../../src/features/foods/food.service';
+import type { FoodRecord } from '../../src/features/foods/food-store';
 
 /** A small fast PRNG (mulberry32). */
 export function seededRandom(seed: number) {
