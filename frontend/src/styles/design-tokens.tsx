@@ -8,14 +8,19 @@ import { GRADE_MEANINGS } from '@/components/nutrition-dashboard/nutrition-rules
  * the live CSS custom properties (global.css), so this page cannot drift from the app.
  */
 
-const COLOURS = [
+/** Text colours on their backgrounds: WCAG AA for text, 4.5:1. */
+const TEXT_COLOURS = [
   ['--color-text', '--color-surface'],
   ['--color-text-muted', '--color-surface'],
   ['--color-text', '--color-bg'],
-  ['--color-brand', '--color-surface'],
   ['--color-brand-strong', '--color-brand-soft'],
   ['--color-danger', '--color-danger-soft'],
   ['--color-warn-ink', '--color-warn-soft'],
+] as const;
+
+/** Fills that carry meaning (buttons, the goal ring, chart bars) against the surface: 3:1 for graphics. */
+const GRAPHIC_COLOURS = [
+  ['--color-brand', '--color-surface'],
   ['--color-over', '--color-surface'],
   ['--color-protein', '--color-surface'],
   ['--color-carbs', '--color-surface'],
@@ -69,7 +74,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function PairTable({ pairs, caption }: { pairs: readonly (readonly [string, string])[]; caption: string }) {
+function PairTable({
+  pairs,
+  caption,
+  minimum = 4.5,
+}: {
+  pairs: readonly (readonly [string, string])[];
+  caption: string;
+  /** The ratio each pair needs: 4.5 for text, 3 for graphics. */
+  minimum?: number;
+}) {
   const values = useTokens(pairs.flat());
   return (
     <table style={{ borderCollapse: 'collapse', fontSize: 'var(--text-sm)' }}>
@@ -80,7 +94,7 @@ function PairTable({ pairs, caption }: { pairs: readonly (readonly [string, stri
             Sample
           </th>
           <th scope="col" style={{ textAlign: 'left' }}>
-            Text on background
+            Colour on background
           </th>
           <th scope="col" style={{ textAlign: 'right' }}>
             Contrast
@@ -93,19 +107,34 @@ function PairTable({ pairs, caption }: { pairs: readonly (readonly [string, stri
           return (
             <tr key={`${ink}/${background}`}>
               <td style={{ padding: 'var(--space-1) 0' }}>
-                <span
-                  style={{
-                    display: 'inline-block',
-                    padding: 'var(--space-1) var(--space-3)',
-                    borderRadius: 'var(--radius-sm)',
-                    border: '1px solid var(--color-border)',
-                    color: `var(${ink})`,
-                    background: `var(${background})`,
-                    fontWeight: 700,
-                  }}
-                >
-                  Aa
-                </span>
+                {minimum < 4.5 ? (
+                  <span
+                    aria-hidden="true"
+                    style={{
+                      display: 'inline-block',
+                      padding: 'var(--space-2)',
+                      borderRadius: 'var(--radius-sm)',
+                      border: '1px solid var(--color-border)',
+                      background: `var(${background})`,
+                    }}
+                  >
+                    <span style={{ display: 'block', width: 24, height: 12, background: `var(${ink})` }} />
+                  </span>
+                ) : (
+                  <span
+                    style={{
+                      display: 'inline-block',
+                      padding: 'var(--space-1) var(--space-3)',
+                      borderRadius: 'var(--radius-sm)',
+                      border: '1px solid var(--color-border)',
+                      color: `var(${ink})`,
+                      background: `var(${background})`,
+                      fontWeight: 700,
+                    }}
+                  >
+                    Aa
+                  </span>
+                )}
               </td>
               <td>
                 <code>{ink}</code> on <code>{background}</code>
@@ -126,7 +155,12 @@ function PairTable({ pairs, caption }: { pairs: readonly (readonly [string, stri
 export function ColourTokens() {
   return (
     <Section title="Colours">
-      <PairTable pairs={COLOURS} caption="Text and graphics colours on their backgrounds (WCAG 2 contrast)." />
+      <PairTable pairs={TEXT_COLOURS} caption="Text on its background (WCAG 2 contrast, 4.5:1 for text)." />
+      <PairTable
+        pairs={GRAPHIC_COLOURS}
+        minimum={3}
+        caption="Fills that carry meaning against the surface (3:1 for graphics)."
+      />
     </Section>
   );
 }
