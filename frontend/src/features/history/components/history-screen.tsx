@@ -43,7 +43,8 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
         Scan History
       </h2>
       <PendingScans userId={userId} />
-      {todayTotals ? <TodayCard day={todayTotals} /> : weekDays.isPending && <Skeleton height={184} />}
+      {/* Placeholders the size of the cards, so the list below does not jump when they arrive. */}
+      {todayTotals ? <TodayCard day={todayTotals} /> : weekDays.isPending && <Skeleton height={224} radius={20} />}
       {scans.isPending ? (
         <HistorySkeleton />
       ) : scans.isError ? (
@@ -69,7 +70,11 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
         </StatusMessage>
       ) : (
         <>
-          {weekDays.data && <WeekCard days={weekDays.data.days} />}
+          {weekDays.data ? (
+            <WeekCard days={weekDays.data.days} />
+          ) : (
+            weekDays.isPending && <Skeleton height={400} radius={20} />
+          )}
           {loggedDays.map((day) => (
             <DayLog key={day.date} day={day} totals={totals.get(day.date)} today={today} tz={tz} now={now} />
           ))}
