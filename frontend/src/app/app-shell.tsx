@@ -1,6 +1,6 @@
 import { CircleAlert, GraduationCap, History, ScanLine, UserRound } from 'lucide-react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -41,7 +41,7 @@ export function AppShell() {
             tone="error"
             icon={<CircleAlert size={28} />}
             title="Morsel can't reach its server"
-            action={<Button onClick={auth.retry}>Try again</Button>}
+            action={<RetryButton onRetry={auth.retry} />}
           >
             Check your connection and try again.
           </StatusMessage>

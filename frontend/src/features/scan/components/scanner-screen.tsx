@@ -78,7 +78,12 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
         <h2 id="scan-heading" className="visually-hidden">
           Scan your food
         </h2>
-        <CameraCapture onCapture={(photo) => void analyze(photo)} disabled={analyzing} captureLabel="Capture photo" />
+        <CameraCapture
+          onCapture={(photo) => void analyze(photo)}
+          onPickPhotos={onFileChosen}
+          disabled={analyzing}
+          captureLabel="Capture photo"
+        />
         <PhotoPickerButton block testId="gallery-input" onPick={onFileChosen} disabled={analyzing}>
           <ImageUp size={20} aria-hidden="true" />
           Upload from Gallery
