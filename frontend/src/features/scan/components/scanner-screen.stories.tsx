@@ -125,7 +125,15 @@ export const Uploading: Story = {
     await uploadPhoto(canvasElement);
     const dialog = await canvas.findByRole('dialog', { name: 'Analyzing Food' });
     const bar = within(dialog).getByRole('progressbar', { name: 'Scan progress' });
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+    // Honest stages: the photo is prepared, then sent and analysed with no invented percentage.
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Uploading and analysing'));
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+    const stages = within(dialog).getByRole('list', { name: 'Scan stages' });
+    await expect(within(stages).getByText('Uploading and analysing').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(within(stages).getByText(/Preparing the photo/)).toHaveTextContent('(done)');
     await expect(canvas.getByRole('button', { name: 'Upload from Gallery' })).toBeDisabled();
   },
 };

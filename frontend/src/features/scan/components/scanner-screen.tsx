@@ -8,6 +8,7 @@ import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
 import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
 import { RecentFoods } from './recent-foods';
+import type { ScanStage } from '../scan-progress';
 import { ScanProgressOverlay } from './scan-progress-overlay';
 import styles from './scanner-screen.module.css';
 
@@ -31,17 +32,18 @@ const TIPS = [
 ] as const;
 
 /** The scanner: live camera, gallery upload, and the 'Analyzing Food' overlay while a photo is analysed. */
-export function ScannerScreen({ userId, overlayRandom }: { userId: string; overlayRandom?: () => number }) {
+export function ScannerScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { scanPhoto } = useCreateScan(userId);
   const [analyzing, setAnalyzing] = useState(false);
+  const [stage, setStage] = useState<ScanStage>('preparing');
 
   const analyze = async (photo: Blob) => {
     if (analyzing) return;
     setAnalyzing(true);
     try {
-      const scan = await scanPhoto(photo);
+      const scan = await scanPhoto(photo, setStage);
       navigate(`/results/${scan.id}`);
     } catch (error) {
       setAnalyzing(false);
@@ -132,7 +134,7 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
         </ul>
       </section>
 
-      <ScanProgressOverlay open={analyzing} random={overlayRandom} />
+      <ScanProgressOverlay open={analyzing} stage={stage} />
     </div>
   );
 }
