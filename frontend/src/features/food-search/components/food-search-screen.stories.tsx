@@ -4,7 +4,7 @@ import { foodHandlers } from '@/testing/mocks/handlers';
 import { FoodSearchScreen } from './food-search-screen';
 
 const meta = {
-  title: 'Screens/FoodSearch',
+  title: 'Labs/Food search',
   component: FoodSearchScreen,
   parameters: { route: { path: '/food-search' } },
 } satisfies Meta<typeof FoodSearchScreen>;
