@@ -75,7 +75,7 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: Notificatio
     >
       <section className={styles.card} aria-labelledby="notification-types">
         <h2 id="notification-types" className={styles.cardTitle}>
-          <BellRing size={18} aria-hidden="true" /> Notifications
+          <BellRing size={18} aria-hidden="true" /> What to tell you about
         </h2>
         <div>
           {TOGGLES.map((toggle) => (
