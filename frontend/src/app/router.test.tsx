@@ -56,11 +56,17 @@ describe('navigation on pushed pages', () => {
     ['/help', 'Back to Profile', 'Profile'],
     ['/labs', 'Back to Profile', 'Profile'],
     ['/nutrition-demo', 'Back to Labs', 'Profile'],
-    ['/terms', 'Back to Profile', 'Profile'],
   ])('%s: %s, with the %s tab marked', async (url, back, section) => {
     renderApp(url);
     expect(await screen.findByRole('button', { name: back })).toBeInTheDocument();
     expect(tab(section)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("the legal pages keep their own back link and add none to the header, under Profile's tab", async () => {
+    renderApp('/terms');
+    expect(await screen.findByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
+    expect(tab('Profile')).toHaveAttribute('aria-current', 'true');
   });
 
   it('an unknown address says so, with a way back', async () => {

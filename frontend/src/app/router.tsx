@@ -55,7 +55,11 @@ const OnDeviceModelTestScreen = lazy(() =>
 );
 const NotFoundScreen = lazy(() => import('./not-found-screen'));
 
-/** Pages pushed from Profile (its settings, help, legal, Labs), and the Labs pages, pushed from Labs. */
+/**
+ * Pages pushed from Profile (its settings, help, Labs), and the Labs pages, pushed from Labs. The
+ * legal pages belong to Profile too, but carry their own back link (home or Profile, by where they
+ * were opened from), so the header adds none.
+ */
 const TO_PROFILE = { section: '/profile', back: { label: 'Profile', to: '/profile' } } as const;
 const TO_LABS = { section: '/profile', back: { label: 'Labs', to: '/labs' } } as const;
 
@@ -151,12 +155,12 @@ export const routes: RouteObject[] = [
       { path: 'help', handle: { title: 'Help', ...TO_PROFILE } satisfies RouteHandle, element: screen(<HelpScreen />) },
       {
         path: 'privacy',
-        handle: { title: 'Privacy', ...TO_PROFILE } satisfies RouteHandle,
+        handle: { title: 'Privacy', section: '/profile' } satisfies RouteHandle,
         element: screen(<PrivacyPage />),
       },
       {
         path: 'terms',
-        handle: { title: 'Terms', ...TO_PROFILE } satisfies RouteHandle,
+        handle: { title: 'Terms', section: '/profile' } satisfies RouteHandle,
         element: screen(<TermsPage />),
       },
       {
