@@ -7,6 +7,10 @@ import { webManifest } from './frontend/src/pwa/web-manifest.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
+const packageJson = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
 const modelsDir = path.resolve(import.meta.dirname, process.env.MORSEL_MODELS_DIR ?? 'models');
 
 /**
@@ -57,6 +61,11 @@ export default defineConfig({
   root: 'frontend',
   publicDir: 'public',
   plugins: [react(), serveModels(), pwa()],
+  // The release shown in the app: the version from package.json, the year of the build.
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'frontend/src') },
   },

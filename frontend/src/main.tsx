@@ -10,17 +10,25 @@ import { startTheme } from './lib/theme/theme';
 import './styles/global.css';
 
 /**
- * `npm run dev:mock`: the mock service worker answers every API call and a
- * mock identity provider signs you in as the demo user; no backend needed.
+ * `npm run dev:mock`: the mock service worker answers every API call and a mock identity
+ * provider signs you in as the demo user; no backend needed. The `?mock=` parameter picks each
+ * resource's state (`?mock=scans:empty,foods:error`), and the mock panel changes it.
  */
 async function enableMocking(): Promise<(() => Promise<AuthService>) | undefined> {
   if (import.meta.env.VITE_API_MOCKING !== 'true') return undefined;
-  const [{ worker }, { createMockAuthService, demoProviderUser }] = await Promise.all([
-    import('./testing/mocks/browser'),
-    import('./testing/mock-auth-service'),
-  ]);
-  await worker.start({ onUnhandledRequest: 'warn' });
-  const auth = createMockAuthService({ user: demoProviderUser });
+  const [{ mockWorker }, { createMockAuthService }, { parseMockParam }, { mockAuthOptions, mockCatalog }, panel] =
+    await Promise.all([
+      import('./testing/mocks/browser'),
+      import('./testing/mock-auth-service'),
+      import('./testing/mocks/mock-param'),
+      import('./testing/mocks/mock-states'),
+      import('./testing/mock-panel/mount-mock-panel'),
+    ]);
+  const { selection, problems } = parseMockParam(new URLSearchParams(window.location.search).get('mock'), mockCatalog);
+  for (const problem of problems) console.warn(`[mock] ${problem}`);
+  await mockWorker(selection).start({ onUnhandledRequest: 'warn' });
+  panel.mountMockPanel({ selection, problems, catalog: mockCatalog });
+  const auth = createMockAuthService(mockAuthOptions(selection));
   return async () => auth;
 }
 

@@ -1,19 +1,12 @@
-import { CircleAlert, GraduationCap, History, ScanLine, UserRound } from 'lucide-react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { ChevronLeft, CircleAlert, GraduationCap, History, ScanLine, UserRound } from 'lucide-react';
+import { Link, Outlet, useLocation, useMatches, useNavigate, type Params } from 'react-router-dom';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAuth } from '@/lib/auth/auth-context';
 import { OutboxSync } from '@/lib/outbox/outbox-sync';
 import { useRouteTitle } from './document-title';
 import styles from './app-shell.module.css';
-
-export interface RouteHandle {
-  /** The centred header title on this screen. */
-  title?: string;
-  /** The page name in the browser's title ('Scan' gives 'Scan · Morsel'), when not the header title. */
-  pageTitle?: string;
-}
 
 const TABS = [
   { to: '/scanner', label: 'Scan', icon: ScanLine },
@@ -22,6 +15,22 @@ const TABS = [
   { to: '/profile', label: 'Profile', icon: UserRound },
 ] as const;
 
+export type TabPath = (typeof TABS)[number]['to'];
+
+export interface RouteHandle {
+  /** The centred header title on this screen. */
+  title?: string;
+  /** The page name in the browser's title ('Scan' gives 'Scan · Morsel'), when not the header title. */
+  pageTitle?: string;
+  /** The tab a page pushed from another belongs to (a result to History): the tab bar marks it. */
+  section?: TabPath;
+  /**
+   * A pushed page: the header's back control returns to the page it came from, or, opened
+   * directly (a shared link, a reload), goes to `to`, which `label` names.
+   */
+  back?: { label: string; to: string | ((params: Params) => string) };
+}
+
 /** The mobile-width column: header (signed in, not on /login), the screen, and the tab bar (signed in). */
 export function AppShell() {
   const auth = useAuth();
@@ -29,6 +38,9 @@ export function AppShell() {
   const matches = useMatches();
   const handles = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined);
   const title = handles.map((h) => h?.title).find(Boolean);
+  const section = handles.map((h) => h?.section).find(Boolean);
+  const back = handles.map((h) => h?.back).find(Boolean);
+  const params = matches.at(-1)?.params ?? {};
   const pageTitle = handles.map((h) => h?.pageTitle ?? h?.title).find(Boolean);
   useRouteTitle(pageTitle === 'Morsel' ? undefined : pageTitle, location.pathname);
 
@@ -41,7 +53,7 @@ export function AppShell() {
             tone="error"
             icon={<CircleAlert size={28} />}
             title="Morsel can't reach its server"
-            action={<Button onClick={auth.retry}>Try again</Button>}
+            action={<RetryButton onRetry={auth.retry} />}
           >
             Check your connection and try again.
           </StatusMessage>
@@ -56,26 +68,55 @@ export function AppShell() {
     <div className={styles.column}>
       {showHeader ? (
         <header className={styles.header}>
+          {back ? (
+            <BackButton label={back.label} to={typeof back.to === 'function' ? back.to(params) : back.to} />
+          ) : null}
           <h1 className={styles.title}>{title ?? 'Morsel'}</h1>
         </header>
       ) : null}
       <main id="main" className={`${styles.main} ${signedIn ? styles.withTabs : ''}`}>
         <Outlet />
       </main>
-      {signedIn ? <TabBar /> : null}
+      {signedIn ? <TabBar section={section} /> : null}
       <OutboxSync />
     </div>
   );
 }
 
-function TabBar() {
+/**
+ * Back from a pushed page: to the page before it in the app when there is one (keeping its
+ * scroll and state), else to its parent.
+ */
+function BackButton({ label, to }: { label: string; to: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The first page of a visit has the key 'default': nothing in the app to go back to.
+  const cameFromApp = location.key !== 'default';
+  return (
+    <button
+      type="button"
+      className={styles.back}
+      aria-label={`Back to ${label}`}
+      onClick={() => (cameFromApp ? navigate(-1) : navigate(to))}
+    >
+      <ChevronLeft size={24} aria-hidden="true" />
+      <span className={styles.backText}>{label}</span>
+    </button>
+  );
+}
+
+function TabBar({ section }: { section: TabPath | undefined }) {
   const { pathname } = useLocation();
   return (
     <nav className={styles.tabbar} aria-label="Main">
       <ul className={styles.tabs}>
         {TABS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className={styles.tab} aria-current={isCurrentTab(to, pathname) ? 'page' : undefined}>
+            <Link
+              to={to}
+              className={styles.tab}
+              aria-current={isCurrentTab(to, pathname) ? 'page' : section === to ? 'true' : undefined}
+            >
               <Icon size={22} aria-hidden="true" />
               {label}
             </Link>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
@@ -22,5 +22,65 @@ describe('the route table', () => {
     const { router } = renderApp(first);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(current);
+  });
+});
+
+describe('navigation on pushed pages', () => {
+  const tab = (name: string) => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
+
+  it('a result has a back control to History, and the tab bar marks History', async () => {
+    const { router } = renderApp('/results/scan-1');
+    const back = await screen.findByRole('button', { name: 'Back to History' });
+    expect(tab('History')).toHaveAttribute('aria-current', 'true');
+    expect(tab('Scan')).not.toHaveAttribute('aria-current');
+    // Opened directly (no earlier page in the app), back goes to the parent.
+    await userEvent.click(back);
+    expect(router.state.location.pathname).toBe('/history');
+    expect(tab('History')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
+  });
+
+  it('back returns to the page the user came from', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+    await user.click(await screen.findByRole('link', { name: 'Labs' }));
+    await user.click(await screen.findByRole('link', { name: 'Food Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to Labs' }));
+    expect(router.state.location.pathname).toBe('/labs');
+    await user.click(await screen.findByRole('button', { name: 'Back to Profile' }));
+    expect(router.state.location.pathname).toBe('/profile');
+  }, 15_000);
+
+  it.each([
+    ['/notifications', 'Back to Profile', 'Profile'],
+    ['/help', 'Back to Profile', 'Profile'],
+    ['/labs', 'Back to Profile', 'Profile'],
+    ['/nutrition-demo', 'Back to Labs', 'Profile'],
+  ])('%s: %s, with the %s tab marked', async (url, back, section) => {
+    renderApp(url);
+    expect(await screen.findByRole('button', { name: back })).toBeInTheDocument();
+    expect(tab(section)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("the legal pages keep their own back link and add none to the header, under Profile's tab", async () => {
+    renderApp('/terms');
+    expect(await screen.findByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
+    expect(tab('Profile')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('an unknown address says so, with a way back', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Scan' })).toBeInTheDocument();
+  });
+
+  it('the tabs themselves have no back control', async () => {
+    for (const url of ['/scanner', '/history', '/training', '/profile']) {
+      const { unmount } = renderApp(url);
+      expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
+      unmount();
+    }
   });
 });

@@ -55,6 +55,14 @@ const OnDeviceModelTestScreen = lazy(() =>
 );
 const NotFoundScreen = lazy(() => import('./not-found-screen'));
 
+/**
+ * Pages pushed from Profile (its settings, help, Labs), and the Labs pages, pushed from Labs. The
+ * legal pages belong to Profile too, but carry their own back link (home or Profile, by where they
+ * were opened from), so the header adds none.
+ */
+const TO_PROFILE = { section: '/profile', back: { label: 'Profile', to: '/profile' } } as const;
+const TO_LABS = { section: '/profile', back: { label: 'Labs', to: '/labs' } } as const;
+
 const screen = (node: ReactNode) => <Suspense fallback={<ShellSkeleton />}>{node}</Suspense>;
 
 export const routes: RouteObject[] = [
@@ -80,12 +88,20 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'results/:id',
-        handle: { title: 'Results' } satisfies RouteHandle,
+        handle: {
+          title: 'Results',
+          section: '/history',
+          back: { label: 'History', to: '/history' },
+        } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <ResultRoute />}</SignedInOnly>),
       },
       {
         path: 'results/:id/edit',
-        handle: { title: 'Edit meal' } satisfies RouteHandle,
+        handle: {
+          title: 'Edit meal',
+          section: '/history',
+          back: { label: 'Result', to: ({ id }) => `/results/${id ?? ''}` },
+        } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <ResultEditRoute />}</SignedInOnly>),
       },
       {
@@ -105,41 +121,53 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'notifications',
-        handle: { title: 'Notifications' } satisfies RouteHandle,
+        handle: { title: 'Notifications', ...TO_PROFILE } satisfies RouteHandle,
         element: screen(<SignedInOnly>{(user) => <NotificationsScreen userId={user.id} />}</SignedInOnly>),
       },
       {
         path: 'labs',
-        handle: { title: 'Labs' } satisfies RouteHandle,
+        handle: { title: 'Labs', ...TO_PROFILE } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <LabsScreen />}</SignedInOnly>),
       },
       {
         path: 'nutrition-demo',
-        handle: { title: 'Nutrition Demo' } satisfies RouteHandle,
+        handle: { title: 'Nutrition Demo', ...TO_LABS } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <NutritionDemoScreen />}</SignedInOnly>),
       },
       {
         path: 'food-search',
-        handle: { title: 'Food Search' } satisfies RouteHandle,
+        handle: { title: 'Food Search', ...TO_LABS } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <FoodSearchScreen />}</SignedInOnly>),
       },
       {
         path: 'recognition-engine-test',
-        handle: { title: 'Recognition Engine Test' } satisfies RouteHandle,
+        handle: { title: 'Recognition Engine Test', ...TO_LABS } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <RecognitionEngineTestScreen />}</SignedInOnly>),
       },
       {
         path: 'on-device-model-test',
-        handle: { title: 'On-Device Model Test' } satisfies RouteHandle,
+        handle: { title: 'On-Device Model Test', ...TO_LABS } satisfies RouteHandle,
         element: screen(<SignedInOnly>{() => <OnDeviceModelTestScreen />}</SignedInOnly>),
       },
       // The addresses these two pages had first; links and bookmarks to them keep working.
       { path: 'passio-test', element: <Navigate to="/recognition-engine-test" replace /> },
       { path: 'passio-sdk-test', element: <Navigate to="/on-device-model-test" replace /> },
-      { path: 'help', handle: { title: 'Help' } satisfies RouteHandle, element: screen(<HelpScreen />) },
-      { path: 'privacy', handle: { title: 'Privacy' } satisfies RouteHandle, element: screen(<PrivacyPage />) },
-      { path: 'terms', handle: { title: 'Terms' } satisfies RouteHandle, element: screen(<TermsPage />) },
-      { path: '*', handle: { title: 'Not found' } satisfies RouteHandle, element: screen(<NotFoundScreen />) },
+      { path: 'help', handle: { title: 'Help', ...TO_PROFILE } satisfies RouteHandle, element: screen(<HelpScreen />) },
+      {
+        path: 'privacy',
+        handle: { title: 'Privacy', section: '/profile' } satisfies RouteHandle,
+        element: screen(<PrivacyPage />),
+      },
+      {
+        path: 'terms',
+        handle: { title: 'Terms', section: '/profile' } satisfies RouteHandle,
+        element: screen(<TermsPage />),
+      },
+      {
+        path: '*',
+        handle: { title: 'Not found', back: { label: 'Scan', to: '/' } } satisfies RouteHandle,
+        element: screen(<NotFoundScreen />),
+      },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/router';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { createQueryClient } from '@/lib/query-client';
+import type { OpenCamera } from '@/components/camera/camera-source';
 import { cameraFor, type CameraScenario } from './fake-camera';
 import { createMockAuthService, demoProviderUser } from './mock-auth-service';
 
@@ -13,8 +14,8 @@ interface RenderOptions {
   auth?: AuthService;
   /** How the app loads the identity provider (default: resolves to `auth`). */
   loader?: () => Promise<AuthService>;
-  /** The camera (default: one that never answers, as jsdom has no media devices). */
-  camera?: CameraScenario;
+  /** The camera, a scenario or its own opener (default: one that never answers, as jsdom has no media devices). */
+  camera?: CameraScenario | OpenCamera;
 }
 
 /** Renders a screen inside fresh providers and a memory router at `url`. */
@@ -43,7 +44,7 @@ function renderRoutes(routes: RouteObject[], url: string, options: RenderOptions
       <AppProviders
         queryClient={queryClient}
         loadAuthService={loader}
-        openCamera={cameraFor(options.camera ?? 'pending')}
+        openCamera={typeof options.camera === 'function' ? options.camera : cameraFor(options.camera ?? 'pending')}
       >
         <RouterProvider router={router} />
       </AppProviders>,

@@ -1,6 +1,15 @@
-import { CameraOff } from 'lucide-react';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { CameraOff, ChevronDown, ImageUp } from 'lucide-react';
 import { useState } from 'react';
-import { CAMERA_DENIED_MESSAGE, useCamera } from './use-camera';
+import { PhotoPickerButton } from '@/components/ui/photo-picker';
+import { RetryButton } from '@/components/ui/retry-button';
+import {
+  CAMERA_DENIED_MESSAGE,
+  CAMERA_DENIED_TITLE,
+  CAMERA_UNAVAILABLE_MESSAGE,
+  CAMERA_UNAVAILABLE_TITLE,
+  useCamera,
+} from './use-camera';
 import styles from './camera-capture.module.css';
 
 /** The side of the square framing guide, in CSS pixels. */
@@ -14,12 +23,15 @@ export function CameraCapture({
   onCapture,
   disabled = false,
   captureLabel = 'Take photo',
+  onPickPhotos,
 }: {
   onCapture: (photo: Blob) => void;
   disabled?: boolean;
   captureLabel?: string;
+  /** Where photos chosen instead of the camera go, when the camera cannot be used. */
+  onPickPhotos?: (files: File[]) => void;
 }) {
-  const { videoRef, state, capture } = useCamera();
+  const { videoRef, state, capture, retry } = useCamera();
   const [capturing, setCapturing] = useState(false);
 
   const takePhoto = async () => {
@@ -47,11 +59,20 @@ export function CameraCapture({
         {state === 'denied' || state === 'unavailable' ? (
           <div className={styles.problem} role="alert">
             <CameraOff size={32} aria-hidden="true" />
-            <p>
-              {state === 'denied'
-                ? CAMERA_DENIED_MESSAGE
-                : 'No camera is available on this device. Choose a photo from your gallery instead.'}
+            <p className={styles.problemTitle}>{state === 'denied' ? CAMERA_DENIED_TITLE : CAMERA_UNAVAILABLE_TITLE}</p>
+            <p className={styles.problemText}>
+              {state === 'denied' ? CAMERA_DENIED_MESSAGE : CAMERA_UNAVAILABLE_MESSAGE}
             </p>
+            <div className={styles.problemActions}>
+              {onPickPhotos ? (
+                <PhotoPickerButton testId="camera-problem-picker" onPick={onPickPhotos} disabled={disabled}>
+                  <ImageUp size={18} aria-hidden="true" />
+                  Choose a photo
+                </PhotoPickerButton>
+              ) : null}
+              <RetryButton onRetry={retry} label="Try the camera again" />
+            </div>
+            {state === 'denied' ? <AllowCameraHelp /> : null}
           </div>
         ) : (
           <div className={styles.guide} style={{ width: FRAMING_GUIDE_PX, height: FRAMING_GUIDE_PX }}>
@@ -74,5 +95,33 @@ export function CameraCapture({
         <span className={styles.shutterInner} aria-hidden="true" />
       </button>
     </div>
+  );
+}
+
+/** How to give a site the camera back, for the browsers people scan with. */
+function AllowCameraHelp() {
+  return (
+    <Collapsible.Root className={styles.help}>
+      <Collapsible.Trigger className={styles.helpTrigger}>
+        How to allow the camera
+        <ChevronDown size={16} aria-hidden="true" className={styles.helpChevron} />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <ol className={styles.helpSteps}>
+          <li>
+            <strong>Chrome (Android, computer):</strong> tap the icon left of the address, then Permissions (or Site
+            settings) → Camera → Allow.
+          </li>
+          <li>
+            <strong>Safari (iPhone, iPad):</strong> tap aA in the address bar, then Website Settings → Camera → Allow.
+          </li>
+          <li>
+            <strong>Installed app:</strong> open your phone&apos;s Settings → Apps → Morsel (or the browser) →
+            Permissions → Camera.
+          </li>
+          <li>Then press &lsquo;Try the camera again&rsquo;.</li>
+        </ol>
+      </Collapsible.Content>
+    </Collapsible.Root>
   );
 }

@@ -3,8 +3,13 @@ import { useCameraSource } from './camera-source';
 
 export type CameraState = 'starting' | 'active' | 'denied' | 'unavailable';
 
-/** What the camera view says when the browser refuses the camera. */
-export const CAMERA_DENIED_MESSAGE = 'Camera access denied. Please enable camera permissions.';
+/** What the camera view says when the browser refuses the camera: what happened, then what to do. */
+export const CAMERA_DENIED_TITLE = 'Morsel is not allowed to use your camera';
+export const CAMERA_DENIED_MESSAGE = 'Allow the camera for this site and try again, or choose a photo instead.';
+/** What it says when there is no camera to open. */
+export const CAMERA_UNAVAILABLE_TITLE = 'No camera to use';
+export const CAMERA_UNAVAILABLE_MESSAGE =
+  'This device has no camera Morsel can open, or another app is using it. Choose a photo instead.';
 /** Captured frames are JPEG at quality 0.9, at the video's native size. */
 export const CAPTURE_JPEG_QUALITY = 0.9;
 
@@ -21,6 +26,8 @@ export function useCamera() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [state, setState] = useState<CameraState>('starting');
+  // Each attempt asks for the camera again (after the person allowed it, or closed the other app).
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -50,7 +57,13 @@ export function useCamera() {
       streamRef.current?.getTracks().forEach((track) => track.stop());
       streamRef.current = null;
     };
-  }, [openCamera]);
+  }, [openCamera, attempt]);
+
+  /** Asks for the camera again. */
+  const retry = useCallback(() => {
+    setState('starting');
+    setAttempt((n) => n + 1);
+  }, []);
 
   /** The current frame as a JPEG at the video's native size, or null (a failure is logged, never shown). */
   const capture = useCallback(async (): Promise<Blob | null> => {
@@ -75,5 +88,5 @@ export function useCamera() {
     return blob;
   }, [state]);
 
-  return { videoRef, state, capture };
+  return { videoRef, state, capture, retry };
 }

@@ -2,6 +2,7 @@ import { CircleAlert, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FoodSearchResult } from '@/client';
 import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFoodSearch } from '@/lib/foods/search-foods';
@@ -97,9 +98,7 @@ function FoodSearch({
           <div className={styles.error} role="alert">
             <CircleAlert size={20} aria-hidden="true" />
             <p>Search isn&apos;t working right now. Check your connection and try again.</p>
-            <Button variant="secondary" onClick={() => void results.refetch()}>
-              Try again
-            </Button>
+            <RetryButton onRetry={() => void results.refetch()} />
           </div>
         ) : results.isPending ? (
           <div role="status" aria-label="Searching" className={styles.list}>

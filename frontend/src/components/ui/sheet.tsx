@@ -13,7 +13,10 @@ export function Sheet({
   title,
   description,
   children,
+  trigger,
 }: {
+  /** The button that opens the sheet, when it has one: focus returns to it when the sheet closes. */
+  trigger?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -22,6 +25,7 @@ export function Sheet({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.sheet}>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import styles from './status-message.module.css';
 
-/** A centred empty, error or info state: icon, title, explanation and an optional action. */
+/**
+ * A centred empty, error or info state: icon, title, explanation and an optional action. A
+ * failed load offers `<RetryButton>` (secondary, 'Try again'), the same on every screen.
+ */
 export function StatusMessage({
   icon,
   title,

@@ -32,20 +32,89 @@ export function errorMessage(error: unknown): string {
   return typeof error === 'string' ? error : '';
 }
 
-/** The alert the login page shows for a sign-in error. */
-export function loginAlertMessage(error: unknown, host: string = globalThis.location?.host ?? 'this site'): string {
+/** What the login page tells the person about a failed sign-in: what happened, what to do, and details for support. */
+export interface LoginAlert {
+  /** What happened, in one plain sentence. */
+  title: string;
+  /** What to do about it. */
+  action: string;
+  /** Codes and the technical message, for support only (shown behind 'Details'). */
+  details: string[];
+}
+
+/** Codes the identity provider reports when the person closes or abandons its sign-in window. */
+const CANCELLED_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
+
+/** The identity provider's code anywhere along the error's causes. */
+function providerCode(error: unknown): string {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = errorCode(current);
+    if (code) return code;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return '';
+}
+
+/** An API error's status and contract error code, read without importing the client's error class. */
+function apiFailure(error: unknown): { status: number; code: string | null; message: string | null } | null {
+  if (!(error instanceof Error) || error.name !== 'ApiError') return null;
+  const { status, body } = error as Error & {
+    status?: unknown;
+    body?: { error?: { code?: string; message?: string } } | null;
+  };
+  if (typeof status !== 'number') return null;
+  return { status, code: body?.error?.code ?? null, message: body?.error?.message ?? null };
+}
+
+/** Whether the person cancelled sign-in (closed the provider's window): not an error, so nothing to show. */
+export function isCancelledSignIn(error: unknown): boolean {
+  return CANCELLED_CODES.has(providerCode(error)) || /\bcancel+ed\b|closed by the user/i.test(errorMessage(error));
+}
+
+/**
+ * The alert for a sign-in error, or null when there is nothing to alert (a cancelled sign-in).
+ * Its sentences never carry codes, raw server answers or set-up instructions; those go in `details`.
+ */
+export function loginAlert(error: unknown): LoginAlert | null {
+  if (isCancelledSignIn(error)) return null;
   const message = errorMessage(error);
-  if (/not authorized|unauthorized-domain/i.test(message)) {
-    return `This domain is not authorized for sign-in. Add ${host} to the authorized domains in the Firebase console (Authentication → Settings → Authorized domains).`;
+  const code = providerCode(error);
+  const api = apiFailure(error);
+  const details = [
+    ...(code ? [`Code: ${code}`] : []),
+    ...(api ? [`Server: HTTP ${api.status}${api.code ? ` ${api.code}` : ''}`] : []),
+    ...(message ? [`Message: ${message}`] : []),
+  ];
+  const alert = (title: string, action: string): LoginAlert => ({ title, action, details });
+
+  if (api) {
+    if (api.status === 429) {
+      return alert('Too many sign-in attempts.', api.message ?? 'Wait a minute, then try again.');
+    }
+    if (api.status >= 500) return alert('Sign-in is not available right now.', 'Try again in a minute.');
+    return alert(
+      'We could not confirm your sign-in.',
+      'Try again. If it keeps happening, choose another way to sign in.',
+    );
   }
-  if (/not enabled|operation-not-allowed/i.test(message)) {
-    return 'Enable the sign-in method for this provider in the Firebase console (Authentication → Sign-in method), then try again.';
+  if (code === 'auth/network-request-failed' || /network|failed to fetch|offline/i.test(message)) {
+    return alert('We could not reach the sign-in service.', 'Check your connection and try again.');
   }
-  if (/popup[- ]blocked|both popup and redirect/i.test(message)) {
-    return 'Popup blocked. Please allow popups for this site and try again.';
+  if (code === 'auth/popup-blocked' || /popup[- ]blocked|both popup and redirect/i.test(message)) {
+    return alert(
+      'Your browser blocked the sign-in window.',
+      'Allow pop-ups for this site in your browser, then try again.',
+    );
   }
-  if (/cancel|closed/i.test(message)) {
-    return 'Sign-in was cancelled. Click the button again and finish signing in in the popup window.';
+  if (
+    /not authorized|unauthorized-domain|not enabled|operation-not-allowed|not configured/i.test(message) ||
+    code === 'auth/unauthorized-domain' ||
+    code === 'auth/operation-not-allowed'
+  ) {
+    return alert(
+      'This way of signing in is not set up on this site.',
+      'Choose another way to sign in. If none works, contact support and show them the details.',
+    );
   }
-  return `Authentication failed: ${message || 'Please check your connection and try again.'}`;
+  return alert('Sign-in did not work.', 'Try again, or choose another way to sign in.');
 }

@@ -27,10 +27,12 @@ export function useCreateScan(userId: string, outbox: OutboxStore = idbOutboxSto
     onSuccess: (scan) => scanCreated(queryClient, scan),
   });
 
-  const scanPhoto = async (photo: Blob) => {
+  /** `onStage` hears when the photo is being prepared on the phone, then when it is sent for analysis. */
+  const scanPhoto = async (photo: Blob, onStage?: (stage: 'preparing' | 'analysing') => void) => {
     const capturedAt = new Date();
     const key = crypto.randomUUID();
     const tz = currentTimeZone();
+    onStage?.('preparing');
     const image = await prepareUpload(photo);
     const queue = async () => {
       const entry = await enqueueScan(outbox, { id: key, userId, photo: image, capturedAt, tz });
@@ -42,6 +44,7 @@ export function useCreateScan(userId: string, outbox: OutboxStore = idbOutboxSto
       failure = new Error('The browser is offline.');
     } else {
       try {
+        onStage?.('analysing');
         return await mutation.mutateAsync({ body: { image, userId, tz }, headers: { 'Idempotency-Key': key } });
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;

@@ -49,21 +49,31 @@ export const SigningIn: Story = {
   },
 };
 
+/** The alert: a plain sentence and an action; codes only behind 'Details', closed at first. */
+const expectAlert = async (canvas: ReturnType<typeof within>, title: string, action: RegExp) => {
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent(title);
+  await expect(within(alert).getByText(action)).toBeVisible();
+  await expect(alert).not.toHaveTextContent(/auth\/|Firebase|console|\{/);
+  await expect(within(alert).getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'false');
+  return alert;
+};
+
 export const PopupBlocked: Story = {
   parameters: { auth: { user: null, popupError: 'auth/popup-blocked', redirectError: 'auth/internal-error' } },
   play: async ({ canvasElement }) => {
     const canvas = await clickProvider(canvasElement, 'Google');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Popup blocked. Please allow popups for this site and try again.',
-    );
+    await expectAlert(canvas, 'Your browser blocked the sign-in window.', /^Allow pop-ups for this site/);
   },
 };
 
+/** Closing the provider's window is the person's choice: no alert, and every button works again. */
 export const Cancelled: Story = {
   parameters: { auth: { user: null, popupError: 'auth/popup-closed-by-user' } },
   play: async ({ canvasElement }) => {
     const canvas = await clickProvider(canvasElement, 'Google');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/cancelled\. Click the button again/);
+    await expect(await canvas.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -71,7 +81,7 @@ export const DomainNotAuthorized: Story = {
   parameters: { auth: { user: null, popupError: 'auth/unauthorized-domain' } },
   play: async ({ canvasElement }) => {
     const canvas = await clickProvider(canvasElement, 'Facebook');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/This domain is not authorized for sign-in/);
+    await expectAlert(canvas, 'This way of signing in is not set up on this site.', /^Choose another way/);
   },
 };
 
@@ -79,7 +89,7 @@ export const SignInNotEnabled: Story = {
   parameters: { auth: { user: null, popupError: 'auth/operation-not-allowed' } },
   play: async ({ canvasElement }) => {
     const canvas = await clickProvider(canvasElement, 'Apple');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Enable the sign-in method/);
+    await expectAlert(canvas, 'This way of signing in is not set up on this site.', /^Choose another way/);
   },
 };
 
@@ -87,29 +97,28 @@ export const NotConfigured: Story = {
   parameters: { auth: { user: null, notConfigured: true } },
   play: async ({ canvasElement }) => {
     const canvas = await clickProvider(canvasElement, 'Google');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Authentication failed: Google authentication not configured. Please provide credentials.',
-    );
+    await expectAlert(canvas, 'This way of signing in is not set up on this site.', /^Choose another way/);
   },
 };
 
-export const ProviderFailed: Story = {
+export const NoConnection: Story = {
   parameters: {
     auth: { user: null, popupError: 'auth/internal-error', redirectError: 'auth/network-request-failed' },
   },
   play: async ({ canvasElement }) => {
     const canvas = await clickProvider(canvasElement, 'Facebook');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      /^Authentication failed: Facebook authentication failed: Firebase: Error \(auth\/network-request-failed\)\.$/,
-    );
+    await expectAlert(canvas, 'We could not reach the sign-in service.', /^Check your connection/);
   },
 };
 
+/** The server refuses the token: a plain sentence; the status and code only in the opened details. */
 export const BackendLoginFailed: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.loginFails } } },
   play: async ({ canvasElement }) => {
     const canvas = await clickProvider(canvasElement, 'Google');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Authentication failed: 401: /);
+    const alert = await expectAlert(canvas, 'We could not confirm your sign-in.', /^Try again/);
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Details' }));
+    await expect(within(alert).getByText('Server: HTTP 401 invalid_token')).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ErrorDetails } from '@/components/ui/error-details';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth, type AuthContextValue } from '@/lib/auth/auth-context';
-import { loginAlertMessage } from '@/lib/auth/auth-errors';
+import { loginAlert } from '@/lib/auth/auth-errors';
 import { PROVIDER_LABEL, type ProviderId } from '@/lib/auth/auth-service';
 import styles from './login-page.module.css';
 import { AppleIcon, FacebookIcon, GoogleIcon } from './provider-icons';
@@ -22,6 +23,8 @@ export interface LoginViewProps {
 
 /** The login page as the user sees it, for any state. */
 export function LoginView({ busy, error, onSignIn }: LoginViewProps) {
+  // A cancelled sign-in is the person's choice, not an error: it shows nothing.
+  const alert = error ? loginAlert(error) : null;
   return (
     <div className={styles.page}>
       <div className={styles.brand}>
@@ -31,10 +34,14 @@ export function LoginView({ busy, error, onSignIn }: LoginViewProps) {
       </div>
 
       <div aria-live="assertive">
-        {error ? (
+        {alert ? (
           <div role="alert" className={styles.alert}>
             <CircleAlert size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
-            <span>{loginAlertMessage(error)}</span>
+            <div className={styles.alertText}>
+              <p className={styles.alertTitle}>{alert.title}</p>
+              <p>{alert.action}</p>
+              <ErrorDetails lines={alert.details} />
+            </div>
           </div>
         ) : null}
       </div>

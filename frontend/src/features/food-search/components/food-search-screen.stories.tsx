@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { foodHandlers } from '@/testing/mocks/handlers';
 import { FoodSearchScreen } from './food-search-screen';
 
 const meta = {
-  title: 'Screens/FoodSearch',
+  title: 'Labs/Food search',
   component: FoodSearchScreen,
   parameters: { route: { path: '/food-search' } },
 } satisfies Meta<typeof FoodSearchScreen>;
@@ -66,13 +66,38 @@ export const NoResults: Story = {
   },
 };
 
-/** A failed search is only logged; the page stays usable. */
+/** A failed search says so in a sentence and offers to search again. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: { foods: foodHandlers.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await searchFor(canvasElement, 'apple');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled());
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('The search did not work');
+    await expect(alert).not.toHaveTextContent(/500|internal_error/);
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled();
     await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
+  },
+};
+
+/** The search works but one food's nutrition does not load: the panel says so and offers to try again. */
+export const NutritionFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        foods: [foodHandlers.success[0]!, ...foodHandlers.serverError.slice(1)],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvasElement, 'apple');
+    const list = await canvas.findByRole('list', { name: 'Search results' });
+    await userEvent.click(within(list).getAllByRole('button')[0]!);
+    const panel = await canvas.findByRole('region', { name: 'Apple' });
+    const alert = await within(panel).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('The nutrition did not load');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

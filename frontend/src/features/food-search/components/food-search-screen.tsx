@@ -1,8 +1,9 @@
-import { Database, Search } from 'lucide-react';
+import { CircleAlert, Database, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FoodSearchResult } from '@/client';
 import { Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useFoodNutrition } from '@/lib/foods/get-food-nutrition';
@@ -17,7 +18,7 @@ export function FoodSearchScreen() {
   const inputId = useId();
 
   const results = useFoodSearch(query);
-  // A failed search or nutrition lookup is only logged; the screen stays usable.
+  // A failed search says so and offers to search again; the cause is logged for developers.
   useEffect(() => {
     if (results.error) console.error('Food search failed', results.error);
   }, [results.error]);
@@ -70,6 +71,12 @@ export function FoodSearchScreen() {
         </div>
       ) : null}
 
+      {query && results.isError && !results.isFetching ? (
+        <SearchFailed title="The search did not work" onRetry={() => void results.refetch()}>
+          Morsel could not search its food database just now. Check your connection, then try again.
+        </SearchFailed>
+      ) : null}
+
       {results.data ? (
         results.data.foods.length === 0 ? (
           <p className={styles.empty} role="status">
@@ -101,6 +108,20 @@ export function FoodSearchScreen() {
       ) : null}
 
       {selected ? <NutritionPanel food={selected} /> : null}
+    </div>
+  );
+}
+
+/** A failed request: what happened, in a sentence, and a way to try again. */
+function SearchFailed({ title, children, onRetry }: { title: string; children: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.failed}>
+      <CircleAlert size={20} aria-hidden="true" className={styles.failedIcon} />
+      <div className={styles.failedText}>
+        <p className={styles.failedTitle}>{title}</p>
+        <p>{children}</p>
+        <RetryButton onRetry={onRetry} />
+      </div>
     </div>
   );
 }
@@ -138,9 +159,13 @@ function NutritionPanel({ food }: { food: FoodSearchResult }) {
             ]}
           />
         </>
-      ) : nutrition.isPending ? (
+      ) : nutrition.isError && !nutrition.isFetching ? (
+        <SearchFailed title="The nutrition did not load" onRetry={() => void nutrition.refetch()}>
+          Morsel could not fetch this food&apos;s nutrition just now. Check your connection, then try again.
+        </SearchFailed>
+      ) : (
         <Skeleton height={160} radius={12} />
-      ) : null}
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { APP_INFO } from '@/lib/app-info';
 import { expect, userEvent, within } from 'storybook/test';
 import { authHandlers } from '@/testing/mocks/handlers';
 import { HelpScreen } from './help-screen';
@@ -20,9 +21,10 @@ export const SignedIn: Story = {
       'mailto:support@morsel.app',
     );
     await expect(canvas.getByText(/we reply within 24 hours/)).toBeVisible();
-    await expect(canvas.getByText(/9 AM to 6 PM EST/)).toBeVisible();
+    // Only what exists: no live chat on offer.
+    await expect(canvas.queryByText(/Live chat/)).toBeNull();
     const info = within(canvas.getByRole('region', { name: 'App info' }));
-    await expect(info.getByText('1.0.0')).toBeVisible();
+    await expect(info.getByText(APP_INFO.version)).toBeVisible(); // package.json's version
     await expect(info.getByText('August 20, 2025')).toBeVisible();
     await expect(info.getByText('Web App')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'See a sample nutrition analysis' })).toBeVisible();

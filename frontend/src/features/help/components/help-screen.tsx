@@ -1,4 +1,4 @@
-import { BookOpen, CircleHelp, ExternalLink, Info, Mail, MessageCircle } from 'lucide-react';
+import { BookOpen, CircleHelp, ExternalLink, Info, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Disclosure } from '@/components/ui/disclosure';
 import { FactList } from '@/components/ui/fact-list';
@@ -71,13 +71,6 @@ export function HelpScreen() {
                 <span className={styles.detail}>{SUPPORT_EMAIL} · we reply within 24 hours</span>
               </span>
             </a>
-          </li>
-          <li className={styles.option} aria-disabled="true">
-            <MessageCircle size={22} aria-hidden="true" />
-            <span>
-              <strong>Live chat</strong>
-              <span className={styles.detail}>9 AM to 6 PM EST · not available yet: please email us meanwhile</span>
-            </span>
           </li>
         </ul>
       </section>

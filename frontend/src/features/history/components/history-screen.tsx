@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Day, Scan } from '@/client';
 import { PendingScans } from '@/components/outbox/pending-scans';
 import { useToast } from '@/components/toast/toast';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { apiErrorMessage } from '@/lib/api-error';
@@ -52,11 +53,7 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
           tone="error"
           icon={<CircleAlert size={28} />}
           title="Couldn't load your history"
-          action={
-            <Button variant="secondary" onClick={() => void scans.refetch()}>
-              Try again
-            </Button>
-          }
+          action={<RetryButton onRetry={() => void scans.refetch()} />}
         >
           Check your connection and try again.
         </StatusMessage>

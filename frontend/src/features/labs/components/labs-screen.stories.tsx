@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LabsScreen } from './labs-screen';
 
 const meta = {
-  title: 'Screens/Labs',
+  title: 'Labs/Overview',
   component: LabsScreen,
   parameters: { route: { path: '/labs' } },
 } satisfies Meta<typeof LabsScreen>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { APP_INFO } from '@/lib/app-info';
 import { expect, userEvent, within } from 'storybook/test';
 import { authHandlers } from '@/testing/mocks/handlers';
 import { LandingPage } from './landing-page';
@@ -33,7 +34,7 @@ export const Landing: Story = {
       'href',
       '/terms?return=homepage',
     );
-    await expect(canvas.getByText('© 2025 Morsel')).toBeVisible();
+    await expect(canvas.getByText(`© ${APP_INFO.copyrightYear} Morsel`)).toBeVisible(); // the build's year
     await expect(canvas.getByText(/vision models/)).toBeVisible();
     const video = canvas.getByTestId('landing-video') as HTMLVideoElement;
     await expect(video.muted && video.loop && video.autoplay).toBe(true);

@@ -2,6 +2,7 @@ import { Camera, ChartColumn, HeartPulse, ShieldCheck, Sparkles } from 'lucide-r
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
+import { APP_INFO } from '@/lib/app-info';
 import { BackgroundVideo } from './background-video';
 import styles from './landing-page.module.css';
 
@@ -66,7 +67,7 @@ export function LandingPage() {
           Food recognition by MobileNetV2 (ONNX Model Zoo) and OpenAI-compatible vision models · nutrition data from
           USDA FoodData Central
         </p>
-        <p>© 2025 Morsel</p>
+        <p>© {APP_INFO.copyrightYear} Morsel</p>
       </footer>
     </div>
   );

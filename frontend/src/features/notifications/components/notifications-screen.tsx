@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { NotificationPreferences, ReminderTime } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -33,7 +34,7 @@ export function NotificationsScreen({ userId }: { userId: string }) {
         tone="error"
         icon={<CircleAlert size={28} />}
         title="Couldn't load your preferences"
-        action={<Button onClick={() => void preferences.refetch()}>Try again</Button>}
+        action={<RetryButton onRetry={() => void preferences.refetch()} />}
       >
         Please check your connection and try again.
       </StatusMessage>
@@ -74,7 +75,7 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: Notificatio
     >
       <section className={styles.card} aria-labelledby="notification-types">
         <h2 id="notification-types" className={styles.cardTitle}>
-          <BellRing size={18} aria-hidden="true" /> Notifications
+          <BellRing size={18} aria-hidden="true" /> What to tell you about
         </h2>
         <div>
           {TOGGLES.map((toggle) => (

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NutritionDemoScreen } from './nutrition-demo-screen';
 
 const meta = {
-  title: 'Screens/NutritionDemo',
+  title: 'Labs/Nutrition demo',
   component: NutritionDemoScreen,
   parameters: { route: { path: '/nutrition-demo' } },
 } satisfies Meta<typeof NutritionDemoScreen>;

@@ -29,7 +29,7 @@ const runtime = (overrides: Partial<OnDeviceModelRuntime> = {}): OnDeviceModelRu
 });
 
 const meta = {
-  title: 'Screens/OnDeviceModelTest',
+  title: 'Labs/On-device model test',
   component: OnDeviceModelTestScreen,
   args: { runtime: runtime() },
   parameters: { route: { path: '/on-device-model-test' } },

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Cpu, ImageUp, PackageOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { CameraCapture } from '@/components/camera/camera-capture';
-import { Button } from '@/components/ui/button';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { Classification, ModelAvailability, OnDeviceClassifier } from '../on-device-classifier';
@@ -62,7 +62,7 @@ export function OnDeviceModelTestScreen({ runtime = realRuntime }: { runtime?: O
           tone="error"
           icon={<Cpu size={28} />}
           title="The model could not start"
-          action={<Button onClick={() => void classifier.refetch()}>Try again</Button>}
+          action={<RetryButton onRetry={() => void classifier.refetch()} />}
         >
           Your browser could not run the model ({classifier.error.message}).
         </StatusMessage>

@@ -5,7 +5,7 @@ import { samplePhoto } from '@/testing/sample-photo';
 import { RecognitionEngineTestScreen } from './recognition-engine-test-screen';
 
 const meta = {
-  title: 'Screens/RecognitionEngineTest',
+  title: 'Labs/Recognition engine test',
   component: RecognitionEngineTestScreen,
   parameters: { route: { path: '/recognition-engine-test' } },
 } satisfies Meta<typeof RecognitionEngineTestScreen>;

@@ -1,15 +1,14 @@
-import { ScanSearch } from 'lucide-react';
+import { Check, ScanSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useScanProgress } from '../scan-progress';
+import { SCAN_STAGES, stageStatus, type ScanStage } from '../scan-progress';
 import styles from './scan-progress-overlay.module.css';
 
 /**
- * The full-screen scan progress overlay, titled 'Analyzing Food'. The bar follows the
- * scan-progress ticker; if it has filled and settled while the scan is still being processed,
- * the overlay stays up (closing it would show an idle scanner mid-request) and says so.
+ * The full-screen scan progress overlay, titled 'Analyzing Food': the stages the scan really goes
+ * through, the current one named, and an indeterminate bar (no invented percentage) while the
+ * server works. It stays up until the scan is answered.
  */
-export function ScanProgressOverlay({ open, random }: { open: boolean; random?: () => number }) {
-  const { progress, settled } = useScanProgress(open, random);
+export function ScanProgressOverlay({ open, stage }: { open: boolean; stage: ScanStage }) {
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -17,6 +16,7 @@ export function ScanProgressOverlay({ open, random }: { open: boolean; random?: 
   }, [open]);
 
   if (!open) return null;
+  const current = SCAN_STAGES.find((s) => s.stage === stage)!;
   return (
     <div
       ref={dialogRef}
@@ -34,22 +34,32 @@ export function ScanProgressOverlay({ open, random }: { open: boolean; random?: 
         <h2 id="scan-progress-title" className={styles.title}>
           Analyzing Food
         </h2>
-        <p id="scan-progress-detail" className={styles.detail}>
-          {settled ? 'Almost there. Finishing the nutrition analysis…' : 'Identifying ingredients and nutrition…'}
+        <p id="scan-progress-detail" className={styles.detail} role="status">
+          {current.detail}
         </p>
-        <div
-          className={styles.track}
-          role="progressbar"
-          aria-label="Scan progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-        >
-          <span className={styles.fill} style={{ width: `${progress}%` }} />
+        {/* Indeterminate: a progressbar without a value. */}
+        <div className={styles.track} role="progressbar" aria-label="Scan progress" aria-valuetext={current.label}>
+          <span className={styles.sweep} />
         </div>
-        <p className={styles.percent} aria-hidden="true">
-          {progress}%
-        </p>
+        <ol className={styles.stages} aria-label="Scan stages">
+          {SCAN_STAGES.map((s) => {
+            const status = stageStatus(s.stage, stage);
+            return (
+              <li
+                key={s.stage}
+                className={styles.stage}
+                data-status={status}
+                aria-current={status === 'current' ? 'step' : undefined}
+              >
+                <span className={styles.marker} aria-hidden="true">
+                  {status === 'done' ? <Check size={14} /> : null}
+                </span>
+                {s.label}
+                {status === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+              </li>
+            );
+          })}
+        </ol>
       </div>
     </div>
   );

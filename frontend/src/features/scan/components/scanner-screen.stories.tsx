@@ -73,16 +73,48 @@ export const CameraStarting: Story = {
   },
 };
 
+/** The browser refuses the camera: what happened, a photo instead, asking again, and how to allow it. */
 export const CameraDenied: Story = {
   parameters: { camera: 'denied' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Camera access denied. Please enable camera permissions.',
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Morsel is not allowed to use your camera');
+    await expect(alert).toHaveTextContent('Allow the camera for this site and try again, or choose a photo instead.');
+    await expect(within(alert).getByRole('button', { name: 'Choose a photo' })).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: 'Try the camera again' })).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: 'How to allow the camera' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
     await expect(canvas.getByRole('button', { name: 'Capture photo' })).toBeDisabled();
     // The gallery still works without a camera.
     await expect(canvas.getByRole('button', { name: 'Upload from Gallery' })).toBeEnabled();
+  },
+};
+
+/** Opening 'How to allow the camera' lists the steps for the usual browsers. */
+export const CameraDeniedHowToAllow: Story = {
+  parameters: { camera: 'denied' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'How to allow the camera' }));
+    await expect(within(alert).getByText(/Website Settings → Camera → Allow/)).toBeVisible();
+  },
+};
+
+/** No camera at all (a desktop without one, or another app holds it): a photo instead, or ask again. */
+export const CameraUnavailable: Story = {
+  parameters: { camera: 'unavailable' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('No camera to use');
+    await expect(within(alert).getByRole('button', { name: 'Choose a photo' })).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: 'Try the camera again' })).toBeEnabled();
+    await expect(within(alert).queryByRole('button', { name: 'How to allow the camera' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Capture photo' })).toBeDisabled();
   },
 };
 
@@ -93,13 +125,21 @@ export const Uploading: Story = {
     await uploadPhoto(canvasElement);
     const dialog = await canvas.findByRole('dialog', { name: 'Analyzing Food' });
     const bar = within(dialog).getByRole('progressbar', { name: 'Scan progress' });
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+    // Honest stages: the photo is prepared, then sent and analysed with no invented percentage.
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Uploading and analysing'));
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+    const stages = within(dialog).getByRole('list', { name: 'Scan stages' });
+    await expect(within(stages).getByText('Uploading and analysing').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(within(stages).getByText(/Preparing the photo/)).toHaveTextContent('(done)');
     await expect(canvas.getByRole('button', { name: 'Upload from Gallery' })).toBeDisabled();
   },
 };
 
 export const ScanFailed: Story = {
-  parameters: { camera: 'denied', msw: { handlers: { scans: scanHandlers.serverError } } },
+  parameters: { camera: 'pending', msw: { handlers: { scans: scanHandlers.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await uploadPhoto(canvasElement);
@@ -112,7 +152,7 @@ export const ScanFailed: Story = {
 };
 
 export const ScanRateLimited: Story = {
-  parameters: { camera: 'denied', msw: { handlers: { scans: scanHandlers.rateLimited } } },
+  parameters: { camera: 'pending', msw: { handlers: { scans: scanHandlers.rateLimited } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await uploadPhoto(canvasElement);

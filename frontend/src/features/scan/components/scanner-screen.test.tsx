@@ -6,6 +6,7 @@ import { demoScans, demoUser } from '@/testing/mocks/fixtures';
 import { scanApi } from '@/testing/mocks/handlers';
 import { errorResponse } from '@/testing/mocks/handlers/http';
 import { server } from '@/testing/mocks/server';
+import { deniedCamera, pendingCamera } from '@/testing/fake-camera';
 import { renderApp } from '@/testing/render';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'lunch.jpg', { type: 'image/jpeg' });
@@ -68,9 +69,22 @@ describe('ScannerScreen', () => {
     expect(called).toBe(false);
   });
 
+  it('asks for the camera again on request, and uses it once allowed', async () => {
+    let allowed = false;
+    const camera = () => (allowed ? pendingCamera() : deniedCamera());
+    renderApp('/scanner', { camera });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try the camera again' }));
+    expect(await screen.findByText('Morsel is not allowed to use your camera')).toBeInTheDocument();
+    allowed = true; // the person allowed the camera in the browser's settings
+    await userEvent.click(screen.getByRole('button', { name: 'Try the camera again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('Starting camera…');
+  });
+
   it('explains a refused camera and keeps the capture button disabled', async () => {
     renderApp('/scanner', { camera: 'denied' });
-    expect(await screen.findByText('Camera access denied. Please enable camera permissions.')).toBeInTheDocument();
+    expect(await screen.findByText('Morsel is not allowed to use your camera')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Capture photo' })).toBeDisabled();
   });
 });

@@ -8,6 +8,7 @@ import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
 import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
 import { RecentFoods } from './recent-foods';
+import type { ScanStage } from '../scan-progress';
 import { ScanProgressOverlay } from './scan-progress-overlay';
 import styles from './scanner-screen.module.css';
 
@@ -31,17 +32,18 @@ const TIPS = [
 ] as const;
 
 /** The scanner: live camera, gallery upload, and the 'Analyzing Food' overlay while a photo is analysed. */
-export function ScannerScreen({ userId, overlayRandom }: { userId: string; overlayRandom?: () => number }) {
+export function ScannerScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { scanPhoto } = useCreateScan(userId);
   const [analyzing, setAnalyzing] = useState(false);
+  const [stage, setStage] = useState<ScanStage>('preparing');
 
   const analyze = async (photo: Blob) => {
     if (analyzing) return;
     setAnalyzing(true);
     try {
-      const scan = await scanPhoto(photo);
+      const scan = await scanPhoto(photo, setStage);
       navigate(`/results/${scan.id}`);
     } catch (error) {
       setAnalyzing(false);
@@ -78,7 +80,12 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
         <h2 id="scan-heading" className="visually-hidden">
           Scan your food
         </h2>
-        <CameraCapture onCapture={(photo) => void analyze(photo)} disabled={analyzing} captureLabel="Capture photo" />
+        <CameraCapture
+          onCapture={(photo) => void analyze(photo)}
+          onPickPhotos={onFileChosen}
+          disabled={analyzing}
+          captureLabel="Capture photo"
+        />
         <PhotoPickerButton block testId="gallery-input" onPick={onFileChosen} disabled={analyzing}>
           <ImageUp size={20} aria-hidden="true" />
           Upload from Gallery
@@ -127,7 +134,7 @@ export function ScannerScreen({ userId, overlayRandom }: { userId: string; overl
         </ul>
       </section>
 
-      <ScanProgressOverlay open={analyzing} random={overlayRandom} />
+      <ScanProgressOverlay open={analyzing} stage={stage} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { rateLimitMessage, refusalMessage } from '@/lib/api-error';
@@ -165,6 +166,10 @@ export function TrainingScreen({ userId }: { userId: string }) {
                 setCameraOpen(false);
                 void send([photo]);
               }}
+              onPickPhotos={(files) => {
+                setCameraOpen(false);
+                void send(files);
+              }}
             />
             <Button variant="secondary" block onClick={() => setCameraOpen(false)}>
               Close camera
@@ -246,9 +251,7 @@ function YourFoods({ userId }: { userId: string }) {
       ) : images.isError ? (
         <div className={styles.error} role="alert">
           <p>Your reference photos couldn&apos;t be loaded.</p>
-          <Button variant="secondary" onClick={() => void images.refetch()}>
-            Try again
-          </Button>
+          <RetryButton onRetry={() => void images.refetch()} />
         </div>
       ) : images.data.images.length === 0 ? (
         <p className={styles.empty}>

@@ -3,37 +3,57 @@ import type { AuthConfig, Error as ErrorBody, GetCurrentUserResponse, LoginRespo
 import { demoUser } from '../fixtures';
 import { errorResponse } from './http';
 
-const common = [
-  http.get<never, never, AuthConfig>('*/api/auth/config', () =>
-    HttpResponse.json({
-      mode: 'emulator',
-      apiKey: 'mock',
-      authDomain: 'localhost',
-      projectId: 'demo-mock',
-      appId: null,
-    }),
-  ),
-  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(demoUser)),
+const config = http.get<never, never, AuthConfig>('*/api/auth/config', () =>
+  HttpResponse.json({
+    mode: 'emulator',
+    apiKey: 'mock',
+    authDomain: 'localhost',
+    projectId: 'demo-mock',
+    appId: null,
+  }),
+);
+
+const logout = http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 }));
+
+const notSignedIn = http.get<never, never, ErrorBody>('*/api/auth/me', () =>
+  errorResponse(401, 'unauthorized', 'Sign in to continue.'),
+);
+
+/** The demo user at this moment, with `countScans()` as their scan count. */
+const user = (countScans: () => number) => ({ ...demoUser, totalScans: countScans() });
+
+/**
+ * The demo user's session: signed in, and signing in again works. `countScans` gives their scan
+ * count at each call (pass the mock history's length so the profile's count follows History); by
+ * default the fixture's.
+ */
+export const signedInApi = (countScans: () => number = () => demoUser.totalScans) => [
+  config,
+  http.get<never, never, GetCurrentUserResponse>('*/api/auth/me', () => HttpResponse.json(user(countScans))),
+  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(user(countScans))),
+  logout,
+];
+
+/** Signed out; signing in works. */
+export const signedOutApi = (countScans: () => number = () => demoUser.totalScans) => [
+  config,
+  notSignedIn,
+  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(user(countScans))),
+  logout,
 ];
 
 export const authHandlers = {
-  signedIn: [
-    ...common,
-    http.get<never, never, GetCurrentUserResponse>('*/api/auth/me', () => HttpResponse.json(demoUser)),
-    http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
-  ],
-  signedOut: [
-    ...common,
-    http.get<never, never, ErrorBody>('*/api/auth/me', () =>
-      errorResponse(401, 'unauthorized', 'Sign in to continue.'),
-    ),
-    http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
-  ],
+  signedIn: signedInApi(),
+  signedOut: signedOutApi(),
+  /**
+   * Signed out, and the person closes the provider's sign-in window (the identity provider's
+   * part is set up beside these handlers, in mock-states).
+   */
+  signInCancelled: signedOutApi(),
+  /** Signed out, and the server refuses the provider's token. */
   loginFails: [
-    ...common.slice(0, 1),
-    http.get<never, never, ErrorBody>('*/api/auth/me', () =>
-      errorResponse(401, 'unauthorized', 'Sign in to continue.'),
-    ),
+    config,
+    notSignedIn,
     http.post<never, never, ErrorBody>('*/api/auth/login', () =>
       errorResponse(401, 'invalid_token', 'The sign-in token is not valid.'),
     ),

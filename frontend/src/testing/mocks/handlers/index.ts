@@ -1,11 +1,12 @@
-import { authHandlers } from './auth';
+import { authHandlers, signedInApi, signedOutApi } from './auth';
 import { foodHandlers } from './foods';
 import { DEFAULT_NOTIFICATION_PREFERENCES, preferencesApi, preferencesHandlers } from './preferences';
 import { recognitionHandlers, recognizedBanana } from './recognition';
-import { scanApi, scanHandlers } from './scans';
+import { scanApi, scanHandlers, type ScanApi } from './scans';
 import { systemHandlers } from './system';
 import { trainingApi, trainingHandlers } from './training';
 
+export type { ScanApi };
 export {
   authHandlers,
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -16,6 +17,8 @@ export {
   recognizedBanana,
   scanApi,
   scanHandlers,
+  signedInApi,
+  signedOutApi,
   systemHandlers,
   trainingApi,
   trainingHandlers,
@@ -26,7 +29,7 @@ export {
  * resource's handlers (`{ scans: scanHandlers.empty }`) and keep the rest.
  */
 export const defaultHandlers = {
-  auth: authHandlers.signedIn,
+  auth: signedInApi(() => scanHandlers.success.history().length),
   scans: scanHandlers.success,
   foods: foodHandlers.success,
   training: trainingHandlers.success,
@@ -36,5 +39,16 @@ export const defaultHandlers = {
 };
 
 export type HandlerGroups = typeof defaultHandlers;
+
+/** Every resource's handler groups by state name: what `?mock=` and the mock panel choose from. */
+export const handlerGroups = {
+  auth: authHandlers,
+  scans: scanHandlers,
+  foods: foodHandlers,
+  training: trainingHandlers,
+  preferences: preferencesHandlers,
+  recognition: recognitionHandlers,
+  system: systemHandlers,
+} satisfies Record<keyof HandlerGroups, Record<string, unknown[]>>;
 
 export const allDefaultHandlers = () => Object.values(defaultHandlers).flat();

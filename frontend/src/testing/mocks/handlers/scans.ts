@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   CreateScanResponse,
   Error as ErrorBody,
@@ -66,19 +66,36 @@ function exportOf(scans: Scan[], url: URL) {
   return { rows, range: { from, to }, tz };
 }
 
+/** Mock scan handlers over one in-memory history, which `history()` reads (the user's scan count follows it). */
+export type ScanApi = HttpHandler[] & { readonly history: () => readonly Scan[] };
+
+/** The uploaded photo as a data URL, so the new scan shows the user's own picture. */
+async function photoDataUrl(photo: Blob): Promise<string> {
+  const bytes = new Uint8Array(await photo.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return `data:${photo.type || 'image/jpeg'};base64,${btoa(binary)}`;
+}
+
+/** Handlers answered before a scan API's own, keeping its history. */
+const before = (first: HttpHandler[], api: ScanApi): ScanApi =>
+  Object.assign([...first, ...api], { history: api.history });
+
 /**
  * A mock scan API over an in-memory history: POST adds `scannedScan` (with a
- * fresh id) to the front, so scan → result → history works end to end.
- * Each call makes a new, independent history. `processingMs` is how long the
- * server takes to process a new scan.
+ * fresh id, and the uploaded photo as its image) to the front, so scan →
+ * result → history works end to end. Each call makes a new, independent
+ * history. `processingMs` is how long the server takes to process a new scan.
  */
 export function scanApi(
   initial: Scan[] = demoScans,
   { processingMs = 1200, ...log }: { processingMs?: number; goals?: Goals; clock?: () => Date } = {},
-) {
+): ScanApi {
   const scans = [...initial];
   let created = 0;
-  return [
+  const handlers = [
     ...logApi(scans, log),
     http.get<UserParams, never, string>(EXPORT, ({ request }) =>
       HttpResponse.text(toCsv([EXPORT_COLUMNS, ...exportOf(scans, new URL(request.url)).rows.map(exportCells)]), {
@@ -130,16 +147,20 @@ export function scanApi(
       }
       await delay(processingMs); // long enough to see the 'Analyzing Food' overlay
       created += 1;
+      const photo = await photoDataUrl(image);
       const scan: Scan = {
         ...scannedScan,
         id: created === 1 ? scannedScan.id : `${scannedScan.id}-${created}`,
         userId: String(form.get('userId')),
         createdAt: new Date().toISOString(),
+        imageUrl: photo,
+        thumbnailUrl: photo,
       };
       scans.unshift(scan);
       return HttpResponse.json(scan, { status: 201 });
     }),
   ];
+  return Object.assign(handlers, { history: () => scans });
 }
 
 export const scanHandlers = {
@@ -177,15 +198,18 @@ export const scanHandlers = {
     }),
   ],
   /** No connection for uploads: every new scan fails as a network error does (no answer at all). */
-  offline: [http.post(CREATE, () => HttpResponse.error()), ...scanApi()],
+  offline: before([http.post(CREATE, () => HttpResponse.error())], scanApi()),
   /** The user has spent their scan budget: 429 with Retry-After, like the API's rate limiter. */
-  rateLimited: [
-    http.post<never, never, ErrorBody>(CREATE, () =>
-      HttpResponse.json(
-        { error: { code: 'rate_limited', message: 'Too many scans. Try again in 42 seconds.' } },
-        { status: 429, headers: { 'Retry-After': '42' } },
+  // History and the rest answer as usual (first match wins, so after the refusal).
+  rateLimited: before(
+    [
+      http.post<never, never, ErrorBody>(CREATE, () =>
+        HttpResponse.json(
+          { error: { code: 'rate_limited', message: 'Too many scans. Try again in 42 seconds.' } },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
       ),
-    ),
-    ...scanApi(), // history and the rest answer as usual (first match wins, so after the refusal)
-  ],
+    ],
+    scanApi(),
+  ),
 };
