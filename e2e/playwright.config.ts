@@ -81,6 +81,9 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAIPort}/v1`,
         OPENAI_API_KEY: 'e2e',
         OPENAI_MODEL: 'test-vision',
+        // The journeys sign the same account in once per test, faster than a person would: more
+        // sign-ins a minute than the default 10 per account (the limits themselves are API-tested).
+        RATE_LIMITS: 'login=120/300',
       },
       reuseExistingServer: false,
       timeout: 180_000,
