@@ -17,6 +17,13 @@ const withoutApiProxy: Plugin = {
   },
 };
 
+const isPwaPlugin = (plugin: unknown) =>
+  typeof plugin === 'object' &&
+  plugin !== null &&
+  'name' in plugin &&
+  typeof plugin.name === 'string' &&
+  plugin.name.startsWith('vite-plugin-pwa');
+
 const config: StorybookConfig = {
   stories: ['../frontend/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
@@ -25,7 +32,11 @@ const config: StorybookConfig = {
   // The on-device model too, when installed, served at /models/ as the API serves it.
   staticDirs: ['../frontend/public', ...(fs.existsSync(modelsDir) ? [{ from: '../models', to: '/models' }] : [])],
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), withoutApiProxy] }),
+  // Storybook builds no service worker: the PWA plugin (its entry is the app's own src/sw.ts) stays out.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []).flat().filter((plugin) => !isPwaPlugin(plugin)), withoutApiProxy],
+  }),
 };
 
 export default config;
