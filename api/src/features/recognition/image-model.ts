@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -139,13 +140,17 @@ export function decodeEmbedding(text: string): Float32Array {
   return new Float32Array(copy.buffer, 0, copy.byteLength / 4);
 }
 
+/** How many recent answers the model keeps, by the photo's content. */
+const RECENT_ANSWERS = 64;
+
 /**
- * The model, loaded on first use and shared by every provider. It remembers its last few
- * answers by photo, so the reference matcher and the classifier run the model once per scan.
+ * The model, loaded on first use and shared by every provider. It remembers its last answers by
+ * the photo's content (SHA-256), so the reference matcher and the classifier run the model once
+ * per scan, and a correction soon after a scan teaches its photo without running the model again.
  */
 export class LazyImageModel {
   private loading: Promise<ImageModel | null> | null = null;
-  private recent = new WeakMap<Buffer, Promise<ModelOutput>>();
+  private recent = new Map<string, Promise<ModelOutput>>();
   state: { status: 'not-loaded' | 'ready' | 'not-installed' | 'failed'; message: string } = {
     status: 'not-loaded',
     message: 'not loaded yet',
@@ -175,11 +180,16 @@ export class LazyImageModel {
   async run(jpeg: Buffer): Promise<ModelOutput | null> {
     const model = await this.get();
     if (!model) return null;
-    let answer = this.recent.get(jpeg);
-    if (!answer) {
+    const key = createHash('sha256').update(jpeg).digest('hex');
+    let answer = this.recent.get(key);
+    if (answer) {
+      this.recent.delete(key); // most recently used last
+    } else {
       answer = model.run(jpeg);
-      this.recent.set(jpeg, answer);
+      answer.catch(() => this.recent.delete(key)); // a failure is not remembered
     }
+    this.recent.set(key, answer);
+    if (this.recent.size > RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value!);
     return answer;
   }
 }
