@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { demoScans } from '@/testing/mocks/fixtures';
 import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import { errorResponse } from '@/testing/mocks/handlers/http';
 import { ResultScreen } from './result-screen';
@@ -254,5 +255,53 @@ export const DeleteScan: Story = {
       }),
     );
     await expect(await canvas.findByText('Scan deleted')).toBeVisible();
+  },
+};
+
+const salad = demoScans[0]!;
+/** A branded product's full database name, 72 characters, in capitals as the database has it. */
+const LONG_NAME = 'ORGANIC STONE-BAKED SOURDOUGH MARGHERITA PIZZA WITH BUFFALO MOZZARELLA 12"';
+const ALLERGENS = ['Milk', 'Gluten', 'Eggs', 'Soy', 'Sesame', 'Mustard', 'Celery', 'Sulphites'];
+
+/** A long name stays two lines (in sentence case), so the numbers stay above the fold; the whole name is kept. */
+export const LongName: Story = {
+  args: { scanId: 'scan-long' },
+  parameters: {
+    msw: { handlers: { scans: scanApi([{ ...salad, id: 'scan-long', foodName: LONG_NAME }]) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { level: 2, name: /^Organic stone-baked sourdough/ });
+    await expect(title).toHaveAttribute('title', LONG_NAME);
+    await expect(title.getBoundingClientRect().height).toBeLessThan(80); // two lines of 30 px type
+    await expect(canvas.getByRole('region', { name: 'At a glance' })).toBeVisible();
+  },
+};
+
+/** Many allergens wrap as chips, each listed once. */
+export const ManyAllergens: Story = {
+  args: { scanId: 'scan-allergens' },
+  parameters: {
+    msw: {
+      handlers: {
+        scans: scanApi([
+          {
+            ...salad,
+            id: 'scan-allergens',
+            allergens: ALLERGENS,
+            nutritionalInfo: {
+              ...salad.nutritionalInfo!,
+              detailedAllergens: { contains: ALLERGENS.slice(0, 5), mayContain: ALLERGENS.slice(5) },
+            },
+          },
+        ]),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const allergens = within(await within(canvasElement).findByRole('region', { name: 'Allergens' }));
+    await expect(within(allergens.getByRole('list', { name: 'Contains' })).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(allergens.getByRole('list', { name: 'May contain' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(canvasElement).getAllByText('Sesame')).toHaveLength(1);
   },
 };

@@ -5,6 +5,7 @@ import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-d
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { apiErrorMessage, isApiError } from '@/lib/api-error';
@@ -45,11 +46,7 @@ export function ResultScreen({ scanId }: { scanId: string }) {
           tone="error"
           icon={<CircleAlert size={28} />}
           title="Couldn't load this scan"
-          action={
-            <Button variant="secondary" onClick={() => void scan.refetch()}>
-              Try again
-            </Button>
-          }
+          action={<RetryButton onRetry={() => void scan.refetch()} />}
         >
           Check your connection and try again.
         </StatusMessage>

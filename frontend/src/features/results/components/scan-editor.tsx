@@ -8,6 +8,7 @@ import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { RetryButton } from '@/components/ui/retry-button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { isApiError } from '@/lib/api-error';
 import { foodNutritionQueryOptions, useFoodNutrition } from '@/lib/foods/get-food-nutrition';
@@ -30,6 +31,7 @@ import {
   type DraftAmount,
   type DraftItem,
 } from '../correction-rules';
+import { readableName } from '../result-rules';
 import { correctionFailure } from '../use-correct-scan';
 import styles from './scan-editor.module.css';
 
@@ -60,7 +62,7 @@ export function ScanEditorScreen({ scanId }: { scanId: string }) {
             missing ? (
               <ButtonLink to="/history">Back to History</ButtonLink>
             ) : (
-              <Button onClick={() => void scan.refetch()}>Try again</Button>
+              <RetryButton onRetry={() => void scan.refetch()} />
             )
           }
         >
@@ -144,8 +146,9 @@ function ScanEditor({ scan }: { scan: Scan }) {
           <img className={styles.thumb} src={scan.thumbnailUrl} alt="" width={56} height={56} />
         ) : null}
         <div>
+          {/* The header already says 'Edit meal'; the page names the meal. */}
           <h2 id="editor-title" className={styles.title}>
-            Edit meal
+            {readableName(scan.foodName)}
           </h2>
           <p className={styles.subtitle}>Change the foods and portions; the numbers follow.</p>
         </div>
