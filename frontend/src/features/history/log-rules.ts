@@ -1,5 +1,6 @@
 import type { Day, Goals, Meal, Scan } from '@/client';
 import { addDays, localDate } from '@/lib/log/local-date';
+import { formatNumber } from '@/lib/format';
 
 /** The meals of a day, in the order they are eaten. */
 export const MEALS: readonly Meal[] = ['breakfast', 'lunch', 'dinner', 'snack'];
@@ -53,8 +54,6 @@ export interface GoalProgress {
   text: string;
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** How an amount eaten stands against its goal, in words. */
 export function goalProgress(eaten: number, goal: number, unit: string): GoalProgress {
   const ratio = goal > 0 ? eaten / goal : 0;
@@ -62,10 +61,10 @@ export function goalProgress(eaten: number, goal: number, unit: string): GoalPro
     ratio > 1 + ON_TARGET_TOLERANCE ? 'over' : ratio >= 1 - ON_TARGET_TOLERANCE ? 'on-target' : 'under';
   const text =
     state === 'over'
-      ? `${whole.format(eaten - goal)} ${unit} over`
+      ? `${formatNumber(eaten - goal)} ${unit} over`
       : state === 'on-target'
         ? 'On target'
-        : `${whole.format(goal - eaten)} ${unit} left`;
+        : `${formatNumber(goal - eaten)} ${unit} left`;
   return { eaten, goal, ratio, state, text };
 }
 

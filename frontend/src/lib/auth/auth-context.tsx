@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { login, logout, type User } from '@/client';
+import { getCurrentUserQueryKey } from '@/client/@tanstack/react-query.gen';
 import { errorMessage } from './auth-errors';
 import type { AuthService, ProviderId, ProviderUser } from './auth-service';
 import { currentUserQueryOptions } from './current-user';
@@ -28,7 +29,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Drops every cached query except the current user: a different user must never see the last one's data. */
 const isNotCurrentUser = (query: { queryKey: readonly unknown[] }) =>
-  (query.queryKey[0] as { _id?: string } | undefined)?._id !== 'getCurrentUser';
+  !partialMatchKey(query.queryKey, getCurrentUserQueryKey());
 
 const toError = (error: unknown) =>
   error instanceof Error ? error : new Error(errorMessage(error) || 'Unknown error');

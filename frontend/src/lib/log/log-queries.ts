@@ -10,7 +10,7 @@ import {
   updateGoalsMutation,
   getGoalsQueryKey,
 } from '@/client/@tanstack/react-query.gen';
-import { isUsersQuery, scanCreated } from '../scans/scan-cache';
+import { scanCreated, userLogKeys } from '../scans/scan-cache';
 import { deviceTimeZone } from './local-date';
 
 /** The user's days from `from` to `to` (YYYY-MM-DD, inclusive), in the device's time zone. */
@@ -34,9 +34,7 @@ export function useUpdateGoals(userId: string) {
     ...updateGoalsMutation(),
     onSuccess: async (answer) => {
       queryClient.setQueryData(getGoalsQueryKey({ path: { userId } }), answer);
-      await queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => isUsersQuery(queryKey, userId, ['listDays']),
-      });
+      await queryClient.invalidateQueries({ queryKey: userLogKeys(userId).days });
     },
   });
 }

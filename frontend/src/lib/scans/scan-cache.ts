@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Scan } from '@/client';
-import { getCurrentUserQueryKey, getScanQueryKey, listUserScansQueryKey } from '@/client/@tanstack/react-query.gen';
+import {
+  getCurrentUserQueryKey,
+  getLogSummaryQueryKey,
+  getScanQueryKey,
+  listDaysQueryKey,
+  listRecentFoodsQueryKey,
+  listUserScansQueryKey,
+} from '@/client/@tanstack/react-query.gen';
 
 /*
  * How a change to a user's scans reaches the cache. Cached data never goes stale on its own (the
@@ -9,21 +16,22 @@ import { getCurrentUserQueryKey, getScanQueryKey, listUserScansQueryKey } from '
  * user's list key matches each page and page size of that user's history, and no other user's.
  */
 
-/** The generated queries whose answers are computed from a user's scans: their days, log summary and recent foods. */
-const LOG_QUERY_IDS = ['listDays', 'getLogSummary', 'listRecentFoods'] as const;
-
-/** Whether a generated query key is one of `ids` (by default the log's), for this user. */
-export function isUsersQuery(queryKey: readonly unknown[], userId: string, ids: readonly string[] = LOG_QUERY_IDS) {
-  const head = queryKey[0] as { _id?: unknown; path?: { userId?: unknown } } | undefined;
-  return typeof head?._id === 'string' && ids.includes(head._id) && head.path?.userId === userId;
-}
+/**
+ * The generated key of each of a user's log queries (days, log summary, recent foods) without its
+ * query string: by TanStack's partial matching it stands for every range and time zone of them.
+ */
+export const userLogKeys = (userId: string) => ({
+  days: listDaysQueryKey({ path: { userId } } as Parameters<typeof listDaysQueryKey>[0]),
+  summary: getLogSummaryQueryKey({ path: { userId } } as Parameters<typeof getLogSummaryQueryKey>[0]),
+  recentFoods: listRecentFoodsQueryKey({ path: { userId } }),
+});
 
 /** The user's history (every page), their scan count and everything their log adds up are fetched again. */
 export const invalidateUserScans = (queryClient: QueryClient, userId: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: listUserScansQueryKey({ path: { userId } }) }),
     queryClient.invalidateQueries({ queryKey: getCurrentUserQueryKey() }),
-    queryClient.invalidateQueries({ predicate: ({ queryKey }) => isUsersQuery(queryKey, userId) }),
+    ...Object.values(userLogKeys(userId)).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);
 
 /** A new scan: its result page opens from the cache, and history and the count are refetched. */

@@ -12,6 +12,7 @@ import { addDays, dayLabel, deviceTimeZone, localDate } from '@/lib/log/local-da
 import { useDays, useLogAgain } from '@/lib/log/log-queries';
 import { relativeAge, timeOfDay } from '@/lib/relative-time';
 import { useUserScans } from '@/lib/scans/list-user-scans';
+import { formatNumber } from '@/lib/format';
 import { groupByDay, MEAL_LABELS, weekRange, type LoggedDay } from '../log-rules';
 import styles from './history-screen.module.css';
 import { TodayCard } from './today-card';
@@ -19,7 +20,6 @@ import { WeekCard } from './week-card';
 
 /** The API answers at most this many days at once. */
 const MAX_DAYS = 366;
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
  * 'Scan History', which is the user's food log: today against the goals, the week as a chart, and
@@ -103,8 +103,8 @@ function DayLog({
         </h3>
         {totals && totals.scans > 0 && (
           <p className={styles.dayTotals}>
-            <strong>{whole.format(totals.calories)} kcal</strong> · P {whole.format(totals.protein)} g · C{' '}
-            {whole.format(totals.carbs)} g · F {whole.format(totals.fat)} g
+            <strong>{formatNumber(totals.calories)} kcal</strong> · P {formatNumber(totals.protein)} g · C{' '}
+            {formatNumber(totals.carbs)} g · F {formatNumber(totals.fat)} g
           </p>
         )}
       </div>
@@ -147,7 +147,7 @@ function HistoryItem({ scan, when }: { scan: Scan; when: string }) {
         <span className={styles.text}>
           <span className={styles.name}>{scan.foodName}</span>
           <span className={styles.meta}>
-            {scan.calories === null ? 'Calories not known' : `${whole.format(scan.calories)} kcal`} · {when}
+            {scan.calories === null ? 'Calories not known' : `${formatNumber(scan.calories)} kcal`} · {when}
           </span>
         </span>
       ) : (
@@ -175,7 +175,7 @@ function LogAgainButton({ scan }: { scan: Scan }) {
         onSuccess: (entry) =>
           toast({
             title: 'Logged again',
-            description: `${entry.foodName}, ${entry.calories === null ? 'calories not known' : `${whole.format(entry.calories)} kcal`}, added to today.`,
+            description: `${entry.foodName}, ${entry.calories === null ? 'calories not known' : `${formatNumber(entry.calories)} kcal`}, added to today.`,
           }),
         onError: (error) =>
           toast({ title: 'Could not log it again', description: apiErrorMessage(error), variant: 'destructive' }),

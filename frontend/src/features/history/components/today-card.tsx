@@ -1,9 +1,8 @@
 import type { Day } from '@/client';
 import { GoalRing } from '@/components/charts/goal-ring';
+import { formatNumber } from '@/lib/format';
 import { goalProgress } from '../log-rules';
 import styles from './history-screen.module.css';
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const MACROS = [
   { key: 'protein', label: 'Protein' },
@@ -24,9 +23,9 @@ export function TodayCard({ day }: { day: Day }) {
         <GoalRing
           ratio={calories.ratio}
           state={calories.state}
-          value={whole.format(day.calories)}
-          caption={`of ${whole.format(day.goals.calories)} kcal`}
-          label={`${whole.format(day.calories)} of ${whole.format(day.goals.calories)} kcal eaten today: ${calories.text}.`}
+          value={formatNumber(day.calories)}
+          caption={`of ${formatNumber(day.goals.calories)} kcal`}
+          label={`${formatNumber(day.calories)} of ${formatNumber(day.goals.calories)} kcal eaten today: ${calories.text}.`}
         />
         <div className={styles.todaySide}>
           <p className={styles[`state-${calories.state}`]}>{calories.text}</p>
@@ -38,7 +37,7 @@ export function TodayCard({ day }: { day: Day }) {
                   <span className={styles.macroHead}>
                     <span>{label}</span>
                     <span className={styles.macroFigures}>
-                      {whole.format(day[key])} / {whole.format(day.goals[key])} g
+                      {formatNumber(day[key])} / {formatNumber(day.goals[key])} g
                     </span>
                   </span>
                   <span
@@ -47,7 +46,7 @@ export function TodayCard({ day }: { day: Day }) {
                     aria-valuemin={0}
                     aria-valuemax={day.goals[key]}
                     aria-valuenow={Math.min(day[key], day.goals[key])}
-                    aria-valuetext={`${whole.format(day[key])} of ${whole.format(day.goals[key])} g, ${progress.text}`}
+                    aria-valuetext={`${formatNumber(day[key])} of ${formatNumber(day.goals[key])} g, ${progress.text}`}
                     className={styles.bar}
                   >
                     <span

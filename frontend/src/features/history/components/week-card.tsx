@@ -3,10 +3,10 @@ import { CalorieWeekChart } from '@/components/charts/calorie-week-chart';
 import { MacroSplitChart } from '@/components/charts/macro-split-chart';
 import { weekdayLabel } from '@/lib/log/local-date';
 import { macroSplit } from '@/lib/nutrition/macro-split';
+import { formatNumber } from '@/lib/format';
 import { goalOf, goalProgress } from '../log-rules';
 import styles from './history-screen.module.css';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const longDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 
 /** The last seven days: calories per day against the goal, and where the energy came from. */
@@ -24,12 +24,12 @@ export function WeekCard({ days }: { days: Day[] }) {
         <span className={styles.cardNote}>
           {logged.length === 0
             ? 'Nothing logged'
-            : `${logged.length} of 7 days logged · ${whole.format(average)} kcal a day`}
+            : `${logged.length} of 7 days logged · ${formatNumber(average)} kcal a day`}
         </span>
       </div>
       <CalorieWeekChart
         goal={goal}
-        caption={`Calories each day of the last seven, against a goal of ${whole.format(goal)} kcal.`}
+        caption={`Calories each day of the last seven, against a goal of ${formatNumber(goal)} kcal.`}
         days={days.map((day) => ({
           label: weekdayLabel(day.date),
           name: longDay.format(new Date(`${day.date}T12:00:00Z`)),

@@ -5,11 +5,11 @@ import { useToast } from '@/components/toast/toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods, useRecentFoods } from '@/lib/log/log-queries';
+import { formatNumber } from '@/lib/format';
 import styles from './scanner-screen.module.css';
 
 /** At most this many recent foods are offered: one row of thumbs' reach. */
 const SHOWN = 6;
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** '1 medium', '2 × 1 slice', or '150 g'. */
 export const amountText = (food: Pick<RecentFood, 'portion' | 'grams'>) =>
@@ -17,7 +17,7 @@ export const amountText = (food: Pick<RecentFood, 'portion' | 'grams'>) =>
     ? food.portion.quantity === 1
       ? food.portion.label
       : `${food.portion.quantity} × ${food.portion.label}`
-    : `${whole.format(food.grams)} g`;
+    : `${formatNumber(food.grams)} g`;
 
 /**
  * The foods the user logged lately, each logged again in one tap (in the amount they last had
@@ -71,7 +71,7 @@ export function RecentFoods({ userId, disabled }: { userId: string; disabled?: b
               <span className={styles.recentName}>{food.name}</span>{' '}
               <span className={styles.recentMeta}>
                 {amountText(food)}
-                {food.calories === null ? '' : ` · ${whole.format(food.calories)} kcal`}
+                {food.calories === null ? '' : ` · ${formatNumber(food.calories)} kcal`}
               </span>
             </button>
           </li>
