@@ -21,10 +21,11 @@ import { FoodEntity } from '../api/src/features/foods/food.entity';
 import { FoodService } from '../api/src/features/foods/food.service';
 import { importFoods } from '../api/src/features/foods/import/import-foods';
 import { writeGeneratedFoods } from '../api/test/support/food-generator';
+import { USDA_DIR } from '../api/test/support/shared-data';
 
 const COUNT = Number(process.env.BENCH_FOODS ?? 1_900_000);
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const FNDDS = process.env.MORSEL_FNDDS_FILE ?? path.resolve('../shared/data/usda/fndds-2021-2023-nutrient-values.csv');
+const FNDDS = process.env.MORSEL_FNDDS_FILE ?? path.join(USDA_DIR, 'fndds-2021-2023-nutrient-values.csv');
 
 /** 200 queries people type: single foods, dishes, brands' words, prefixes and misspellings. */
 export const QUERIES = (() => {

@@ -1,7 +1,7 @@
 /**
  * Offline recognition through the real API (part of `npm run bench`; BENCH_RECOGNITION=0 skips it).
  * A fresh SQLite API with the installed model and no OpenAI:
- * - accuracy: the labelled photos in ../shared split by physical item (the item number in the file
+ * - accuracy: the labelled food photos split by physical item (the item number in the file
  *   name), one half uploaded through POST /api/training/upload with its food as the label, the
  *   other half scanned through POST /api/scans; top-1 per food and overall, `mix` left out;
  * - labels: generated Nutrition Facts photos (varied values, layout, font, rotation, blur, JPEG
@@ -16,11 +16,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { phonePhoto } from '../api/test/support/food-photos';
+import { FOOD_PHOTOS } from '../api/test/support/shared-data';
 import { photoForm } from '../api/test/support/upload-form';
 import { nutritionLabelPhoto, type LabelValues } from '../api/test/support/nutrition-label';
 import { startBenchServer } from './bench-server';
 
-const photosDir = path.resolve(process.env.MORSEL_PHOTOS_DIR ?? '../shared/data/food-photos/ecustfd-trainval');
+const photosDir = path.resolve(process.env.MORSEL_PHOTOS_DIR ?? FOOD_PHOTOS);
 const SCANS_PER_FOOD = Number(process.env.BENCH_SCANS_PER_FOOD ?? 10);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -1,22 +1,23 @@
 /**
  * Recognition that learns, through the real API (part of `npm run bench`; BENCH_RECOGNITION=0 skips
  * it). A fresh SQLite API with the installed model and no vision model:
- * - learning from corrections: a new user with no references scans the labelled photos in ../shared
+ * - learning from corrections: a new user with no references scans the labelled food photos
  *   in a shuffled order (the same order every run) and corrects every wrong answer with
  *   PATCH /api/scans/{id} (which teaches the photo); top-1 over the first and the second half.
  *   BENCH_LEARNING_SCANS limits the number of scans (default: every photo);
  * - open set: a new user uploads five reference photos each of three foods, then scans photos of
  *   every other food; the share named as one of the three (and, for scale, how the three's own
  *   other photos fare).
- * The photos are research data: read from ../shared, never copied into the repository.
+ * The photos are research data: read in place (api/test/support/shared-data.ts), never copied into the repository.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { phonePhoto } from '../api/test/support/food-photos';
+import { FOOD_PHOTOS } from '../api/test/support/shared-data';
 import { photoForm } from '../api/test/support/upload-form';
 import { startBenchServer } from './bench-server';
 
-const photosDir = path.resolve(process.env.MORSEL_PHOTOS_DIR ?? '../shared/data/food-photos/ecustfd-trainval');
+const photosDir = path.resolve(process.env.MORSEL_PHOTOS_DIR ?? FOOD_PHOTOS);
 const pct = (n: number, d: number) => `${d === 0 ? '–' : ((100 * n) / d).toFixed(1)}%`;
 /** The three foods the open-set user teaches, as in the report that asked for this bench. */
 const TAUGHT = ['apple', 'bread', 'egg'];

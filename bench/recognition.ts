@@ -1,11 +1,11 @@
 /**
  * Offline recognition benchmark (part of `npm run bench`; BENCH_RECOGNITION=0 skips it):
- * - accuracy of the reference matcher on the labelled photos in ../shared (MORSEL_PHOTOS_DIR):
+ * - accuracy of the reference matcher on the labelled food photos beside the repository (MORSEL_PHOTOS_DIR):
  *   for each single-food class, R reference photos and 5 held-out photos spread across the folder,
  *   top-1 by 1-NN / 3-NN / 5-NN cosine and by the linear head (reference-head.ts);
  * - accuracy of the ImageNet classifier alone on the classes our food table covers;
  * - speed: the model on a 1600 px photo, and a nearest-neighbour search over 10,000 references.
- * The photos are research data: read from ../shared, never copied into the repository.
+ * The photos are research data: read in place (api/test/support/shared-data.ts), never copied into the repository.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,9 @@ import { EMBEDDING_SIZE, ImageModel, normalise, softmax } from '../api/src/featu
 import { ReferenceHead } from '../api/src/features/recognition/reference-head';
 import { VectorIndex } from '../api/src/features/recognition/reference-recognizer';
 import { IMAGENET_FOODS } from '../api/src/features/recognition/imagenet-foods';
+import { FOOD_PHOTOS } from '../api/test/support/shared-data';
 
-const photosDir = path.resolve(process.env.MORSEL_PHOTOS_DIR ?? '../shared/data/food-photos/ecustfd-trainval');
+const photosDir = path.resolve(process.env.MORSEL_PHOTOS_DIR ?? FOOD_PHOTOS);
 const QUERIES_PER_CLASS = 5;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

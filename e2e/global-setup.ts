@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { SHARED_DIR } from '../api/test/support/shared-data';
 
 export const E2E_EMAIL = 'e2e@example.com';
 
@@ -13,7 +14,7 @@ export default function globalSetup() {
   // The on-device model for the SDK test page (verified copy from the shared folder; a no-op when installed).
   execFileSync('npx', ['tsx', 'scripts/models-install.ts'], {
     cwd: root,
-    env: { ...process.env, MORSEL_MODEL_SOURCE: process.env.MORSEL_MODEL_SOURCE ?? '../shared/models' },
+    env: { ...process.env, MORSEL_MODEL_SOURCE: process.env.MORSEL_MODEL_SOURCE ?? path.join(SHARED_DIR, 'models') },
     stdio: 'pipe',
   });
   execFileSync(

@@ -1,7 +1,8 @@
 /**
  * Installs the on-device image model into ./models (`npm run models:install`, also run by postinstall).
  *
- * - From the folder MORSEL_MODEL_SOURCE when it is set (CI and the test setup use ../shared/models);
+ * - From the folder MORSEL_MODEL_SOURCE when it is set (CI and the test setup point it at the shared
+ *   data's models folder beside the repository, so no network is needed);
  * - otherwise downloaded from the public ONNX Model Zoo.
  *
  * The file's SHA-256 is verified before it is put in place. Any failure is a clear warning, never a

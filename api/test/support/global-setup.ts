@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureAuthEmulator } from '../../src/features/auth/auth-emulator';
+import { SHARED_DIR } from './shared-data';
 
 /** The API tests verify real Firebase ID tokens from a real Auth emulator (on its own ports, beside any dev one). */
 export const TEST_EMULATOR_HOST = process.env.TEST_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
@@ -9,7 +10,7 @@ export const TEST_PROJECT_ID = 'demo-morsel-test';
 export default async function setup() {
   // The on-device model for the offline-recognition tests (a verified copy; a no-op when installed).
   execFileSync('npx', ['tsx', 'scripts/models-install.ts'], {
-    env: { ...process.env, MORSEL_MODEL_SOURCE: process.env.MORSEL_MODEL_SOURCE ?? '../shared/models' },
+    env: { ...process.env, MORSEL_MODEL_SOURCE: process.env.MORSEL_MODEL_SOURCE ?? path.join(SHARED_DIR, 'models') },
     stdio: 'pipe',
   });
   const emulator = await ensureAuthEmulator({
