@@ -147,7 +147,7 @@ test('sign in with Google through the emulator popup, land on the scanner, sign 
   await expect(page).toHaveURL(/\/$/);
 
   // Signed out for real: the session is gone server-side and protected pages send you to /login.
-  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  expect(await (await page.request.get('/api/auth/me')).json()).toBeNull();
   await page.goto('/history');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { requiresSession } from '../api/src/http/contract-security';
 
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -32,7 +33,7 @@ for (const item of Object.values(doc.paths as Json)) {
     const id = String(op.operationId);
     const type = id.charAt(0).toUpperCase() + id.slice(1);
     const security = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
-    const session = security.some((scheme) => 'sessionCookie' in scheme);
+    const session = requiresSession(security);
     const content = (resolve(op.requestBody)?.content ?? {}) as Json;
     const multipart = 'multipart/form-data' in content;
     lines.push(

@@ -74,16 +74,24 @@ const sessionReads = new NetworkFirst({
   ],
 });
 
+/** 'Nobody is signed in' (a `null` user) ends the session as a 401 does. */
+const signedOutEndsSession = {
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    if (response.ok && (await response.clone().text()).trim() === 'null') await forgetSession();
+    return response;
+  },
+};
+
 /**
- * Who is signed in, so the app opens offline as the right person. A 401 is kept too (offline, a
- * signed-out visitor sees the landing page), and a sign-in's answer, which is the same user, is
+ * Who is signed in, so the app opens offline as the right person. A signed-out answer is kept too
+ * (offline, a visitor sees the landing page), and a sign-in's answer, which is the same user, is
  * stored as it, so the app opens offline straight after signing in.
  */
 const ME_PATH = '/api/auth/me';
 const whoAmI = new NetworkFirst({
   cacheName: SESSION_CACHES.reads,
   networkTimeoutSeconds: 6,
-  plugins: [endOfSession, new CacheableResponsePlugin({ statuses: [200, 401] })],
+  plugins: [endOfSession, signedOutEndsSession, new CacheableResponsePlugin({ statuses: [200] })],
 });
 registerRoute(({ url, request }) => request.method === 'GET' && url.pathname === ME_PATH, whoAmI);
 
@@ -144,8 +152,8 @@ self.addEventListener('sync', (event: Event) => {
 /** Sends every signed-in user's outbox on this device; rejects (so the browser retries) while offline. */
 async function sendOutbox() {
   const response = await fetch('/api/auth/me', { credentials: 'include' });
-  if (!response.ok) return; // signed out: the app sends it after the next sign-in
-  const me = (await response.json()) as { id: string };
+  const me = response.ok ? ((await response.json()) as { id: string } | null) : null;
+  if (!me) return; // signed out: the app sends it after the next sign-in
   const result = await flushOutbox(idbOutboxStore, me.id);
   if (result.stoppedBy === 'offline' || result.stoppedBy === 'busy') throw new Error('The outbox is not sent yet.');
 }

@@ -9,7 +9,7 @@ export interface OperationTypes {
   getHealth: { data: T.GetHealthData; responses: T.GetHealthResponses; session: false; multipart: false };
   getAuthConfig: { data: T.GetAuthConfigData; responses: T.GetAuthConfigResponses; session: false; multipart: false };
   login: { data: T.LoginData; responses: T.LoginResponses; session: false; multipart: false };
-  getCurrentUser: { data: T.GetCurrentUserData; responses: T.GetCurrentUserResponses; session: true; multipart: false };
+  getCurrentUser: { data: T.GetCurrentUserData; responses: T.GetCurrentUserResponses; session: false; multipart: false };
   logout: { data: T.LogoutData; responses: T.LogoutResponses; session: false; multipart: false };
   createScan: { data: T.CreateScanData; responses: T.CreateScanResponses; session: true; multipart: true };
   getScan: { data: T.GetScanData; responses: T.GetScanResponses; session: true; multipart: false };

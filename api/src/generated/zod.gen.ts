@@ -593,9 +593,9 @@ export const zLoginBody = zLoginRequest;
 export const zLoginResponse = zUser;
 
 /**
- * The session's user.
+ * The session's user, or `null` when nobody is signed in.
  */
-export const zGetCurrentUserResponse = zUser;
+export const zGetCurrentUserResponse = zUser.nullable();
 
 /**
  * Signed out.

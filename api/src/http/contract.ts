@@ -7,6 +7,7 @@ import { z } from 'zod';
 import * as schemas from '../generated/zod.gen';
 import type { UserEntity } from '../features/users/user.entity';
 import type { RateLimiter } from './rate-limit';
+import { requiresSession } from './contract-security';
 import { HttpError, badRequest, unauthorized } from './errors';
 import type { Handlers, OperationId, UploadedFile } from './operations';
 
@@ -71,7 +72,7 @@ export function readOperations(doc: Json = loadContract()): OperationSpec[] {
         operationId: op.operationId as OperationId,
         method,
         path,
-        requiresSession: security.some((s) => 'sessionCookie' in s),
+        requiresSession: requiresSession(security),
         multipart: 'multipart/form-data' in content,
         hasBody: Object.keys(content).length > 0,
         queryParams: parameters.filter((p) => p.in === 'query'),
@@ -317,7 +318,11 @@ export function createContractRouter({
       if (validateResponses) checkReply(op, reply.status, reply.body);
       ctx.status = reply.status;
       if (reply.headers) ctx.set(reply.headers);
-      if (reply.body !== undefined) ctx.body = reply.body;
+      if (reply.body === null) {
+        // A JSON `null` answer (Koa would turn a null body into 204 No Content).
+        ctx.type = 'application/json';
+        ctx.body = 'null';
+      } else if (reply.body !== undefined) ctx.body = reply.body;
     };
 
     const rateLimit = rateLimiter.forOperation(op.operationId);

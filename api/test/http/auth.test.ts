@@ -123,7 +123,18 @@ describe('sign-in with Firebase ID tokens (Auth emulator)', () => {
     const { cookie } = await loginWithToken(t.baseUrl, (await emulatorIdToken('bye@example.com')).idToken);
     const out = await fetch(`${t.baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie } });
     expect(out.status).toBe(204);
-    expect((await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+    const me = await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toBeNull();
+  });
+
+  it('answers a visitor with no session as signed out (null), not as an error', async () => {
+    const visitors: Record<string, string>[] = [{}, { cookie: 'morsel_session=not-a-real-session-token-at-all' }];
+    for (const headers of visitors) {
+      const me = await fetch(`${t.baseUrl}/api/auth/me`, { headers });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toBeNull();
+    }
   });
 
   it('refuses state-changing requests from another origin (CSRF)', async () => {

@@ -313,6 +313,7 @@ describe('authorization: another user can never reach the owner’s data', () =>
       expect(res.status, `${op.method} ${op.path}`).toBe(401);
       expectContractAnswer(op.operationId, 401, await res.json());
     }
+    expect(await (await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie: second.cookie } })).json()).toBeNull();
     // The owner's other session is untouched.
     expect((await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie: owner.cookie } })).status).toBe(200);
   });

@@ -42,7 +42,9 @@ export const login = <ThrowOnError extends boolean = false>(options?: Options<Lo
 });
 
 /**
- * The signed-in app user.
+ * The signed-in app user, or null for a visitor who is not signed in.
+ *
+ * Being signed out is an answer, not an error: without a valid session the body is `null` with status 200, so a visitor's first page load logs no failed request.
  */
 export const getCurrentUser = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentUserData, ThrowOnError>): RequestResult<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError> => (options?.client ?? client).get<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError>({
     security: [{

@@ -892,10 +892,6 @@ export type GetCurrentUserData = {
 
 export type GetCurrentUserErrors = {
     /**
-     * No valid session.
-     */
-    401: Error;
-    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -909,9 +905,9 @@ export type GetCurrentUserError = GetCurrentUserErrors[keyof GetCurrentUserError
 
 export type GetCurrentUserResponses = {
     /**
-     * The session's user.
+     * The session's user, or `null` when nobody is signed in.
      */
-    200: User;
+    200: User | null;
 };
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];

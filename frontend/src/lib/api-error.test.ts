@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getHealth, listUserScans } from '@/client';
 import { server } from '@/testing/mocks/server';
-import { ApiError, refusalMessage, returnNullOn401 } from './api-error';
+import { ApiError, refusalMessage } from './api-error';
 
 describe('API errors', () => {
   it('formats the message as "status: body" and keeps the server message', async () => {
@@ -24,17 +24,6 @@ describe('API errors', () => {
     );
     const error = await getHealth().catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('503: Service Unavailable');
-  });
-
-  it('returnNullOn401 turns a 401 into null and rethrows anything else', async () => {
-    const unauthorized = returnNullOn401(async () => {
-      throw new ApiError(401, '', null);
-    });
-    await expect(unauthorized()).resolves.toBeNull();
-    const failing = returnNullOn401(async () => {
-      throw new ApiError(500, 'x', null);
-    });
-    await expect(failing()).rejects.toThrow('500: x');
   });
 });
 

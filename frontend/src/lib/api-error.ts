@@ -24,7 +24,6 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 /** The server's "too many, try again in N seconds" message for a rate-limited call (429), else null. */
 export const rateLimitMessage = (error: unknown): string | null =>
@@ -37,18 +36,6 @@ export const rateLimitMessage = (error: unknown): string | null =>
  */
 export const refusalMessage = (error: unknown): string | null =>
   isApiError(error) && error.status >= 400 && error.status < 500 ? error.serverMessage : null;
-
-/** Wraps a query function so a 401 resolves to null instead of throwing (signed out is not an error). */
-export function returnNullOn401<Args extends unknown[], T>(fn: (...args: Args) => Promise<T>) {
-  return async (...args: Args): Promise<T | null> => {
-    try {
-      return await fn(...args);
-    } catch (error) {
-      if (isUnauthorized(error)) return null;
-      throw error;
-    }
-  };
-}
 
 /** What to tell the user about a failed call: the server's own message, else a connection hint. */
 export const apiErrorMessage = (error: unknown): string =>

@@ -64,8 +64,7 @@ export function authHandlers({
     },
 
     async getCurrentUser({ user }) {
-      if (!user) throw unauthorized();
-      return { status: 200, body: await users.toAppUser(user) };
+      return { status: 200, body: user ? await users.toAppUser(user) : null };
     },
 
     async logout({ ctx }) {

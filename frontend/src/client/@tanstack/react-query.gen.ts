@@ -95,7 +95,9 @@ export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutatio
 export const getCurrentUserQueryKey = (options?: Options<GetCurrentUserData>) => createQueryKey('getCurrentUser', options);
 
 /**
- * The signed-in app user.
+ * The signed-in app user, or null for a visitor who is not signed in.
+ *
+ * Being signed out is an answer, not an error: without a valid session the body is `null` with status 200, so a visitor's first page load logs no failed request.
  */
 export const getCurrentUserOptions = (options?: Options<GetCurrentUserData>) => queryOptions<GetCurrentUserResponse, GetCurrentUserError, GetCurrentUserResponse, ReturnType<typeof getCurrentUserQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -15,9 +15,8 @@ const config = http.get<never, never, AuthConfig>('*/api/auth/config', () =>
 
 const logout = http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 }));
 
-const notSignedIn = http.get<never, never, ErrorBody>('*/api/auth/me', () =>
-  errorResponse(401, 'unauthorized', 'Sign in to continue.'),
-);
+/** Nobody is signed in: the server answers `null`, not an error. */
+const notSignedIn = http.get<never, never, GetCurrentUserResponse>('*/api/auth/me', () => HttpResponse.json(null));
 
 /** The demo user at this moment, with `countScans()` as their scan count. */
 const user = (countScans: () => number) => ({ ...demoUser, totalScans: countScans() });
