@@ -24,7 +24,6 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-
 /** The server's "too many, try again in N seconds" message for a rate-limited call (429), else null. */
 export const rateLimitMessage = (error: unknown): string | null =>
   isApiError(error) && error.status === 429 ? error.serverMessage : null;
