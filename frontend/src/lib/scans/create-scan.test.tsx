@@ -9,7 +9,7 @@ import { memoryOutboxStore } from '@/testing/memory-outbox-store';
 import { demoUser, scannedScan } from '@/testing/mocks/fixtures';
 import { scanHandlers } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
-import { ScanQueued, useCreateScan } from './create-scan';
+import { ScanQueued, useCreateScan, type ScanProgress } from './create-scan';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'lunch.jpg', { type: 'image/jpeg' });
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -32,6 +32,18 @@ describe('taking a scan', () => {
     await act(() => result.current.scanPhoto(photo()));
     expect(seen).toEqual([{ key: expect.stringMatching(/^[0-9a-f-]{36}$/), tz: expect.any(String) }]);
     expect(store.entries.size).toBe(0);
+  });
+
+  it('reports each step: the photo prepared, its upload as it goes, then its analysis', async () => {
+    server.use(http.post('*/api/scans', () => HttpResponse.json(scannedScan, { status: 201 })));
+    const steps: ScanProgress[] = [];
+    const { result } = renderHook(() => useCreateScan(demoUser.id, memoryOutboxStore()), { wrapper });
+    await act(() => result.current.scanPhoto(photo(), (step) => steps.push(step)));
+    const stages = steps.map((step) => step.stage).filter((stage, i, all) => stage !== all[i - 1]);
+    expect(stages).toEqual(['preparing', 'uploading', 'analysing']);
+    const sent = steps.flatMap((step) => (step.stage === 'uploading' && step.sent !== null ? [step.sent] : []));
+    expect(sent.at(-1)).toBe(1);
+    expect(sent).toEqual([...sent].sort((a, b) => a - b));
   });
 
   it('keeps the photo in the outbox, under the key the failed upload used, when the network fails', async () => {

@@ -4,7 +4,17 @@ import { prepareUpload } from '@/lib/downsize-image';
 import { currentTimeZone, enqueueScan, isNetworkFailure } from '@/lib/outbox/outbox';
 import { idbOutboxStore, type OutboxEntry, type OutboxStore } from '@/lib/outbox/outbox-store';
 import { requestBackgroundSync } from '@/lib/outbox/use-outbox';
+import { fetchWithUploadProgress } from '@/lib/upload-progress';
 import { scanCreated } from './scan-cache';
+
+/**
+ * Where a scan is: its photo being shrunk on the phone, then sent (`sent`: the share of it sent so
+ * far, 0–1, or null until the browser has measured any), then analysed by the server (which
+ * answers when it is done). Some browsers never report an upload's progress (for example while a
+ * service worker handles the request): the scan then stays 'uploading', unmeasured, until answered.
+ */
+export type ScanProgress =
+  { stage: 'preparing' } | { stage: 'uploading'; sent: number | null } | { stage: 'analysing' };
 
 /** Thrown by scanPhoto when the photo could not be sent and waits in the outbox instead. */
 export class ScanQueued extends Error {
@@ -27,12 +37,12 @@ export function useCreateScan(userId: string, outbox: OutboxStore = idbOutboxSto
     onSuccess: (scan) => scanCreated(queryClient, scan),
   });
 
-  /** `onStage` hears when the photo is being prepared on the phone, then when it is sent for analysis. */
-  const scanPhoto = async (photo: Blob, onStage?: (stage: 'preparing' | 'analysing') => void) => {
+  /** `onProgress` hears each step: the photo prepared on the phone, its upload as it goes, its analysis. */
+  const scanPhoto = async (photo: Blob, onProgress?: (progress: ScanProgress) => void) => {
     const capturedAt = new Date();
     const key = crypto.randomUUID();
     const tz = currentTimeZone();
-    onStage?.('preparing');
+    onProgress?.({ stage: 'preparing' });
     const image = await prepareUpload(photo);
     const queue = async () => {
       const entry = await enqueueScan(outbox, { id: key, userId, photo: image, capturedAt, tz });
@@ -44,8 +54,15 @@ export function useCreateScan(userId: string, outbox: OutboxStore = idbOutboxSto
       failure = new Error('The browser is offline.');
     } else {
       try {
-        onStage?.('analysing');
-        return await mutation.mutateAsync({ body: { image, userId, tz }, headers: { 'Idempotency-Key': key } });
+        onProgress?.({ stage: 'uploading', sent: null });
+        return await mutation.mutateAsync({
+          body: { image, userId, tz },
+          headers: { 'Idempotency-Key': key },
+          fetch: fetchWithUploadProgress({
+            onProgress: (sent, total) => onProgress?.({ stage: 'uploading', sent: total > 0 ? sent / total : 0 }),
+            onSent: () => onProgress?.({ stage: 'analysing' }),
+          }),
+        });
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;
         failure = error;

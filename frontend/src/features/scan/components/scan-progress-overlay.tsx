@@ -1,14 +1,15 @@
 import { Check, ScanSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { SCAN_STAGES, stageStatus, type ScanStage } from '../scan-progress';
+import { SCAN_STAGES, stageStatus, uploadPercent, type ScanProgress } from '../scan-progress';
 import styles from './scan-progress-overlay.module.css';
 
 /**
  * The full-screen scan progress overlay, titled 'Analyzing Food': the stages the scan really goes
- * through, the current one named, and an indeterminate bar (no invented percentage) while the
+ * through, the current one named; the bar shows the upload's real percentage while the photo is
+ * sent, and is indeterminate (no invented percentage) while the photo is prepared and while the
  * server works. It stays up until the scan is answered.
  */
-export function ScanProgressOverlay({ open, stage }: { open: boolean; stage: ScanStage }) {
+export function ScanProgressOverlay({ open, progress }: { open: boolean; progress: ScanProgress }) {
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -16,7 +17,9 @@ export function ScanProgressOverlay({ open, stage }: { open: boolean; stage: Sca
   }, [open]);
 
   if (!open) return null;
+  const stage = progress.stage;
   const current = SCAN_STAGES.find((s) => s.stage === stage)!;
+  const percent = uploadPercent(progress);
   return (
     <div
       ref={dialogRef}
@@ -37,10 +40,24 @@ export function ScanProgressOverlay({ open, stage }: { open: boolean; stage: Sca
         <p id="scan-progress-detail" className={styles.detail} role="status">
           {current.detail}
         </p>
-        {/* Indeterminate: a progressbar without a value. */}
-        <div className={styles.track} role="progressbar" aria-label="Scan progress" aria-valuetext={current.label}>
-          <span className={styles.sweep} />
-        </div>
+        {percent === null ? (
+          // Indeterminate: a progressbar without a value.
+          <div className={styles.track} role="progressbar" aria-label="Scan progress" aria-valuetext={current.label}>
+            <span className={styles.sweep} />
+          </div>
+        ) : (
+          <div
+            className={styles.track}
+            role="progressbar"
+            aria-label="Scan progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${current.label}: ${percent} %`}
+          >
+            <span className={styles.fill} style={{ width: `${percent}%` }} />
+          </div>
+        )}
         <ol className={styles.stages} aria-label="Scan stages">
           {SCAN_STAGES.map((s) => {
             const status = stageStatus(s.stage, stage);
@@ -55,6 +72,11 @@ export function ScanProgressOverlay({ open, stage }: { open: boolean; stage: Sca
                   {status === 'done' ? <Check size={14} /> : null}
                 </span>
                 {s.label}
+                {s.stage === 'uploading' && percent !== null ? (
+                  <span className={styles.percent} aria-hidden="true">
+                    {percent} %
+                  </span>
+                ) : null}
                 {status === 'done' ? <span className="visually-hidden"> (done)</span> : null}
               </li>
             );

@@ -8,7 +8,7 @@ import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
 import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
 import { RecentFoods } from './recent-foods';
-import type { ScanStage } from '../scan-progress';
+import type { ScanProgress } from '../scan-progress';
 import { ScanProgressOverlay } from './scan-progress-overlay';
 import styles from './scanner-screen.module.css';
 
@@ -37,13 +37,13 @@ export function ScannerScreen({ userId }: { userId: string }) {
   const { toast } = useToast();
   const { scanPhoto } = useCreateScan(userId);
   const [analyzing, setAnalyzing] = useState(false);
-  const [stage, setStage] = useState<ScanStage>('preparing');
+  const [progress, setProgress] = useState<ScanProgress>({ stage: 'preparing' });
 
   const analyze = async (photo: Blob) => {
     if (analyzing) return;
     setAnalyzing(true);
     try {
-      const scan = await scanPhoto(photo, setStage);
+      const scan = await scanPhoto(photo, setProgress);
       navigate(`/results/${scan.id}`);
     } catch (error) {
       setAnalyzing(false);
@@ -134,7 +134,7 @@ export function ScannerScreen({ userId }: { userId: string }) {
         </ul>
       </section>
 
-      <ScanProgressOverlay open={analyzing} stage={stage} />
+      <ScanProgressOverlay open={analyzing} progress={progress} />
     </div>
   );
 }
