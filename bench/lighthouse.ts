@@ -7,6 +7,7 @@
  * the app installable. Full reports go to .tmp/lighthouse/.
  *
  *   npm run bench:lighthouse            (also the last part of `npm run bench`)
+ *   BENCH_LIGHTHOUSE_PAGES=result,history npm run bench:lighthouse   (only these pages)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +25,8 @@ const VITALS = {
   'SI ms': 'speed-index',
 } as const;
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/** The pages to measure: all five unless BENCH_LIGHTHOUSE_PAGES names some. */
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? 'landing,login,scanner,result,history').split(',');
 
 interface Row {
   page: string;
@@ -118,6 +121,7 @@ export async function runLighthouseBench() {
     const rows: Row[] = [];
     const shortfalls: string[] = [];
     const audit = async (name: string, url: string) => {
+      if (!PAGES.includes(name)) return;
       const result = await lighthouse(`${baseUrl}${url}`, {
         port: debuggingPort,
         output: 'json',
