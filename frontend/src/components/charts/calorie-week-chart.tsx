@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, ReferenceLine, XAxis, YAxis } from 'recharts';
+import { scaleBand, scaleLinear } from 'd3-scale';
 import styles from './charts.module.css';
 import { useWidth } from './use-width';
 
@@ -14,56 +14,82 @@ export interface CalorieBar {
 
 const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+const HEIGHT = 180;
+const MARGIN = { top: 16, right: 8, bottom: 28, left: 48 };
+const MAX_BAR_WIDTH = 28;
+const BAR_RADIUS = 4;
+
+/** A bar with rounded top corners, from its top-left corner. */
+function barPath(x: number, y: number, width: number, height: number): string {
+  const r = Math.min(BAR_RADIUS, width / 2, height);
+  return `M${x},${y + height}V${y + r}Q${x},${y} ${x + r},${y}H${x + width - r}Q${x + width},${y} ${x + width},${y + r}V${y + height}Z`;
+}
+
 /**
- * Calories per day as bars with the goal as a dashed line. The SVG is for the eye; the same
- * figures are in a table for assistive technology (and for anyone who wants the numbers).
+ * Calories per day as bars with the goal as a dashed line, drawn as SVG with d3's scales: the
+ * axis rounded to tidy ticks that hold the goal and the highest day. The SVG is for the eye; the
+ * same figures are in a table for assistive technology (and for anyone who wants the numbers).
  */
 export function CalorieWeekChart({ days, goal, caption }: { days: CalorieBar[]; goal: number; caption: string }) {
   const { ref, width } = useWidth<HTMLDivElement>(320);
-  const data = days.map((day) => ({
-    ...day,
-    fill: day.over ? 'var(--color-over)' : 'var(--color-brand)',
-  }));
-  const top = Math.max(goal, ...days.map((d) => d.calories)) * 1.1;
+  const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const plotBottom = HEIGHT - MARGIN.bottom;
+  const y = scaleLinear()
+    .domain([0, Math.max(goal, ...days.map((d) => d.calories), 1) * 1.1])
+    .range([plotBottom, MARGIN.top])
+    .nice(4);
+  const x = scaleBand()
+    .domain(days.map((d) => d.name))
+    .range([MARGIN.left, MARGIN.left + plotWidth])
+    .paddingInner(0.2)
+    .paddingOuter(0.1);
+  const barWidth = Math.min(MAX_BAR_WIDTH, x.bandwidth());
+  const goalY = y(goal);
   return (
     <figure className={styles.figure}>
       <div ref={ref} className={styles.chart} aria-hidden="true">
-        <BarChart
-          width={width}
-          height={180}
-          data={data}
-          margin={{ top: 16, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-          tabIndex={-1}
-        >
-          <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <XAxis
-            dataKey="label"
-            tickLine={false}
-            axisLine={false}
-            tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }}
-          />
-          <YAxis
-            width={48}
-            domain={[0, Math.ceil(top / 100) * 100]}
-            tickLine={false}
-            axisLine={false}
-            tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }}
-            tickFormatter={(n: number) => kcal.format(n)}
-          />
-          <Bar dataKey="calories" radius={[4, 4, 0, 0]} isAnimationActive={false} maxBarSize={28} />
-          <ReferenceLine
-            y={goal}
-            stroke="var(--color-text)"
-            strokeDasharray="4 4"
-            label={{
-              value: `Goal ${kcal.format(goal)}`,
-              position: 'insideTopRight',
-              fill: 'var(--color-text)',
-              fontSize: 12,
-            }}
-          />
-        </BarChart>
+        <svg width={width} height={HEIGHT} focusable="false" className={styles.weekSvg}>
+          {y.ticks(4).map((tick) => (
+            <g key={tick}>
+              <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y(tick)} y2={y(tick)} className={styles.grid} />
+              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className={styles.tick}>
+                {kcal.format(tick)}
+              </text>
+            </g>
+          ))}
+          {days.map((day) => {
+            const left = x(day.name)! + (x.bandwidth() - barWidth) / 2;
+            const top = y(day.calories);
+            return (
+              <g key={day.name}>
+                {day.calories > 0 && (
+                  <path
+                    d={barPath(left, top, barWidth, plotBottom - top)}
+                    fill={day.over ? 'var(--color-over)' : 'var(--color-brand)'}
+                  />
+                )}
+                <text x={left + barWidth / 2} y={plotBottom + 18} textAnchor="middle" className={styles.tick}>
+                  {day.label}
+                </text>
+              </g>
+            );
+          })}
+          {goal > 0 && (
+            <g>
+              <line
+                x1={MARGIN.left}
+                x2={MARGIN.left + plotWidth}
+                y1={goalY}
+                y2={goalY}
+                className={styles.goalLine}
+                strokeDasharray="4 4"
+              />
+              <text x={MARGIN.left + plotWidth - 4} y={goalY - 6} textAnchor="end" className={styles.goalLabel}>
+                Goal {kcal.format(goal)}
+              </text>
+            </g>
+          )}
+        </svg>
       </div>
       <figcaption className="visually-hidden">{caption}</figcaption>
       <table className="visually-hidden">

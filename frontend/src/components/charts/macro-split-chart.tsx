@@ -1,4 +1,4 @@
-import { Pie, PieChart } from 'recharts';
+import { arc, pie } from 'd3-shape';
 import { formatGrams, formatPercent } from '@/lib/format';
 import styles from './charts.module.css';
 
@@ -11,24 +11,29 @@ export interface MacroSlice {
 
 const FILL = { protein: 'var(--color-protein)', carbs: 'var(--color-carbs)', fat: 'var(--color-fat)' } as const;
 
-/** The share of energy from protein, carbs and fat as a donut, with a legend that carries the figures. */
+const DONUT_SIZE = 88;
+const DONUT_INNER = 26;
+
+/**
+ * The share of energy from protein, carbs and fat as a donut, clockwise from the top in the
+ * legend's order (the slices' geometry from d3-shape), with a legend that carries the figures.
+ */
 export function MacroSplitChart({ slices }: { slices: MacroSlice[] }) {
-  const data = slices.map((slice) => ({ name: slice.label, value: slice.percent, fill: FILL[slice.key] }));
+  const arcs = pie<MacroSlice>()
+    .sort(null)
+    .value((slice) => slice.percent)(slices);
+  const donut = arc<(typeof arcs)[number]>()
+    .innerRadius(DONUT_INNER)
+    .outerRadius(DONUT_SIZE / 2);
   return (
     <div className={styles.split}>
-      <PieChart width={88} height={88} accessibilityLayer={false} aria-hidden="true">
-        <Pie
-          data={data}
-          dataKey="value"
-          innerRadius={26}
-          outerRadius={42}
-          startAngle={90}
-          endAngle={-270}
-          stroke="var(--color-surface)"
-          isAnimationActive={false}
-          rootTabIndex={-1}
-        />
-      </PieChart>
+      <svg width={DONUT_SIZE} height={DONUT_SIZE} aria-hidden="true" focusable="false" className={styles.donut}>
+        <g transform={`translate(${DONUT_SIZE / 2} ${DONUT_SIZE / 2})`}>
+          {arcs.map((slice) => (
+            <path key={slice.data.key} d={donut(slice)!} fill={FILL[slice.data.key]} stroke="var(--color-surface)" />
+          ))}
+        </g>
+      </svg>
       <ul className={styles.legend}>
         {slices.map((slice) => (
           <li key={slice.key}>
