@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api-client';
@@ -36,11 +36,15 @@ startTheme();
 configureApiClient();
 registerServiceWorker();
 void enableMocking().then((loadAuthService) => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders {...(loadAuthService ? { loadAuthService } : {})}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in short slices, so the page answers input while it builds.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders {...(loadAuthService ? { loadAuthService } : {})}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 });

@@ -1,4 +1,5 @@
 import { ChevronRight, CircleAlert, RotateCcw, Utensils } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import type { Day, Scan } from '@/client';
 import { PendingScans } from '@/components/outbox/pending-scans';
@@ -31,12 +32,17 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
   const week = weekRange(today);
   const scans = useUserScans(userId);
   const weekDays = useDays(userId, week.from, week.to, tz);
-  const loggedDays = scans.data ? groupByDay(scans.data, tz) : [];
+  // The log is built in background renders that React splits into short slices, so the page keeps
+  // answering input while it appears; placeholders stand until then.
+  const scanList = useDeferredValue(scans.data);
+  const weekData = useDeferredValue(weekDays.data);
+  const loggedDays = scanList ? groupByDay(scanList, tz) : [];
   const oldest = loggedDays.at(-1)?.date ?? week.from;
   const from = [oldest < week.from ? oldest : week.from, addDays(today, -(MAX_DAYS - 1))].sort().at(-1)!;
   const historyDays = useDays(userId, from, today, tz);
-  const totals = new Map((historyDays.data?.days ?? weekDays.data?.days ?? []).map((day) => [day.date, day]));
-  const todayTotals = weekDays.data?.days.at(-1);
+  const historyData = useDeferredValue(historyDays.data);
+  const totals = new Map((historyData?.days ?? weekData?.days ?? []).map((day) => [day.date, day]));
+  const todayTotals = weekData?.days.at(-1);
 
   return (
     <section className={styles.screen} aria-labelledby="history-heading">
@@ -45,10 +51,12 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
       </h2>
       <PendingScans userId={userId} />
       {/* Placeholders the size of the cards, so the list below does not jump when they arrive. */}
-      {todayTotals ? <TodayCard day={todayTotals} /> : weekDays.isPending && <Skeleton height={224} radius={20} />}
-      {scans.isPending ? (
-        <HistorySkeleton />
-      ) : scans.isError ? (
+      {todayTotals ? (
+        <TodayCard day={todayTotals} />
+      ) : (
+        (weekDays.isPending || weekDays.isSuccess) && <Skeleton height={224} radius={20} />
+      )}
+      {scans.isError ? (
         <StatusMessage
           tone="error"
           icon={<CircleAlert size={28} />}
@@ -57,7 +65,9 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
         >
           Check your connection and try again.
         </StatusMessage>
-      ) : scans.data.length === 0 ? (
+      ) : !scanList ? (
+        <HistorySkeleton />
+      ) : scanList.length === 0 ? (
         <StatusMessage
           icon={<Utensils size={28} />}
           title="No scans yet"
@@ -67,10 +77,10 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
         </StatusMessage>
       ) : (
         <>
-          {weekDays.data ? (
-            <WeekCard days={weekDays.data.days} />
+          {weekData ? (
+            <WeekCard days={weekData.days} />
           ) : (
-            weekDays.isPending && <Skeleton height={400} radius={20} />
+            (weekDays.isPending || weekDays.isSuccess) && <Skeleton height={400} radius={20} />
           )}
           {loggedDays.map((day) => (
             <DayLog key={day.date} day={day} totals={totals.get(day.date)} today={today} tz={tz} now={now} />

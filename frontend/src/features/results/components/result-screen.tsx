@@ -1,4 +1,5 @@
 import { Camera, CircleAlert, Clock, RotateCcw, SearchX, Share2, Trash2 } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Scan } from '@/client';
 import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-dashboard';
@@ -24,8 +25,11 @@ import styles from './result-screen.module.css';
 /** /results/{id}: one scan's identification, nutrition and health analysis. */
 export function ResultScreen({ scanId }: { scanId: string }) {
   const scan = useScan(scanId);
+  // The result is a large screen: it is built in a background render that React splits into short
+  // slices, so the page keeps answering input while it appears (the skeleton stays until then).
+  const shown = useDeferredValue(scan.data);
 
-  if (scan.isPending) return <ResultSkeleton />;
+  if (scan.isPending || (scan.isSuccess && !shown)) return <ResultSkeleton />;
   if (scan.isError) {
     if (isApiError(scan.error) && scan.error.status === 404) {
       return (
@@ -53,7 +57,7 @@ export function ResultScreen({ scanId }: { scanId: string }) {
       </div>
     );
   }
-  return <ScanResult scan={scan.data} />;
+  return <ScanResult scan={shown!} />;
 }
 
 function ScanResult({ scan }: { scan: Scan }) {
