@@ -122,13 +122,20 @@ export async function runLighthouseBench() {
     const shortfalls: string[] = [];
     const audit = async (name: string, url: string) => {
       if (!PAGES.includes(name)) return;
-      const result = await lighthouse(`${baseUrl}${url}`, {
-        port: debuggingPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        disableStorageReset: true, // keep the sign-in (cookie and the provider's IndexedDB)
-      });
+      const run = () =>
+        lighthouse(`${baseUrl}${url}`, {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          disableStorageReset: true, // keep the sign-in (cookie and the provider's IndexedDB)
+        });
+      let result = await run();
+      // Lighthouse sometimes loses its own trace on a busy machine (NO_NAVSTART): one more try.
+      if (result?.lhr.runtimeError) {
+        console.warn(`Lighthouse: ${name}: ${result.lhr.runtimeError.code}; measuring again`);
+        result = await run();
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const lhr = result.lhr;
       fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
