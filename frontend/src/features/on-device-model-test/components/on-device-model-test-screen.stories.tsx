@@ -38,7 +38,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ClassifyPhoto: Story = {
+/** The model loaded, waiting for a photo or a camera frame. */
+export const ModelReady: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Model ready, loaded in 412 ms.')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Top candidates' })).toBeNull();
+  },
+};
+
+export const PhotoClassified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Model ready, loaded in 412 ms.')).toBeVisible();
@@ -52,7 +61,7 @@ export const ClassifyPhoto: Story = {
   },
 };
 
-export const ClassifyCameraFrame: Story = {
+export const CameraFrameClassified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const shutter = await canvas.findByRole('button', { name: 'Classify camera frame' });

@@ -16,6 +16,15 @@ type Story = StoryObj<typeof meta>;
 const region = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 
+/** As the page opens: nothing checked, searched or recognised yet. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const status = region(canvasElement, 'API Status');
+    await expect(status.getByRole('button', { name: 'Check API Status' })).toBeEnabled();
+    await expect(status.queryByRole('status')).toBeNull();
+  },
+};
+
 export const StatusActive: Story = {
   play: async ({ canvasElement }) => {
     const status = region(canvasElement, 'API Status');
