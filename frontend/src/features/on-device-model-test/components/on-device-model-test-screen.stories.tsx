@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { samplePhoto } from '@/testing/sample-photo';
+import { fixturePhotoFile } from '@/testing/photos';
 import type { OnDeviceClassifier } from '../on-device-classifier';
 import { OnDeviceModelTestScreen, type OnDeviceModelRuntime } from './on-device-model-test-screen';
 
@@ -51,7 +51,7 @@ export const PhotoClassified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Model ready, loaded in 412 ms.')).toBeVisible();
-    await userEvent.upload(canvas.getByTestId('model-photo-input'), await samplePhoto(640, 480));
+    await userEvent.upload(canvas.getByTestId('model-photo-input'), await fixturePhotoFile('platePortrait'));
     const results = within(await canvas.findByRole('region', { name: 'Top candidates' }));
     const items = results.getAllByRole('listitem');
     await expect(items).toHaveLength(5);
