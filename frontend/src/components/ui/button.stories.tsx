@@ -16,6 +16,7 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary'] },
     children: { control: 'text', name: 'label' },
     onClick: { table: { disable: true } },
+    type: { table: { disable: true } },
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Button>;
