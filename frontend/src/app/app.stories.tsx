@@ -84,7 +84,7 @@ export const SignedInScanner: Story = {
 };
 
 /** The core journey: capture with the camera → 'Analyzing Food' → the result → it is first in History. */
-export const UserFlows: Story = {
+export const ScanSavedToHistory: Story = {
   parameters: { route: { app: true, url: '/scanner' }, camera: 'fake', msw: { handlers: { scans: scanApi() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

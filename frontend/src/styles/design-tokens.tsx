@@ -1,10 +1,32 @@
+import {
+  Camera,
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  CloudOff,
+  History,
+  ImageUp,
+  Info,
+  type LucideIcon,
+  Pencil,
+  Repeat2,
+  RotateCcw,
+  ScanLine,
+  Search,
+  Share2,
+  ShieldAlert,
+  Trash2,
+  TriangleAlert,
+  UserRound,
+  Utensils,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { GradeTile, ProcessingPill } from '@/components/nutrition-dashboard/grade-tile';
 import { GRADE_MEANINGS } from '@/components/nutrition-dashboard/nutrition-rules';
 
 /*
  * The design tokens as a designer reads them: every colour with its contrast ratio, the type
- * scale, the spacing and radius steps, and the grade and processing scales. Values are read from
+ * scale, the spacing and radius steps, the grade and processing scales, and the icons. Values are read from
  * the live CSS custom properties (global.css), so this page cannot drift from the app.
  */
 
@@ -237,5 +259,58 @@ export function TypeAndSpace() {
         </div>
       </Section>
     </>
+  );
+}
+
+/** The icons (lucide) and the one meaning each has everywhere in the app. */
+const ICONS: [LucideIcon, string, string][] = [
+  [ScanLine, 'ScanLine', 'Scan (the tab)'],
+  [Camera, 'Camera', 'Take a photo'],
+  [ImageUp, 'ImageUp', 'Pick a photo from the gallery'],
+  [History, 'History', 'History (the tab)'],
+  [UserRound, 'UserRound', 'Profile (the tab)'],
+  [Utensils, 'Utensils', 'A meal without a photo'],
+  [Clock, 'Clock', 'When it was eaten'],
+  [Search, 'Search', 'Search the foods'],
+  [Pencil, 'Pencil', 'Correct, edit'],
+  [RotateCcw, 'RotateCcw', 'Log again'],
+  [Repeat2, 'Repeat2', 'Change the food'],
+  [Share2, 'Share2', 'Share'],
+  [Trash2, 'Trash2', 'Delete, discard'],
+  [CloudOff, 'CloudOff', 'Offline, waiting to upload'],
+  [CircleCheck, 'CircleCheck', 'Done, saved'],
+  [Info, 'Info', 'To know'],
+  [TriangleAlert, 'TriangleAlert', 'A warning (too little data)'],
+  [ShieldAlert, 'ShieldAlert', 'Allergens'],
+  [CircleAlert, 'CircleAlert', 'An error'],
+];
+
+export function IconSet() {
+  return (
+    <Section title="Icons">
+      <p style={{ margin: 0, fontSize: 'var(--text-sm)', color: 'var(--color-text-muted)' }}>
+        Lucide at its 2 px stroke, in the colour of the text beside it; always with a word or an accessible name.
+      </p>
+      <ul
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          gap: 'var(--space-3)',
+        }}
+      >
+        {ICONS.map(([Icon, name, meaning]) => (
+          <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>
+            <Icon size={24} aria-hidden="true" style={{ flex: 'none' }} />
+            <span style={{ display: 'flex', flexDirection: 'column', fontSize: 'var(--text-sm)' }}>
+              {meaning}
+              <code style={{ fontSize: 'var(--text-xs)', color: 'var(--color-text-muted)' }}>{name}</code>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -24,7 +24,7 @@ export const Open: Story = {
 };
 
 /** Results as you type; picking one hands it over and closes the sheet. */
-export const PickAFood: Story = {
+export const FoodPicked: Story = {
   play: async ({ args }) => {
     const dialog = within(await sheet());
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Food name' }), 'apple');

@@ -37,6 +37,7 @@ function Playground({ score, grade, processing, allergens, withoutScore, without
 const meta = {
   title: 'Components/NutritionDashboard/Playground',
   component: Playground,
+  tags: ['autodocs'],
   args: { score: 72, grade: 'B', processing: 3, allergens: 1, withoutScore: false, withoutAmounts: false },
   argTypes: {
     score: { control: { type: 'range', min: 0, max: 100, step: 1 } },

@@ -4,9 +4,15 @@ import type { Grade } from '@/client';
 import { fullNutrition, minimalNutrition, nutritionByGrade } from '@/testing/mocks/fixtures';
 import { NutritionDashboard } from './nutrition-dashboard';
 
+/**
+ * The Smart Nutrition Analysis: health overview with the score and grade, processing, Nutrition
+ * Facts with % Daily Value, ingredients, allergens and insights, each piece of data once. With
+ * too little data it says what is missing; with none, why. The Playground varies it by controls.
+ */
 const meta = {
   title: 'Components/NutritionDashboard',
   component: NutritionDashboard,
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <div style={{ padding: 16 }}>

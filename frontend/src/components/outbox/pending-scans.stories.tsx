@@ -4,7 +4,7 @@ import type { OutboxEntry, OutboxStore } from '@/lib/outbox/outbox-store';
 import { memoryOutboxStore } from '@/testing/memory-outbox-store';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { scanHandlers } from '@/testing/mocks/handlers';
-import { samplePhoto } from '@/testing/sample-photo';
+import { fixturePhotoFile } from '@/testing/photos';
 import { PendingScans } from './pending-scans';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -13,7 +13,7 @@ async function entry(id: string, minutes: number, extra: Partial<OutboxEntry> = 
   return {
     id,
     userId: demoUser.id,
-    photo: await samplePhoto(320, 240),
+    photo: await fixturePhotoFile('platePortrait'),
     capturedAt: minutesAgo(minutes),
     tz: 'Europe/London',
     attempts: 0,
@@ -33,20 +33,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two scans taken offline, waiting; discarding one asks first, in a dialog, then removes it. */
+const twoWaiting = [
+  async () => ({
+    store: memoryOutboxStore([await entry('offline-scan-0001', 3), await entry('offline-scan-0002', 30)]),
+  }),
+];
+
+/** Two scans taken offline, waiting, oldest first. */
 export const Waiting: Story = {
-  loaders: [
-    async () => ({
-      store: memoryOutboxStore([await entry('offline-scan-0001', 3), await entry('offline-scan-0002', 30)]),
-    }),
-  ],
+  loaders: twoWaiting,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Waiting to upload (2)' })).toBeVisible();
     const items = canvas.getAllByTestId('pending-scan');
     await expect(items[0]).toHaveTextContent('Taken 30 min ago');
     await expect(items[1]).toHaveTextContent('Taken 3 min ago');
+  },
+};
 
+/** Discarding one asks first, in a dialog, then removes it. */
+export const OneDiscarded: Story = {
+  loaders: twoWaiting,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Waiting to upload (2)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Discard scan taken 3 min ago' }));
     const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Discard this scan?' }));
     await expect(dialog.getByText('Its photo is removed from this phone and never uploaded.')).toBeVisible();
@@ -92,7 +102,7 @@ export const Nothing: Story = {
 };
 
 /** Waiting scans in the dark theme, with the discard dialog open (axe checks both). */
-export const WaitingDark: Story = {
+export const DiscardDialogDark: Story = {
   parameters: { theme: 'dark' },
   loaders: [async () => ({ store: memoryOutboxStore([await entry('offline-scan-0004', 8)]) })],
   play: async ({ canvasElement }) => {

@@ -17,8 +17,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Following the phone's setting (light here), as it starts. */
+export const FollowingPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: /^Dark mode/ })).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.getByText("Following your phone's setting")).toBeVisible();
+  },
+};
+
 /** Following the phone (light here); turning dark mode on darkens the page at once and is remembered. */
-export const TurnDarkModeOn: Story = {
+export const DarkModeChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('switch', { name: /^Dark mode/ });

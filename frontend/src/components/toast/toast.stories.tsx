@@ -53,7 +53,7 @@ export const OneAtATime: Story = {
 };
 
 /** F8 moves focus to the notification area (Radix's hotkey). */
-export const F8FocusesNotifications: Story = {
+export const FocusedWithF8: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
@@ -64,7 +64,7 @@ export const F8FocusesNotifications: Story = {
 };
 
 /** Swiping right dismisses past 50 px; a shorter swipe springs back. */
-export const SwipeToDismiss: Story = {
+export const SwipedAway: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const swipe = async (element: HTMLElement, dx: number) => {

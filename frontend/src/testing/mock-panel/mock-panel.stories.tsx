@@ -30,7 +30,7 @@ export const WithUnreadableAddress: Story = {
 };
 
 /** Opening the panel and picking a state hands the new selection over; Reset goes back to defaults. */
-export const PickAState: Story = {
+export const StatePicked: Story = {
   args: { selection: { scans: 'empty' } },
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -1,4 +1,5 @@
 import type { Grade, Identification, NutritionalInfo, Scan, ScanItem, User } from '@/client';
+import { fixturePhotos } from '@/testing/photos';
 
 /** Typed sample data shared by Storybook, Vitest and `npm run dev:mock`. */
 export const demoUser: User = {
@@ -226,8 +227,8 @@ export const scannedScan: Scan = {
   id: 'scan-fresh',
   userId: demoUser.id,
   foodName: 'Avocado Toast',
-  imageUrl: '/samples/avocado-toast.svg',
-  thumbnailUrl: '/samples/avocado-toast.svg',
+  imageUrl: fixturePhotos.toastLandscape,
+  thumbnailUrl: fixturePhotos.toastLandscape,
   confidence: 88,
   calories: 290,
   protein: '8g',

@@ -22,6 +22,13 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
     await expect(canvas.getByText(/food database/)).toBeVisible();
+  },
+};
+
+/** Spaces alone are not a search. */
+export const OnlySpacesTyped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Food name' }), '   ');
     await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
   },

@@ -11,6 +11,7 @@ import {
   todayUnderGoal,
   weekWithGaps,
 } from '@/testing/mocks/log-fixtures';
+import { fixturePhotos } from '@/testing/photos';
 import { HistoryScreen } from './history-screen';
 
 /**
@@ -32,8 +33,17 @@ const log = (scans: Scan[]) => ({
   msw: { handlers: { scans: scanApi(scans, { processingMs: 0, clock: () => LOG_NOW }) } },
 });
 
+const PHOTOS = [fixturePhotos.platePortrait, fixturePhotos.bowlTall, fixturePhotos.toastLandscape];
+
+/** Every other entry with a photo, in the three shapes phones take, so thumbnails are seen cropped. */
+const withPhotos = (scans: Scan[]) =>
+  scans.map((scan, index) => {
+    const photo = index % 2 === 0 ? PHOTOS[(index / 2) % PHOTOS.length]! : null;
+    return photo ? { ...scan, imageUrl: photo, thumbnailUrl: photo } : scan;
+  });
+
 export const Populated: Story = {
-  parameters: log(weekWithGaps),
+  parameters: log(withPhotos(weekWithGaps)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Scan History' })).toBeVisible();
@@ -121,7 +131,7 @@ export const WeekWithGaps: Story = {
 };
 
 /** 'Log again' on yesterday's breakfast: one tap, and it is in today's log. */
-export const LogAgain: Story = {
+export const LoggedAgain: Story = {
   parameters: log(weekWithGaps),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -33,7 +33,14 @@ export const Labs: Story = {
       /in this browser/,
     );
     await expect(canvas.getByText(/Nothing you do here is added to your history/)).toBeVisible();
+  },
+};
 
+/** A page's link opens it. */
+export const PageOpened: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pages = within(canvas.getByRole('list', { name: 'Labs pages' }));
     await userEvent.click(pages.getByRole('link', { name: 'Food Search' }));
     await expect(canvas.queryByRole('list', { name: 'Labs pages' })).toBeNull(); // navigated away
   },

@@ -22,21 +22,26 @@ export function LabsScreen() {
   );
 }
 
+/**
+ * One page as a row: the link is its title, so the link's name is the text it shows, and it
+ * stretches over the whole row; the line below describes it.
+ */
 function LabsLink({ page: { to, title, text, icon: Icon } }: { page: LabsPage }) {
-  const titleId = useId();
   const textId = useId();
   return (
-    <Link to={to} className={styles.page} aria-labelledby={titleId} aria-describedby={textId}>
+    <div className={styles.page}>
       <span className={styles.icon} aria-hidden="true">
         <Icon size={20} />
       </span>
       <span className={styles.words}>
-        <strong id={titleId}>{title}</strong>
+        <Link to={to} className={styles.link} aria-describedby={textId}>
+          {title}
+        </Link>
         <span id={textId} className={styles.text}>
           {text}
         </span>
       </span>
       <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
-    </Link>
+    </div>
   );
 }

@@ -40,7 +40,7 @@ export const Defaults: Story = {
 };
 
 /** Changes are saved to the account: the toast confirms and the form is clean again. */
-export const SaveChanges: Story = {
+export const ChangesSaved: Story = {
   parameters: { msw: { handlers: { preferences: preferencesApi() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

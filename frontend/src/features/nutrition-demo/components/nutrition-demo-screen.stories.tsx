@@ -30,7 +30,7 @@ export const Apple: Story = {
 };
 
 /** Arrow keys move between tabs, as an accessible tab list does. */
-export const KeyboardToCookie: Story = {
+export const CookieChosenByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Apple' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { samplePhoto } from '@/testing/sample-photo';
+import { fixturePhotoFile } from '@/testing/photos';
 import type { OnDeviceClassifier } from '../on-device-classifier';
 import { OnDeviceModelTestScreen, type OnDeviceModelRuntime } from './on-device-model-test-screen';
 
@@ -38,11 +38,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ClassifyPhoto: Story = {
+/** The model loaded, waiting for a photo or a camera frame. */
+export const ModelReady: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Model ready, loaded in 412 ms.')).toBeVisible();
-    await userEvent.upload(canvas.getByTestId('model-photo-input'), await samplePhoto(640, 480));
+    await expect(canvas.queryByRole('region', { name: 'Top candidates' })).toBeNull();
+  },
+};
+
+export const PhotoClassified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Model ready, loaded in 412 ms.')).toBeVisible();
+    await userEvent.upload(canvas.getByTestId('model-photo-input'), await fixturePhotoFile('platePortrait'));
     const results = within(await canvas.findByRole('region', { name: 'Top candidates' }));
     const items = results.getAllByRole('listitem');
     await expect(items).toHaveLength(5);
@@ -52,7 +61,7 @@ export const ClassifyPhoto: Story = {
   },
 };
 
-export const ClassifyCameraFrame: Story = {
+export const CameraFrameClassified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const shutter = await canvas.findByRole('button', { name: 'Classify camera frame' });

@@ -27,7 +27,7 @@ const stat = (canvasElement: HTMLElement, label: string) =>
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Profile: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: demoUser.name })).toBeVisible();
     await expect(canvas.getByText(demoUser.email)).toBeVisible();
@@ -44,13 +44,19 @@ export const Profile: Story = {
     }
     // The developer pages have one entry, here, instead of buttons on the scanner.
     await expect(canvas.getByRole('link', { name: 'Labs' })).toHaveAttribute('href', '/labs');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+  },
+};
+
+/** Sign Out hands over to the app, which signs the user out. */
+export const SigningOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
 };
 
 /** Goals typed in, a value out of range refused with its reason, then the calculator's answer used and saved. */
-export const GoalCalculator: Story = {
+export const GoalsWorkedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit goals' }));
@@ -83,7 +89,7 @@ export const GoalCalculator: Story = {
 };
 
 /** The export: a range of days and a format; a range the wrong way round is refused. */
-export const Export: Story = {
+export const Exported: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Export history' }));

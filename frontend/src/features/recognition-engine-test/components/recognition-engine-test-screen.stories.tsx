@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { recognitionHandlers } from '@/testing/mocks/handlers';
-import { samplePhoto } from '@/testing/sample-photo';
+import { fixturePhotoFile } from '@/testing/photos';
 import { RecognitionEngineTestScreen } from './recognition-engine-test-screen';
 
 const meta = {
@@ -15,6 +15,15 @@ type Story = StoryObj<typeof meta>;
 
 const region = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
+
+/** As the page opens: nothing checked, searched or recognised yet. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const status = region(canvasElement, 'API Status');
+    await expect(status.getByRole('button', { name: 'Check API Status' })).toBeEnabled();
+    await expect(status.queryByRole('status')).toBeNull();
+  },
+};
 
 export const StatusActive: Story = {
   play: async ({ canvasElement }) => {
@@ -64,7 +73,7 @@ export const SearchResults: Story = {
 export const RecognizedCandidates: Story = {
   play: async ({ canvasElement }) => {
     const image = region(canvasElement, 'Image recognition');
-    await userEvent.upload(image.getByTestId('recognize-input'), await samplePhoto(640, 480));
+    await userEvent.upload(image.getByTestId('recognize-input'), await fixturePhotoFile('platePortrait'));
     const list = await image.findByRole('list', { name: 'Detected foods' });
     const items = within(list).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Banana');
@@ -78,7 +87,7 @@ export const RecognitionFails: Story = {
   parameters: { msw: { handlers: { recognition: recognitionHandlers.notConfigured } } },
   play: async ({ canvasElement }) => {
     const image = region(canvasElement, 'Image recognition');
-    await userEvent.upload(image.getByTestId('recognize-input'), await samplePhoto(640, 480));
+    await userEvent.upload(image.getByTestId('recognize-input'), await fixturePhotoFile('platePortrait'));
     await expect(await within(document.body).findByText('Recognition Failed')).toBeInTheDocument();
     await expect(image.queryByRole('list', { name: 'Detected foods' })).toBeNull();
   },
@@ -88,7 +97,7 @@ export const UploadRefused: Story = {
   parameters: { msw: { handlers: { recognition: recognitionHandlers.serverDown } } },
   play: async ({ canvasElement }) => {
     const image = region(canvasElement, 'Image recognition');
-    await userEvent.upload(image.getByTestId('recognize-input'), await samplePhoto(640, 480));
+    await userEvent.upload(image.getByTestId('recognize-input'), await fixturePhotoFile('platePortrait'));
     await expect(await within(document.body).findByText('Recognition Failed')).toBeInTheDocument();
     await expect(
       within(document.body).getAllByText('This file is not a JPEG, PNG, WebP or HEIC image.')[0],

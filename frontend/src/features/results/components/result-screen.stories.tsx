@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import type { Scan } from '@/client';
 import { demoScans } from '@/testing/mocks/fixtures';
 import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import { errorResponse } from '@/testing/mocks/handlers/http';
+import { fixturePhotos } from '@/testing/photos';
 import { ResultScreen } from './result-screen';
 
 const meta = {
@@ -114,7 +116,7 @@ export const NameFromSuggestion: Story = {
 };
 
 /** 'Not right?' → Search foods → pick another food: the result changes in place. */
-export const CorrectBySearch: Story = {
+export const CorrectedBySearch: Story = {
   args: { scanId: 'scan-banana' },
   parameters: { msw: { handlers: { scans: scanApi() } } },
   play: async ({ canvasElement }) => {
@@ -213,7 +215,7 @@ export const Rich: Story = {
 };
 
 /** 'Log again' makes a new entry now with the same items, and opens it. */
-export const LogAgain: Story = {
+export const LoggedAgain: Story = {
   args: { scanId: 'scan-banana' },
   parameters: { msw: { handlers: { scans: scanApi() } } },
   play: async ({ canvasElement }) => {
@@ -235,8 +237,37 @@ export const RichWithPhoto: Story = {
   },
 };
 
+/** The salad as a scan with a photo of the given shape. */
+const saladWithPhoto = (photo: string): Scan => ({
+  ...demoScans.find((scan) => scan.id === 'scan-salad')!,
+  imageUrl: photo,
+  thumbnailUrl: photo,
+});
+
+/** The hero is 4:3 at any photo shape: a photo is cropped to fill it, never stretched or letterboxed. */
+const expectHeroCrop = async (canvasElement: HTMLElement) => {
+  const photo = await within(canvasElement).findByRole<HTMLImageElement>('img', { name: 'Greek Salad' });
+  await waitFor(() => expect(photo.complete && photo.naturalWidth > 0).toBe(true));
+  const box = photo.getBoundingClientRect();
+  await expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+  await expect(getComputedStyle(photo).objectFit).toBe('cover');
+  await expect(box.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+};
+
+/** A portrait photo (3:4, the phone camera's own shape), cropped to the hero's frame. */
+export const PortraitPhoto: Story = {
+  parameters: { msw: { handlers: { scans: scanApi([saladWithPhoto(fixturePhotos.platePortrait)]) } } },
+  play: async ({ canvasElement }) => expectHeroCrop(canvasElement),
+};
+
+/** A full-screen phone photo (9:16), cropped to the hero's frame. */
+export const TallPhoto: Story = {
+  parameters: { msw: { handlers: { scans: scanApi([saladWithPhoto(fixturePhotos.bowlTall)]) } } },
+  play: async ({ canvasElement }) => expectHeroCrop(canvasElement),
+};
+
 /** Delete asks first; Cancel keeps the scan, Delete removes it and returns to History. */
-export const DeleteScan: Story = {
+export const Deleted: Story = {
   args: { scanId: 'scan-banana' },
   parameters: { msw: { handlers: { scans: scanApi() } } },
   play: async ({ canvasElement }) => {

@@ -131,14 +131,14 @@ function ScanResult({ scan }: { scan: Scan }) {
       {identified ? (
         <div className={styles.actions}>
           <LogAgain scan={scan} />
-          <ButtonLink variant="secondary" to="/scanner">
-            <Camera size={18} aria-hidden="true" />
-            Scan another
-          </ButtonLink>
           <Button variant="secondary" onClick={() => void share()} aria-label="Share this scan">
             <Share2 size={18} aria-hidden="true" />
             Share
           </Button>
+          <ButtonLink variant="secondary" to="/scanner">
+            <Camera size={18} aria-hidden="true" />
+            Scan another
+          </ButtonLink>
         </div>
       ) : null}
 

@@ -37,7 +37,7 @@ export const OneFood: Story = {
 };
 
 /** Two bananas: the totals follow as soon as typing pauses. */
-export const ChangePortion: Story = {
+export const PortionChanged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const howMany = within(await canvas.findByRole('group', { name: 'Banana' })).getByRole('spinbutton', {
@@ -80,7 +80,7 @@ export const ImpossibleAmount: Story = {
 };
 
 /** Add a food from the search: it comes in its usual portion, and the totals add up both. */
-export const AddFood: Story = {
+export const FoodAdded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add a food' }));
@@ -98,7 +98,7 @@ export const AddFood: Story = {
 };
 
 /** A food the database lacks is added by name: its numbers are not known, never zero. */
-export const AddOwnFood: Story = {
+export const OwnFoodAdded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add a food' }));
@@ -114,7 +114,7 @@ export const AddOwnFood: Story = {
 };
 
 /** Save sends the items (in their portions), the note and whether to learn, then returns to the result. */
-export const Save: Story = {
+export const Saved: Story = {
   parameters: {
     msw: {
       handlers: {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import { LOG_NOW, weekWithGaps } from '@/testing/mocks/log-fixtures';
-import { samplePhoto } from '@/testing/sample-photo';
+import { fixturePhotoFile } from '@/testing/photos';
 import { ScannerScreen } from './scanner-screen';
 
 const meta = {
@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const uploadPhoto = async (canvasElement: HTMLElement) =>
-  userEvent.upload(within(canvasElement).getByTestId('gallery-input'), await samplePhoto());
+  userEvent.upload(within(canvasElement).getByTestId('gallery-input'), await fixturePhotoFile('bowlTall'));
 
 export const CameraActive: Story = {
   parameters: { camera: 'fake' },

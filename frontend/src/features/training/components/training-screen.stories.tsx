@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { trainingApi, trainingHandlers } from '@/testing/mocks/handlers';
-import { samplePhoto } from '@/testing/sample-photo';
+import { fixturePhotoFile } from '@/testing/photos';
 import { TrainingScreen } from './training-screen';
 
 const meta = {
@@ -45,6 +45,13 @@ export const Picker: Story = {
     await expect(add.getByText('0 uploaded this session')).toBeVisible();
     // Stored counts come from the server.
     await expect(await canvas.findByText('3 reference photos saved')).toBeVisible();
+  },
+};
+
+/** Another category picked: its hint and its camera button follow. */
+export const ProduceChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const add = region(canvasElement, 'Add reference photos');
     await userEvent.click(add.getByRole('radio', { name: /Produce/ }));
     await expect(add.getByText('Fresh fruit and vegetables, whole or cut.')).toBeVisible();
     await expect(add.getByRole('button', { name: 'Take a photo for Produce' })).toBeEnabled();
@@ -64,7 +71,7 @@ export const YourFoods: Story = {
 };
 
 /** Removing a photo asks first; then it is gone, and recognition no longer uses it. */
-export const RemoveAPhoto: Story = {
+export const PhotoRemoved: Story = {
   parameters: { msw: { handlers: { training: trainingApi() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,12 +104,12 @@ export const ReferencesFailToLoad: Story = {
   },
 };
 
-export const UploadWithFoodName: Story = {
+export const UploadedWithFoodName: Story = {
   play: async ({ canvasElement }) => {
     const add = region(canvasElement, 'Add reference photos');
     await userEvent.click(add.getByRole('radio', { name: /Produce/ }));
     await userEvent.type(add.getByRole('textbox', { name: 'Food name (optional)' }), 'homemade dal');
-    await userEvent.upload(add.getByTestId('upload-input'), await samplePhoto(800, 600));
+    await userEvent.upload(add.getByTestId('upload-input'), await fixturePhotoFile('bowlTall'));
     await expect(await add.findByRole('button', { name: /Uploading/ })).toBeDisabled();
     await expect(await toasts().findByText('Training image uploaded!', {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(toasts().getAllByText('Produce recognition improved')[0]).toBeInTheDocument();
@@ -120,7 +127,7 @@ export const Uploading: Story = {
   parameters: { msw: { handlers: { training: trainingHandlers.uploading } } },
   play: async ({ canvasElement }) => {
     const add = region(canvasElement, 'Add reference photos');
-    await userEvent.upload(add.getByTestId('upload-input'), await samplePhoto(800, 600));
+    await userEvent.upload(add.getByTestId('upload-input'), await fixturePhotoFile('platePortrait'));
     await expect(await add.findByRole('button', { name: /Uploading\.\.\./ })).toBeDisabled();
     // One upload at a time: the category waits too.
     await expect(add.getByRole('radio', { name: /Bakery/ })).toBeDisabled();
@@ -132,7 +139,7 @@ export const UploadRefused: Story = {
   parameters: { msw: { handlers: { training: trainingHandlers.uploadFails } } },
   play: async ({ canvasElement }) => {
     const add = region(canvasElement, 'Add reference photos');
-    await userEvent.upload(add.getByTestId('upload-input'), await samplePhoto(800, 600));
+    await userEvent.upload(add.getByTestId('upload-input'), await fixturePhotoFile('platePortrait'));
     await expect(await toasts().findByText('Upload failed')).toBeInTheDocument();
     await expect(toasts().getAllByText('Please upload a photo: JPEG, PNG, WebP or HEIC.')[0]).toBeInTheDocument();
     await expect(add.getByText('0 uploaded this session')).toBeVisible();
@@ -141,7 +148,7 @@ export const UploadRefused: Story = {
 };
 
 /** The camera button opens the scanner's camera in the picker; a capture uploads at once. */
-export const CameraCapture: Story = {
+export const CapturedWithCamera: Story = {
   play: async ({ canvasElement }) => {
     const add = region(canvasElement, 'Add reference photos');
     await userEvent.click(add.getByRole('radio', { name: /Dairy & Eggs/ }));
