@@ -1,25 +1,9 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
 
 const modelsDir = path.resolve(import.meta.dirname, '../models');
-
-/**
- * The docs pages (the MDX pages beside the stories, and the components' autodocs) need
- * `@storybook/addon-docs`, the version of `storybook` itself. Without it installed, Storybook and
- * the story tests run on the stories alone: the MDX pages are left out, and the autodocs tags do
- * nothing.
- */
-const hasDocsAddon = (() => {
-  try {
-    createRequire(import.meta.url).resolve('@storybook/addon-docs/package.json');
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 /**
  * Stories answer every API call with MSW, so Storybook's dev servers (and the story tests') proxy
@@ -41,8 +25,9 @@ const isPwaPlugin = (plugin: unknown) =>
   plugin.name.startsWith('vite-plugin-pwa');
 
 const config: StorybookConfig = {
-  stories: ['../frontend/src/**/*.stories.@(ts|tsx)', ...(hasDocsAddon ? ['../frontend/src/**/*.mdx'] : [])],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', ...(hasDocsAddon ? ['@storybook/addon-docs'] : [])],
+  // The MDX pages beside the stories and the components' autodocs are drawn by the docs addon.
+  stories: ['../frontend/src/**/*.stories.@(ts|tsx)', '../frontend/src/**/*.mdx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The mock service worker lives in the frontend's public folder.
   // The on-device model too, when installed, served at /models/ as the API serves it.
