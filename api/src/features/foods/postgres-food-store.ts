@@ -114,12 +114,16 @@ export class PostgresFoodStore implements FoodStore {
       .map((alts, i) => `(${alts.map((t) => `${t}${i === last ? ':*' : ''}`).join(' | ')})`)
       .join(' & ');
     if (tier === 'generic') {
-      // bm25 scores each alternative of each word as a phrase of its own, as FTS5 does.
-      const phrases = tokenAlternatives.flatMap((alts, i) => alts.map((term) => ({ term, prefix: i === last })));
+      // bm25 scores each alternative of each word as a phrase of its own, as FTS5 does. A phrase
+      // is a range of postings terms: the word itself, or every word it starts (the last word).
+      const phrases = tokenAlternatives.flatMap((alts, i) =>
+        alts.map((term) => ({ from: term, to: i === last ? `${term}~` : term, word: i })),
+      );
       const rows = await this.prepared<CandidateRow>('food_search_generic', GENERIC_SEARCH, [
-        tsquery,
-        phrases.map((p) => p.term),
-        phrases.map((p) => p.prefix),
+        phrases.map((p) => p.from),
+        phrases.map((p) => p.to),
+        phrases.map((p) => p.word),
+        tokenAlternatives.length,
         limit,
       ]);
       return rows.map(toCandidate);
@@ -158,41 +162,39 @@ const jitOff = new WeakSet<PoolClient>();
  * Generic foods, best first by bm25 computed as SQLite's FTS5 computes it (k1 1.2, b 0.75; a
  * word's hits weigh 10 in the name, 6 in the aliases, 4 in the brand, 1 in the category; each
  * phrase's IDF from how many generic foods it matches; lengths in words over the average), so
- * both engines pick the same candidates and give them the same engine score.
+ * both engines pick the same candidates and give them the same engine score. Everything comes
+ * from the postings' key (index-only): a phrase's postings give its foods, their hits and
+ * lengths, and its IDF; a food is a match when it has a phrase of every query word. Scores equal
+ * to 9 decimals (the order of a sum's terms may change its last bits) are ordered by food id, as
+ * on SQLite, so both engines keep the same foods among equals at the limit.
  */
 const GENERIC_SEARCH = `
   WITH "totals" AS MATERIALIZED (
     SELECT "rows"::float8 AS "rows", greatest("tokens", 1)::float8 / greatest("rows", 1) AS "avgLength"
     FROM "food_search_totals" WHERE "generic"
   ),
-  "phrases" AS MATERIALIZED (
-    SELECT p."term", p."prefix", greatest(ln((0.5 + t."rows" - h."hits") / (0.5 + h."hits")), 1e-6) AS "idf"
-    FROM unnest($2::text[], $3::boolean[]) AS p("term", "prefix")
-    CROSS JOIN "totals" t
+  "hits" AS MATERIALIZED (
+    SELECT p."phrase", p."word", x."foodId", sum(x."hits") AS "hits", min(x."tokens") AS "tokens"
+    FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY AS p("from", "to", "word", "phrase")
     CROSS JOIN LATERAL (
-      SELECT count(*) AS "hits" FROM "food_search_generic" s
-      WHERE s."document" @@ to_tsquery('simple', p."term" || CASE WHEN p."prefix" THEN ':*' ELSE '' END)
-    ) h
+      SELECT o."foodId", o."hits", o."tokens" FROM "food_search_postings" o
+      WHERE o."term" >= p."from" AND o."term" <= p."to"
+    ) x
+    GROUP BY p."phrase", p."word", x."foodId"
   ),
-  "matches" AS (
-    SELECT s."foodId", s."tokens", s."document" FROM "food_search_generic" s
-    WHERE s."document" @@ to_tsquery('simple', $1)
+  "phrases" AS MATERIALIZED (
+    SELECT h."phrase", greatest(ln((0.5 + t."rows" - count(*)) / (0.5 + count(*))), 1e-6) AS "idf"
+    FROM "hits" h CROSS JOIN "totals" t
+    GROUP BY h."phrase", t."rows"
   ),
   "ranked" AS (
-    SELECT m."foodId", (
-      SELECT coalesce(sum(p."idf" * (x."hits" * 2.2) / (x."hits" + 1.2 * (0.25 + 0.75 * m."tokens" / t."avgLength"))), 0)
-      FROM "phrases" p
-      CROSS JOIN LATERAL (
-        SELECT coalesce(sum(CASE w WHEN 'A' THEN 10 WHEN 'B' THEN 6 WHEN 'C' THEN 4 ELSE 1 END), 0) AS "hits"
-        FROM unnest(m."document") AS u, unnest(u."weights") AS w
-        WHERE CASE WHEN p."prefix" THEN starts_with(u."lexeme", p."term") ELSE u."lexeme" = p."term" END
-      ) x
-      WHERE x."hits" > 0
-    ) AS "score"
-    FROM "matches" m CROSS JOIN "totals" t
+    SELECT h."foodId", sum(p."idf" * (h."hits" * 2.2) / (h."hits" + 1.2 * (0.25 + 0.75 * h."tokens" / t."avgLength"))) AS "score"
+    FROM "hits" h JOIN "phrases" p ON p."phrase" = h."phrase" CROSS JOIN "totals" t
+    GROUP BY h."foodId"
+    HAVING count(DISTINCT h."word") = $4
   )
   SELECT ${SELECT_CANDIDATE}, r."score"
-  FROM (SELECT "foodId", "score" FROM "ranked" ORDER BY "score" DESC LIMIT $4) r
+  FROM (SELECT "foodId", "score" FROM "ranked" ORDER BY round("score" * 1e9) DESC, "foodId" COLLATE "C" LIMIT $5) r
   JOIN "foods" f ON f."id" = r."foodId"`;
 
 /** Branded products in table order (the GIN bitmap is read in physical order; stops at the limit). */
