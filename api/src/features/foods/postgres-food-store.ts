@@ -96,8 +96,10 @@ export class PostgresFoodStore implements FoodStore {
         // The bm25 statement's cost estimate (unnest guesses 100 rows) trips JIT compilation,
         // which takes ~300 ms for a statement that runs in ~3 ms. And each execution is planned
         // for its own words: a generic plan cannot tell a rare word from a common one, and reads
-        // every product for a rare one (the statement is still parsed only once).
-        await client.query('SET jit = off; SET plan_cache_mode = force_custom_plan');
+        // every product for a rare one (the statement is still parsed only once). Products are read
+        // in table order from its start: a synchronized sequential scan would begin where another
+        // scan of the table stopped, and the same query would get other products each time.
+        await client.query('SET jit = off; SET plan_cache_mode = force_custom_plan; SET synchronize_seqscans = off');
         jitOff.add(client);
       }
       return (await client.query<Row & QueryResultRow>({ name, text, values })).rows;
