@@ -10,6 +10,7 @@ import { Corrections1764700000000 } from './1764700000000-corrections';
 import { ScanIdempotency1764750000000 } from './1764750000000-scan-idempotency';
 import { DailyLog1764900000000 } from './1764900000000-daily-log';
 import { PostgresFoodSearch1765000000000 } from './1765000000000-postgres-food-search';
+import { PostgresFoodPostings1765100000000 } from './1765100000000-postgres-food-postings';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   ScanIdempotency1764750000000,
   DailyLog1764900000000,
   PostgresFoodSearch1765000000000,
+  PostgresFoodPostings1765100000000,
 ];

@@ -116,14 +116,18 @@ export class SqliteFoodStore implements FoodStore {
     return leadingMatches.concat(anyMatches);
   }
 
-  /** FTS matches joined to their foods; `ranked` orders by bm25 (name weighs most), else index order. */
+  /**
+   * FTS matches joined to their foods; `ranked` orders by bm25 (name weighs most), scores equal to
+   * 9 decimals by food id (as on PostgreSQL, so both keep the same foods among equals), else index
+   * order.
+   */
   private async match(table: string, query: string, limit: number, ranked: boolean): Promise<SearchCandidate[]> {
     const bm25 = `bm25("${table}", 10.0, 6.0, 4.0, 1.0, 0.0)`;
     const rows = (
       await this.statement(
-        `SELECT ${SELECT_CANDIDATE}, -m."rank" AS "score"
-         FROM (SELECT "rowid" AS "ftsRowid", ${ranked ? bm25 : '0'} AS "rank"
-               FROM "${table}" WHERE "${table}" MATCH ? ${ranked ? 'ORDER BY "rank"' : ''} LIMIT ?) m
+        `SELECT ${SELECT_CANDIDATE}, -m."bm25" AS "score"
+         FROM (SELECT "rowid" AS "ftsRowid", ${ranked ? bm25 : '0'} AS "bm25"
+               FROM "${table}" WHERE "${table}" MATCH ? ${ranked ? 'ORDER BY round("bm25" * 1e9), "foodId"' : ''} LIMIT ?) m
          JOIN "foods" f ON f."rowid" = m."ftsRowid"`,
       )
     ).all(query, limit) as CandidateRow[];

@@ -6,8 +6,9 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
 import { PostgresFoodSearch1765000000000 } from '../../../src/db/migrations/1765000000000-postgres-food-search';
+import { PostgresFoodPostings1765100000000 } from '../../../src/db/migrations/1765100000000-postgres-food-postings';
 import { openDatabase } from '../../../src/db/data-source';
-import type { SearchCandidate } from '../../../src/features/foods/food-ranking';
+import { queryTokens, type SearchCandidate } from '../../../src/features/foods/food-ranking';
 import { FoodService } from '../../../src/features/foods/food.service';
 import type { FoodRecord } from '../../../src/features/foods/food-store';
 import { writeGeneratedFoods } from '../../support/food-generator';
@@ -154,6 +155,30 @@ describe.skipIf(!hasPostgres)('food search on SQLite and PostgreSQL', () => {
     },
   );
 
+  it('choose the same generic candidates with the same bm25 scores (equal scores broken by food id)', async () => {
+    const candidates = async (foods: FoodService, words: string[][]) =>
+      (await foods.store.candidates(words, 'generic', 60))
+        .map((c) => ({ id: c.id, score: c.engineScore }))
+        .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+    for (const words of [
+      ...Object.values(QUERIES)
+        .flat()
+        .map((query) => queryTokens(query).map((token) => [token])),
+      [['chiken', 'chicken', 'chick']],
+      [
+        ['chiken', 'chicken'],
+        ['brest', 'breast'],
+      ],
+    ]) {
+      const [a, b] = await Promise.all([candidates(sqlite, words), candidates(postgres, words)]);
+      expect(
+        b.map((c) => c.id),
+        JSON.stringify(words),
+      ).toEqual(a.map((c) => c.id));
+      b.forEach((c, i) => expect(c.score, `${JSON.stringify(words)} ${c.id}`).toBeCloseTo(a[i]!.score, 9));
+    }
+  });
+
   it('find every query of the set, and the exact names first', async () => {
     for (const query of Object.values(QUERIES).flat()) {
       expect((await postgres.search(query, 10)).length, query).toBeGreaterThan(0);
@@ -172,14 +197,15 @@ describe.skipIf(!hasPostgres)('food search on SQLite and PostgreSQL', () => {
 
   it('PostgreSQL: foods stored before the search tables existed are found after migrating', async () => {
     const dataSource = postgres.dataSource;
-    const migration = new PostgresFoodSearch1765000000000();
+    // The search migrations, undone newest first and redone in order.
+    const migrations = [new PostgresFoodSearch1765000000000(), new PostgresFoodPostings1765100000000()];
     const runner = dataSource.createQueryRunner();
     try {
-      await migration.down(runner);
+      for (const migration of migrations.toReversed()) await migration.down(runner);
       await runner.query(
         `INSERT INTO "foods" ("id", "source", "name", "dataType", "allergens") VALUES ('test-old', 'fdc', 'Quokka crème pie', 'SR Legacy', '[]')`,
       );
-      await migration.up(runner);
+      for (const migration of migrations) await migration.up(runner);
     } finally {
       await runner.release();
     }
