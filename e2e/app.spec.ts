@@ -540,7 +540,7 @@ test('the daily log: two foods move today’s ring, one is logged again in a tap
 
   // The week: seven days as bars, with the goal line; the figures are there for screen readers too.
   const week = page.getByRole('region', { name: 'This week' });
-  await expect(week.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(week.locator('[data-chart="bar"]').first()).toBeVisible();
   await expect(week.getByText(/Goal 2,000/)).toBeVisible();
   await expect(week.getByRole('row')).toHaveCount(8);
   await expectNoSidewaysScroll(page);

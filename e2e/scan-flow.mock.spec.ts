@@ -22,20 +22,34 @@ const firstPhoto = (dir: string) =>
   );
 
 /**
- * Playwright cannot read multipart bodies that hold a Blob, so the page
- * records what the app's fetch sends to POST /api/scans.
+ * Playwright cannot read multipart bodies that hold a Blob, so the page records what the app
+ * sends to POST /api/scans. The upload goes through XMLHttpRequest (which reports its progress):
+ * the page notes each request's method, address and content type, and reads the body it sends.
  */
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    const originalFetch = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (request.method === 'POST' && new URL(request.url).pathname === '/api/scans') {
-        const image = (await request.clone().formData()).get('image') as File;
-        const bytes = Array.from(new Uint8Array(await image.arrayBuffer()));
-        (window as unknown as { lastScanUpload: unknown }).lastScanUpload = { name: image.name, bytes };
+    type Noted = XMLHttpRequest & { noted?: { method: string; url: string; type: string } };
+    const { open, setRequestHeader, send } = XMLHttpRequest.prototype;
+    XMLHttpRequest.prototype.open = function (this: Noted, method: string, url: string | URL) {
+      this.noted = { method, url: String(url), type: '' };
+      // eslint-disable-next-line prefer-rest-params
+      return open.apply(this, arguments as unknown as Parameters<typeof open>);
+    };
+    XMLHttpRequest.prototype.setRequestHeader = function (this: Noted, name: string, value: string) {
+      if (this.noted && name.toLowerCase() === 'content-type') this.noted.type = value;
+      return setRequestHeader.call(this, name, value);
+    };
+    XMLHttpRequest.prototype.send = function (this: Noted, body?: XMLHttpRequestBodyInit | null) {
+      const noted = this.noted;
+      if (noted?.method === 'POST' && new URL(noted.url, location.href).pathname === '/api/scans' && body) {
+        void (async () => {
+          const form = await new Response(body as BodyInit, { headers: { 'content-type': noted.type } }).formData();
+          const image = form.get('image') as File;
+          const bytes = Array.from(new Uint8Array(await image.arrayBuffer()));
+          (window as unknown as { lastScanUpload: unknown }).lastScanUpload = { name: image.name, bytes };
+        })();
       }
-      return originalFetch(request);
+      return send.call(this, body);
     };
   });
 });

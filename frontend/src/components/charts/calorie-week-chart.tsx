@@ -64,6 +64,7 @@ export function CalorieWeekChart({ days, goal, caption }: { days: CalorieBar[]; 
               <g key={day.name}>
                 {day.calories > 0 && (
                   <path
+                    data-chart="bar"
                     d={barPath(left, top, barWidth, plotBottom - top)}
                     fill={day.over ? 'var(--color-over)' : 'var(--color-brand)'}
                   />
