@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { authHandlers, scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { authHandlers, scanApi } from '@/testing/mocks/handlers';
+import { LOG_NOW, weekWithGaps } from '@/testing/mocks/log-fixtures';
+import { pinClock } from '@/testing/pin-clock';
 import { AppShell } from './app-shell';
 
 /** The whole app (shell, guards and routes) at a given URL. */
@@ -27,8 +29,13 @@ export const SignedOutLanding: Story = {
   },
 };
 
+/** Pinned to the log fixtures' Tuesday evening, so the days and times read the same on any day. */
 export const SignedInHistory: Story = {
-  parameters: { route: { app: true, url: '/history' }, msw: { handlers: { scans: scanHandlers.success } } },
+  parameters: {
+    route: { app: true, url: '/history' },
+    msw: { handlers: { scans: scanApi(weekWithGaps, { processingMs: 0, clock: () => LOG_NOW }) } },
+  },
+  beforeEach: () => pinClock(LOG_NOW),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'History' })).toBeVisible();
@@ -37,7 +44,8 @@ export const SignedInHistory: Story = {
       await expect(within(nav).getByRole('link', { name: tab })).toBeVisible();
     }
     await expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
-    await expect(await canvas.findByText('Greek Salad')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Yesterday' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Greek salad .* · 6 h ago/i })).toBeVisible();
   },
 };
 
