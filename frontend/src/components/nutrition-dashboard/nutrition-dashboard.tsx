@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, FlaskConical, Leaf, ShieldAlert, TriangleAler
 import type { ReactNode } from 'react';
 import type { Ingredient, NutritionalInfo } from '@/client';
 import { formatPercent, NOT_KNOWN } from '@/lib/format';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { GradeTile, ProcessingPill } from './grade-tile';
 import { healthOverview, missingForScore, nutritionFacts, scoreBand, type NovaGroup } from './nutrition-rules';
 import styles from './nutrition-dashboard.module.css';
@@ -55,20 +56,7 @@ export function NutritionDashboard({
               </p>
               <GradeTile grade={overview.grade} size="lg" />
             </div>
-            <div
-              className={styles.progress}
-              role="progressbar"
-              aria-label="Health score"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={overview.score}
-            >
-              <span
-                className={styles.progressFill}
-                data-grade={scoreBand(overview.score)}
-                style={{ width: `${overview.score}%` }}
-              />
-            </div>
+            <ProgressBar label="Health score" value={overview.score} grade={scoreBand(overview.score)} />
           </>
         ) : (
           <div className={styles.missing} role="note">

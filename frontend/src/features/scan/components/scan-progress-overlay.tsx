@@ -1,6 +1,7 @@
 import { Check, ScanSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { SCAN_STAGES, stageStatus, uploadPercent, type ScanProgress } from '../scan-progress';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import styles from './scan-progress-overlay.module.css';
 
 /**
@@ -40,24 +41,11 @@ export function ScanProgressOverlay({ open, progress }: { open: boolean; progres
         <p id="scan-progress-detail" className={styles.detail} role="status">
           {current.detail}
         </p>
-        {percent === null ? (
-          // Indeterminate: a progressbar without a value.
-          <div className={styles.track} role="progressbar" aria-label="Scan progress" aria-valuetext={current.label}>
-            <span className={styles.sweep} />
-          </div>
-        ) : (
-          <div
-            className={styles.track}
-            role="progressbar"
-            aria-label="Scan progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${current.label}: ${percent} %`}
-          >
-            <span className={styles.fill} style={{ width: `${percent}%` }} />
-          </div>
-        )}
+        <ProgressBar
+          label="Scan progress"
+          value={percent}
+          valueText={percent === null ? current.label : `${current.label}: ${percent} %`}
+        />
         <ol className={styles.stages} aria-label="Scan stages">
           {SCAN_STAGES.map((s) => {
             const status = stageStatus(s.stage, stage);
