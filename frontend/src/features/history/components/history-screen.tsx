@@ -51,11 +51,7 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
       </h2>
       <PendingScans userId={userId} />
       {/* Placeholders the size of the cards, so the list below does not jump when they arrive. */}
-      {todayTotals ? (
-        <TodayCard day={todayTotals} />
-      ) : (
-        (weekDays.isPending || weekDays.isSuccess) && <Skeleton height={224} radius={20} />
-      )}
+      {todayTotals ? <TodayCard day={todayTotals} /> : !weekDays.isError && <Skeleton height={224} radius={20} />}
       {scans.isError ? (
         <StatusMessage
           tone="error"
@@ -77,11 +73,7 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
         </StatusMessage>
       ) : (
         <>
-          {weekData ? (
-            <WeekCard days={weekData.days} />
-          ) : (
-            (weekDays.isPending || weekDays.isSuccess) && <Skeleton height={400} radius={20} />
-          )}
+          {weekData ? <WeekCard days={weekData.days} /> : !weekDays.isError && <Skeleton height={400} radius={20} />}
           {loggedDays.map((day) => (
             <DayLog key={day.date} day={day} totals={totals.get(day.date)} today={today} tz={tz} now={now} />
           ))}

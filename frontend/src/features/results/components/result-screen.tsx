@@ -29,7 +29,6 @@ export function ResultScreen({ scanId }: { scanId: string }) {
   // slices, so the page keeps answering input while it appears (the skeleton stays until then).
   const shown = useDeferredValue(scan.data);
 
-  if (scan.isPending || (scan.isSuccess && !shown)) return <ResultSkeleton />;
   if (scan.isError) {
     if (isApiError(scan.error) && scan.error.status === 404) {
       return (
@@ -57,7 +56,8 @@ export function ResultScreen({ scanId }: { scanId: string }) {
       </div>
     );
   }
-  return <ScanResult scan={shown!} />;
+  if (!shown) return <ResultSkeleton />;
+  return <ScanResult scan={shown} />;
 }
 
 function ScanResult({ scan }: { scan: Scan }) {
