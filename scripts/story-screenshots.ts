@@ -17,6 +17,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import Koa from 'koa';
+import serveStatic from 'koa-static';
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 
@@ -36,38 +38,12 @@ const HEIGHTS: Record<number, number> = { 360: 740, 390: 844, 1024: 900 };
 /** Docs pages are read in Storybook on a desktop, beside their props tables: one width. */
 const DOCS_WIDTH = 1024;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
-
-/** A static server for the built Storybook, on a free loopback port. */
+/** A static server for the built Storybook (koa-static), on a free loopback port. */
 function serve(root: string): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      // The build does not change during a run: each page loads the bundles once.
-      'Cache-Control': 'max-age=3600',
-    });
-    fs.createReadStream(file).pipe(response);
-  });
+  const app = new Koa();
+  // The build does not change during a run: each page loads the bundles once.
+  app.use(serveStatic(root, { maxage: 3_600_000 }));
+  const server = http.createServer(app.callback());
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
