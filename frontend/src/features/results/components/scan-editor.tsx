@@ -10,7 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { RetryButton } from '@/components/ui/retry-button';
 import { StatusMessage } from '@/components/ui/status-message';
+import { shownGrade } from '@/components/nutrition-dashboard/nutrition-rules';
 import { isApiError } from '@/lib/api-error';
+import { formatGrams, formatKcal } from '@/lib/format';
 import { foodNutritionQueryOptions, useFoodNutrition } from '@/lib/foods/get-food-nutrition';
 import { useScan } from '@/lib/scans/get-scan';
 import { useScanPreview, useUpdateScan } from '@/lib/scans/update-scan';
@@ -31,7 +33,7 @@ import {
   type DraftAmount,
   type DraftItem,
 } from '../correction-rules';
-import { readableName } from '../result-rules';
+import { mealMacros, readableName } from '../result-rules';
 import { correctionFailure } from '../use-correct-scan';
 import styles from './scan-editor.module.css';
 
@@ -312,7 +314,7 @@ function ItemEditor({
             >
               {options.map((portion) => (
                 <option key={portion.label} value={portion.label}>
-                  {portion.label} ({formatGrams(portion.grams)} g)
+                  {portion.label} ({formatGrams(portion.grams)})
                 </option>
               ))}
               <option value="">grams</option>
@@ -352,7 +354,7 @@ function Totals({
   error: Error | null;
   hasItems: boolean;
 }) {
-  const known = (value: string | number | null) => (value === null ? 'Not known' : String(value));
+  const macros = scan ? mealMacros(scan) : null;
   const grade = scan?.nutritionalInfo?.healthMetrics?.nutritionGrade;
   return (
     <section className={styles.totals} aria-labelledby="totals-heading" aria-live="polite" aria-busy={pending}>
@@ -367,24 +369,24 @@ function Totals({
         <dl className={styles.totalsList}>
           <div>
             <dt>Calories</dt>
-            <dd>{scan.calories === null ? 'Not known' : `${scan.calories} kcal`}</dd>
+            <dd>{formatKcal(scan.calories)}</dd>
           </div>
           <div>
             <dt>Protein</dt>
-            <dd>{known(scan.protein)}</dd>
+            <dd>{formatGrams(macros?.protein)}</dd>
           </div>
           <div>
             <dt>Carbs</dt>
-            <dd>{known(scan.carbs)}</dd>
+            <dd>{formatGrams(macros?.carbs)}</dd>
           </div>
           <div>
             <dt>Fat</dt>
-            <dd>{known(scan.fat)}</dd>
+            <dd>{formatGrams(macros?.fat)}</dd>
           </div>
           {grade ? (
             <div>
               <dt>Grade</dt>
-              <dd>{grade}</dd>
+              <dd>{shownGrade(grade)}</dd>
             </div>
           ) : null}
         </dl>
@@ -396,4 +398,3 @@ function Totals({
 }
 
 const amountValue = (amount: DraftAmount) => (amount.kind === 'portion' ? amount.quantity : amount.grams);
-const formatGrams = (grams: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(grams);
