@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { isSignInFlowRequest } from '../../src/http/auth-emulator-proxy';
 import { startBanner } from '../../src/start-banner';
 import { expectErrorBody } from '../support/contract-assertions';
-import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from '../support/global-setup';
+import { TEST_PROJECT_ID, testEmulatorHost } from '../support/auth-emulator';
 import { emulatorIdToken, startTestServer, testServerEnv, type TestServer } from '../support/harness';
 import { freePort } from '../support/server-process';
 
@@ -99,7 +99,7 @@ describe('the sign-in emulator through the app', () => {
 
   const viaApp = (pathAndQuery: string, init: RequestInit = {}) => fetch(`${t.baseUrl}${pathAndQuery}`, init);
   const direct = (pathAndQuery: string, init: RequestInit = {}) =>
-    fetch(`http://${TEST_EMULATOR_HOST}${pathAndQuery}`, init);
+    fetch(`http://${testEmulatorHost()}${pathAndQuery}`, init);
   const json = (body: unknown, headers: Record<string, string> = {}) => ({
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

@@ -7,7 +7,7 @@ import { createClient, type Client } from '../../../frontend/src/client/client';
 import type { CreateAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Services } from '../../src/services';
-import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from './global-setup';
+import { TEST_PROJECT_ID, testEmulatorHost } from './auth-emulator';
 import { startInProcessServer } from './in-process-server';
 
 /** The repository's installed model folder (the API global setup installs the model there). */
@@ -65,7 +65,7 @@ export function testServerEnv(dataDir: string, logLevel: 'silent' | 'error'): Re
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     MORSEL_MODELS_DIR: path.join(dataDir, 'no-models'),
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
+    FIREBASE_AUTH_EMULATOR_HOST: testEmulatorHost(),
     AUTH_EMULATOR_AUTOSTART: 'false',
     RATE_LIMITS: 'off',
   };
@@ -127,7 +127,7 @@ export async function emulatorIdToken(
     ...(options.name ? { name: options.name } : {}),
   };
   const res = await fetch(
-    `http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`,
+    `http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -39,7 +39,7 @@ export async function authEmulatorAnswers(host: string): Promise<boolean> {
 }
 
 /** A port nothing listens on right now, chosen by the system. */
-function freePort(hostname: string): Promise<number> {
+export function freePort(hostname: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
