@@ -18,7 +18,6 @@ import { errorHandler } from './http/error-handler';
 import { HttpError, notFound } from './http/errors';
 import type { Handlers } from './http/operations';
 import { originCheck } from './http/origin-check';
-import { RateLimiter } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
@@ -62,12 +61,7 @@ export function createApp({
     handlers: createHandlers(services),
     maxUploadBytes: config.uploads.maxBytes,
     validateResponses: config.validateResponses,
-    rateLimiter: new RateLimiter(
-      config.rateLimits,
-      config.database.kind === 'postgres'
-        ? { kind: 'postgres', dataSource, schema: config.database.schema }
-        : { kind: 'memory' },
-    ),
+    rateLimiter: services.rateLimiter,
   });
 
   // X-Forwarded-For is read only behind trusted proxies, and only their own entries: the client

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import { FirebaseIdentityVerifier, type IdentityVerifier } from './features/auth/identity-verifier';
 import { SessionService } from './features/auth/session.service';
+import { SignInService } from './features/auth/sign-in.service';
 import { FoodService } from './features/foods/food.service';
 import { LocalImageStore, type ImageStore } from './features/images/image-store';
 import { S3ImageStore } from './features/images/s3-image-store';
@@ -23,6 +24,7 @@ import { ScanPipeline } from './features/scans/scan-pipeline';
 import { ScanService } from './features/scans/scan.service';
 import { TrainingService } from './features/training/training.service';
 import { UserService } from './features/users/user.service';
+import { RateLimiter } from './http/rate-limit';
 
 /**
  * The composition root: every service, built once per app from the configuration, with its
@@ -34,6 +36,10 @@ export interface Services {
   logger: Logger;
   users: UserService;
   sessions: SessionService;
+  /** Verified identity → account and session, ending sessions an unproven claim left behind. */
+  signIns: SignInService;
+  /** Per-user and per-address request budgets (in PostgreSQL when several processes share them). */
+  rateLimiter: RateLimiter;
   scans: ScanService;
   scanPipeline: ScanPipeline;
   scanCorrections: ScanCorrections;
@@ -73,12 +79,21 @@ export function createServices(
     overrides.recognizer ?? new RecognizerChain(configuredRecognizers(config, foods, imageModel, references));
   const referenceLearning = new ReferenceLearning({ training, imageModel, references });
   const goals = new GoalsService(dataSource);
+  const users = new UserService(dataSource);
+  const sessions = new SessionService(dataSource, config.session.ttlMs);
   return {
     config,
     dataSource,
     logger,
-    users: new UserService(dataSource),
-    sessions: new SessionService(dataSource, config.session.ttlMs),
+    users,
+    sessions,
+    signIns: new SignInService(users, sessions),
+    rateLimiter: new RateLimiter(
+      config.rateLimits,
+      config.database.kind === 'postgres'
+        ? { kind: 'postgres', dataSource, schema: config.database.schema }
+        : { kind: 'memory' },
+    ),
     scans,
     scanPipeline: new ScanPipeline({ recognizer, foods, scans, logger }),
     scanCorrections: new ScanCorrections({ scans, foods, referenceLearning }),

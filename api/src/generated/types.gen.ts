@@ -44,6 +44,13 @@ export type User = {
 };
 
 /**
+ * The app user after a sign-in, and whether this sign-in ended the account's other sessions. An account made from a sign-in whose e-mail address the provider had not verified is taken over by the first sign-in that proves the address: every other session of that account ends (whoever claimed the address first is signed out), and the screens tell the user.
+ */
+export type SignedIn = User & {
+    otherSessionsEnded: boolean;
+};
+
+/**
  * What the browser needs to start Firebase Authentication. In `emulator`
  * mode the Auth emulator is served on this server's own origin.
  *
@@ -878,7 +885,7 @@ export type LoginResponses = {
     /**
      * Signed in. Sets the `morsel_session` cookie.
      */
-    200: User;
+    200: SignedIn;
 };
 
 export type LoginResponse = LoginResponses[keyof LoginResponses];
@@ -928,6 +935,10 @@ export type LogoutErrors = {
      * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1038,6 +1049,10 @@ export type DeleteScanErrors = {
      */
     404: Error;
     /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -1142,6 +1157,10 @@ export type UpdateScanErrors = {
      */
     415: Error;
     /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -1199,6 +1218,10 @@ export type PreviewScanUpdateErrors = {
      * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1349,6 +1372,10 @@ export type LogFoodsErrors = {
      * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1524,6 +1551,10 @@ export type LogScanAgainErrors = {
      */
     415: Error;
     /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
      * Unexpected server failure. Never carries a stack trace.
      */
     500: Error;
@@ -1660,6 +1691,10 @@ export type UpdateGoalsErrors = {
      * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -1855,6 +1890,10 @@ export type DeleteTrainingImageErrors = {
      * No such resource (or it belongs to someone else).
      */
     404: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */
@@ -2083,6 +2122,10 @@ export type UpdateNotificationPreferencesErrors = {
      * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
     /**
      * Unexpected server failure. Never carries a stack trace.
      */

@@ -33,6 +33,13 @@ export const zUser = z.object({
 });
 
 /**
+ * The app user after a sign-in, and whether this sign-in ended the account's other sessions. An account made from a sign-in whose e-mail address the provider had not verified is taken over by the first sign-in that proves the address: every other session of that account ends (whoever claimed the address first is signed out), and the screens tell the user.
+ */
+export const zSignedIn = zUser.and(z.object({
+    otherSessionsEnded: z.boolean()
+}));
+
+/**
  * What the browser needs to start Firebase Authentication. In `emulator`
  * mode the Auth emulator is served on this server's own origin.
  *
@@ -590,7 +597,7 @@ export const zLoginBody = zLoginRequest;
 /**
  * Signed in. Sets the `morsel_session` cookie.
  */
-export const zLoginResponse = zUser;
+export const zLoginResponse = zSignedIn;
 
 /**
  * The session's user, or `null` when nobody is signed in.

@@ -325,7 +325,7 @@ export function createContractRouter({
       } else if (reply.body !== undefined) ctx.body = reply.body;
     };
 
-    const rateLimit = rateLimiter.forOperation(op.operationId);
+    const rateLimit = rateLimiter.forOperation(op.operationId, op.method);
     router.register(koaPath, [op.method.toUpperCase()], [requireSession, rateLimit, parseMultipart, run], {
       name: op.operationId,
     });

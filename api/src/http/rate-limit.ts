@@ -11,8 +11,13 @@ import type { UserEntity } from '../features/users/user.entity';
 import { HttpError } from './errors';
 import type { OperationId } from './operations';
 
-/** The expensive or guessable operations, grouped: each group has its own budget. */
-export type RateLimitGroup = 'login' | 'scan' | 'training' | 'search';
+/**
+ * The expensive or guessable operations, grouped: each group has its own budget. Every other
+ * operation that changes state (POST, PUT, PATCH, DELETE) spends the `write` budget.
+ */
+export type RateLimitGroup = 'login' | 'scan' | 'training' | 'search' | 'write';
+
+const RATE_LIMIT_GROUPS: readonly RateLimitGroup[] = ['login', 'scan', 'training', 'search', 'write'];
 
 export const RATE_LIMITED_OPERATIONS: Partial<Record<OperationId, RateLimitGroup>> = {
   login: 'login',
@@ -32,15 +37,18 @@ export type RateLimitConfig = Record<RateLimitGroup, RateLimit>;
 
 /**
  * Defaults: far above what a person does by hand (a scan takes a photo, a search is typed), far
- * below what a script does. Sign-in has no user yet: its per-user budget is spent by the account
- * the attempt claims (the token's user id and e-mail), so attempts at one account from many
- * addresses are limited too.
+ * below what a script does. Sign-in has no user yet: every attempt spends its client address's
+ * budget, and an attempt whose token verifies also spends the budget of the account it proves (the
+ * provider's user id and the e-mail address), so attempts at one account from many addresses are
+ * limited too. A token that fails verification never spends an account's budget: anyone can write
+ * one naming any account, and it would lock that account's owner out.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   login: { perUser: 10, perIp: 30 },
   scan: { perUser: 30, perIp: 120 },
   training: { perUser: 60, perIp: 240 },
   search: { perUser: 120, perIp: 600 },
+  write: { perUser: 40, perIp: 200 },
 };
 
 const WINDOW_SECONDS = 60;
@@ -49,7 +57,13 @@ const WHAT: Record<RateLimitGroup, string> = {
   scan: 'scans',
   training: 'training uploads',
   search: 'searches',
+  write: 'changes',
 };
+
+/** The budget an operation spends: its named group, `write` for any other state change, or none. */
+export function rateLimitGroupOf(operationId: OperationId, method: string): RateLimitGroup | null {
+  return RATE_LIMITED_OPERATIONS[operationId] ?? (/^(post|put|patch|delete)$/i.test(method) ? 'write' : null);
+}
 
 /**
  * Parses RATE_LIMITS: `off`, or comma-separated `group=perUser/perIp` overrides of the defaults,
@@ -60,10 +74,10 @@ export function parseRateLimits(text: string | undefined): RateLimitConfig | nul
   if (text.trim() === 'off') return null;
   const limits = structuredClone(DEFAULT_RATE_LIMITS);
   for (const part of text.split(',')) {
-    const match = /^\s*(login|scan|training|search)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part);
-    if (!match) {
+    const match = /^\s*(\w+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part);
+    if (!match || !RATE_LIMIT_GROUPS.includes(match[1] as RateLimitGroup)) {
       throw new Error(
-        `RATE_LIMITS: '${part.trim()}' is not group=perUser/perIp (groups: login, scan, training, search), or 'off'`,
+        `RATE_LIMITS: '${part.trim()}' is not group=perUser/perIp (groups: ${RATE_LIMIT_GROUPS.join(', ')}), or 'off'`,
       );
     }
     const [, group, perUser, perIp] = match;
@@ -110,57 +124,49 @@ export class RateLimiter {
       : null;
   }
 
-  /** Middleware for one operation: spends one request from the caller's budgets, or answers 429. */
-  forOperation(operationId: OperationId) {
-    const group = RATE_LIMITED_OPERATIONS[operationId];
+  /**
+   * Middleware for one operation: spends one request from the caller's budgets, or answers 429.
+   * Sign-in spends only the client address's budget here; its handler spends the account's once the
+   * token is verified (`spendForAccounts`).
+   */
+  forOperation(operationId: OperationId, method: string) {
+    const group = rateLimitGroupOf(operationId, method);
     const limiters = group && this.limiters?.[group];
     if (!group || !limiters) return async (_ctx: Context, next: Next) => next();
     return async (ctx: Context, next: Next) => {
       const user = ctx.state.user as UserEntity | null | undefined;
       const spent = [limiters.ip.consume(ctx.ip || 'unknown')];
-      const accounts = user ? [user.id] : group === 'login' ? claimedAccounts(ctx.get('authorization')) : [];
-      for (const account of accounts) spent.push(limiters.user.consume(account));
-      const refusals = (await Promise.allSettled(spent))
-        .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
-        .map((result) => result.reason as unknown);
-      if (refusals.length > 0) {
-        for (const refusal of refusals) if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        const waitMs = Math.max(...refusals.map((refusal) => (refusal as RateLimiterRes).msBeforeNext));
-        const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-        throw new HttpError(
-          429,
-          'rate_limited',
-          `Too many ${WHAT[group]}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-          undefined,
-          { 'Retry-After': String(seconds) },
-        );
-      }
+      if (user && group !== 'login') spent.push(limiters.user.consume(user.id));
+      await settle(group, spent);
       await next();
     };
   }
+
+  /** Spends one request from each account's budget of the group, or throws the 429. */
+  async spendForAccounts(group: RateLimitGroup, accounts: string[]): Promise<void> {
+    const limiters = this.limiters?.[group];
+    if (!limiters) return;
+    await settle(
+      group,
+      accounts.map((account) => limiters.user.consume(account)),
+    );
+  }
 }
 
-/**
- * The accounts a sign-in attempt aims at, read from its bearer token's claims before the token is
- * verified (a forged or expired token still counts against the account it names): the user id and
- * the e-mail address. Empty when the header holds no readable token.
- */
-export function claimedAccounts(authorization: string): string[] {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) return [];
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return [];
-  }
-  if (typeof claims !== 'object' || claims === null) return [];
-  const { sub, email } = claims as { sub?: unknown; email?: unknown };
-  const accounts: string[] = [];
-  if (typeof sub === 'string' && sub.length > 0 && sub.length <= 256) accounts.push(`uid:${sub}`);
-  if (typeof email === 'string' && email.length > 0 && email.length <= 320) {
-    accounts.push(`email:${email.trim().toLowerCase()}`);
-  }
-  return accounts;
+/** Waits for every budget spent; when any refused, the 429 with the longest wait among them. */
+async function settle(group: RateLimitGroup, spent: Promise<unknown>[]): Promise<void> {
+  const refusals = (await Promise.allSettled(spent))
+    .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+    .map((result) => result.reason as unknown);
+  if (refusals.length === 0) return;
+  for (const refusal of refusals) if (!(refusal instanceof RateLimiterRes)) throw refusal;
+  const waitMs = Math.max(...refusals.map((refusal) => (refusal as RateLimiterRes).msBeforeNext));
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  throw new HttpError(
+    429,
+    'rate_limited',
+    `Too many ${WHAT[group]}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
 }

@@ -2,11 +2,13 @@ import { getAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContractAnswer, expectErrorBody } from '../support/contract-assertions';
-import { TEST_PROJECT_ID } from '../support/global-setup';
+import { TEST_PROJECT_ID } from '../support/auth-emulator';
 import { craftToken, emulatorIdToken, loginWithToken, startTestServer, type TestServer } from '../support/harness';
 
 describe('sign-in with Firebase ID tokens (Auth emulator)', () => {
   let t: TestServer;
+  const currentUser = async (cookie: string) =>
+    (await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie } })).json() as Promise<unknown>;
   beforeAll(async () => {
     t = await startTestServer('sqlite');
   });
@@ -46,6 +48,64 @@ describe('sign-in with Firebase ID tokens (Auth emulator)', () => {
     // An unverified claim on a new address still makes a new account of its own.
     const fresh = await emulatorIdToken('new-unverified@example.com', { emailVerified: false });
     expect((await loginWithToken(t.baseUrl, fresh.idToken)).status).toBe(200);
+  });
+
+  it('ends every other session when an account made from an unverified address is verified (same provider account)', async () => {
+    const email = 'victim-same-uid@example.com';
+    // The attacker claims the address first, unverified: that makes a new account and a session.
+    const attacker = await loginWithToken(
+      t.baseUrl,
+      (await emulatorIdToken(email, { uid: 'fb-attacker-1', emailVerified: false })).idToken,
+    );
+    expect(attacker.status).toBe(200);
+    expect(attacker.body).toMatchObject({ otherSessionsEnded: false });
+    // The owner signs in with a provider that verifies the address; Firebase links it to the same uid.
+    const owner = await loginWithToken(t.baseUrl, (await emulatorIdToken(email)).idToken);
+    expect(owner.status).toBe(200);
+    expectContractAnswer('login', 200, owner.body);
+    expect((owner.body as { id: string }).id).toBe((attacker.body as { id: string }).id);
+    expect(owner.body).toMatchObject({ otherSessionsEnded: true });
+    expect(await currentUser(attacker.cookie)).toBeNull();
+    expect(await currentUser(owner.cookie)).toMatchObject({ email });
+    // Once verified, later sign-ins leave the other sessions alone.
+    const again = await loginWithToken(t.baseUrl, (await emulatorIdToken(email)).idToken);
+    expect(again.body).toMatchObject({ otherSessionsEnded: false });
+    expect(await currentUser(owner.cookie)).toMatchObject({ email });
+  });
+
+  it('ends every session of an account made from an unverified address when a verified identity claims it', async () => {
+    const email = 'victim-other-uid@example.com';
+    const claim = await emulatorIdToken(email, { uid: 'fb-attacker-2', emailVerified: false });
+    const attacker = await loginWithToken(t.baseUrl, claim.idToken);
+    expect(attacker.status).toBe(200);
+    // The provider account behind the claim moves to another address, so the owner's verified
+    // sign-in arrives as a different provider user with the same e-mail.
+    const admin = initializeApp({ projectId: TEST_PROJECT_ID }, 'mover');
+    try {
+      await getAuth(admin).updateUser(claim.uid, { email: 'elsewhere-2@example.com' });
+    } finally {
+      await deleteApp(admin);
+    }
+    const ownerToken = await emulatorIdToken(email, { uid: 'google-owner-2' });
+    expect(ownerToken.uid).not.toBe(claim.uid);
+    const owner = await loginWithToken(t.baseUrl, ownerToken.idToken);
+    expect(owner.status).toBe(200);
+    expect(owner.body).toMatchObject({ email, otherSessionsEnded: true });
+    expect(await currentUser(attacker.cookie)).toBeNull();
+    const account = await t.services.users.findById((owner.body as { id: string }).id);
+    expect(account).toMatchObject({ firebaseUid: ownerToken.uid, emailVerified: true });
+  });
+
+  it('trims and lower-cases the token’s e-mail before any row is written: a look-alike is the same account', async () => {
+    const spaced = await loginWithToken(t.baseUrl, (await emulatorIdToken(' Trail@Example.com ')).idToken);
+    expect(spaced.status).toBe(200);
+    expectContractAnswer('login', 200, spaced.body);
+    expect(spaced.body).toMatchObject({ email: 'trail@example.com' });
+    const plain = await loginWithToken(t.baseUrl, (await emulatorIdToken('trail@example.com')).idToken, {
+      email: 'TRAIL@example.com',
+    });
+    expect(plain.status).toBe(200);
+    expect((plain.body as { id: string }).id).toBe((spaced.body as { id: string }).id);
   });
 
   it('signs the same person in to the same account every time', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { RateLimiter } from '../../src/http/rate-limit';
+import { RateLimiter, rateLimitGroupOf } from '../../src/http/rate-limit';
 import { createContractRouter, loadContract, readOperations } from '../../src/http/contract';
 import type { Services } from '../../src/services';
 
@@ -49,6 +49,14 @@ describe('contract coverage', () => {
           }
         }
       }
+    }
+  });
+
+  it('declares 429 on every operation that spends a rate-limit budget (every state change among them)', () => {
+    for (const op of operations) {
+      const group = rateLimitGroupOf(op.operationId, op.method);
+      if (op.method !== 'get') expect(group, op.operationId).not.toBeNull();
+      if (group) expect(op.declaredStatuses, op.operationId).toContain(429);
     }
   });
 });

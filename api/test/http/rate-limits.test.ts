@@ -11,7 +11,9 @@ describe.each(databases)('rate limits on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     // Tiny budgets so the test reaches them: per user / per IP, per minute.
-    t = await startTestServer(kind, { env: { RATE_LIMITS: 'search=3/5,login=2/2,scan=1/10,training=1/10' } });
+    t = await startTestServer(kind, {
+      env: { RATE_LIMITS: 'search=3/5,login=2/2,scan=1/10,training=1/10,write=2/10' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -57,6 +59,28 @@ describe.each(databases)('rate limits on %s', (kind) => {
     expect(history.status).toBe(200);
   });
 
+  it('gives every other state-changing operation a per-user budget (write), and reads none', async () => {
+    const erin = await t.signIn('erin@example.com');
+    const log = () =>
+      fetch(`${t.baseUrl}/api/users/${erin.userId}/scans`, {
+        method: 'POST',
+        headers: { ...erin.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ name: 'Flapjack', grams: 60 }] }),
+      });
+    expect((await log()).status).toBe(201);
+    expect((await log()).status).toBe(201);
+    const refused = await log();
+    expect(refused.status).toBe(429);
+    const body = await refused.json();
+    expectContractAnswer('logFoods', 429, body);
+    expect(body.error.message).toMatch(/^Too many changes\. Try again in \d+ seconds?\.$/);
+    // Another state change of the same user shares the budget; reading does not spend it.
+    const goals = await fetch(`${t.baseUrl}/api/users/${erin.userId}/goals`, { headers: erin.headers });
+    expect(goals.status).toBe(200);
+    const logout = await fetch(`${t.baseUrl}/api/auth/logout`, { method: 'POST', headers: erin.headers });
+    expect(logout.status).toBe(429);
+  });
+
   it('limits sign-in attempts per IP', async () => {
     const { idToken } = await emulatorIdToken('dave@example.com');
     const login = async () => (await loginWithToken(t.baseUrl, idToken)).status;
@@ -76,7 +100,7 @@ describe.each(databases)('rate limits on %s', (kind) => {
     expect(parseRateLimits('off')).toBeNull();
     expect(parseRateLimits('scan=10/40')).toEqual({ ...DEFAULT_RATE_LIMITS, scan: { perUser: 10, perIp: 40 } });
     expect(() => loadConfig({ RATE_LIMITS: 'scans=lots' })).toThrow(
-      "RATE_LIMITS: 'scans=lots' is not group=perUser/perIp (groups: login, scan, training, search), or 'off'",
+      "RATE_LIMITS: 'scans=lots' is not group=perUser/perIp (groups: login, scan, training, search, write), or 'off'",
     );
   });
 });

@@ -6,6 +6,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { useAuth } from '@/lib/auth/auth-context';
 import { OutboxSync } from '@/lib/outbox/outbox-sync';
 import { useRouteTitle } from './document-title';
+import { SessionNotice } from './session-notice';
 import styles from './app-shell.module.css';
 
 const TABS = [
@@ -75,6 +76,7 @@ export function AppShell() {
         </header>
       ) : null}
       <main id="main" className={`${styles.main} ${signedIn ? styles.withTabs : ''}`}>
+        {signedIn && auth.otherSessionsEnded ? <SessionNotice onDismiss={auth.dismissOtherSessionsEnded} /> : null}
         <Outlet />
       </main>
       {signedIn ? <TabBar section={section} /> : null}

@@ -80,6 +80,27 @@ export const SignedOutDeepLink: Story = {
   },
 };
 
+/**
+ * The first sign-in that proves the account's e-mail address ended its other sessions: the app says
+ * so until the user dismisses it.
+ */
+export const SignInEndedOtherSessions: Story = {
+  parameters: {
+    route: { app: true, url: '/login' },
+    auth: { user: null },
+    msw: { handlers: { auth: authHandlers.signInEndsOtherSessions } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }));
+    const notice = await canvas.findByRole('status', { name: 'Other devices were signed out' });
+    await expect(notice).toHaveTextContent(/first sign-in that confirmed your e-mail address/);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(canvas.queryByRole('status', { name: 'Other devices were signed out' })).toBeNull());
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};
+
 export const SignedInScanner: Story = {
   parameters: { route: { app: true, url: '/' } },
   play: async ({ canvasElement }) => {

@@ -2,10 +2,12 @@ import { cert, deleteApp, getApps, initializeApp, type App } from 'firebase-admi
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { AuthConfig } from '../../config';
 import { NotAuthenticatedError, UnavailableError } from '../../errors';
+import { normalizeEmail } from '../users/email';
 
 /** What the server knows for certain about who is signing in. */
 export interface VerifiedIdentity {
   uid: string;
+  /** In the form `normalizeEmail` gives. */
   email: string;
   emailVerified: boolean;
   name: string | null;
@@ -62,12 +64,13 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
       }
       throw new NotAuthenticatedError('invalid_token', tokenProblem[code] ?? 'The sign-in token is not valid.');
     }
-    if (!decoded.email) {
+    const email = normalizeEmail(decoded.email ?? '');
+    if (!email) {
       throw new NotAuthenticatedError('email_required', 'This sign-in has no e-mail address; Morsel needs one.');
     }
     return {
       uid: decoded.uid,
-      email: decoded.email.toLowerCase(),
+      email,
       emailVerified: decoded.email_verified === true,
       name: typeof decoded.name === 'string' ? decoded.name : null,
       picture: decoded.picture ?? null,

@@ -2,10 +2,13 @@ import type { Context } from 'koa';
 import { HttpError, unauthorized } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { AppConfig } from '../../config';
+import type { RateLimiter } from '../../http/rate-limit';
+import { normalizeEmail } from '../users/email';
 import type { UserService } from '../users/user.service';
 import type { IdentityVerifier } from './identity-verifier';
 import type { SessionService } from './session.service';
 import { SESSION_COOKIE } from './session.service';
+import type { SignInService } from './sign-in.service';
 
 const BEARER = /^Bearer ([\w.-]{20,4096})$/;
 
@@ -16,12 +19,16 @@ function clearSessionCookie(ctx: Context) {
 export function authHandlers({
   users,
   sessions,
+  signIns,
   identity,
+  rateLimiter,
   config,
 }: {
   users: UserService;
   sessions: SessionService;
+  signIns: SignInService;
   identity: IdentityVerifier;
+  rateLimiter: RateLimiter;
   config: AppConfig;
 }): Pick<Handlers, 'getAuthConfig' | 'login' | 'getCurrentUser' | 'logout'> {
   return {
@@ -44,14 +51,17 @@ export function authHandlers({
       const match = BEARER.exec(ctx.get('authorization'));
       if (!match) throw unauthorized('Send the Firebase ID token as "Authorization: Bearer <token>".');
       const verified = await identity.verify(match[1]!);
-      if (body.email && body.email.toLowerCase() !== verified.email) {
+      // Only a verified token spends its account's sign-in budget (the client address's is spent by
+      // every attempt, before this handler).
+      await rateLimiter.spendForAccounts('login', [`uid:${verified.uid}`, `email:${verified.email}`]);
+      if (body.email && normalizeEmail(body.email) !== verified.email) {
         throw new HttpError(403, 'email_mismatch', 'The e-mail address does not match the signed-in account.');
       }
-      const user = await users.upsertFromIdentity(verified, { name: body.name, profileImage: body.profileImage });
-
-      const previous = ctx.cookies.get(SESSION_COOKIE);
-      if (previous) await sessions.end(previous);
-      const { token, expiresAt } = await sessions.start(user.id);
+      const { user, token, expiresAt, otherSessionsEnded } = await signIns.signIn(
+        verified,
+        { name: body.name, profileImage: body.profileImage },
+        ctx.cookies.get(SESSION_COOKIE),
+      );
       ctx.cookies.set(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
@@ -60,7 +70,7 @@ export function authHandlers({
         path: '/',
         overwrite: true,
       });
-      return { status: 200, body: await users.toAppUser(user) };
+      return { status: 200, body: { ...(await users.toAppUser(user)), otherSessionsEnded } };
     },
 
     async getCurrentUser({ user }) {

@@ -23,6 +23,12 @@ export interface AuthContextValue {
   requestProvider(): void;
   /** Retries loading the user after a network failure. */
   retry(): void;
+  /**
+   * True after a sign-in that ended the account's other sessions (it was the first to prove the
+   * account's e-mail address), until the user dismisses the notice.
+   */
+  otherSessionsEnded: boolean;
+  dismissOtherSessionsEnded(): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -62,6 +68,7 @@ export function AuthProvider({
   const [busy, setBusy] = useState<AuthContextValue['busy']>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [otherSessionsEnded, setOtherSessionsEnded] = useState(false);
   const loginTried = useRef<string | null>(null);
   const servicePromise = useRef<Promise<AuthService> | null>(null);
 
@@ -123,7 +130,9 @@ export function AuthProvider({
           throwOnError: true,
         });
         queryClient.removeQueries({ predicate: isNotCurrentUser });
-        setAppUser(data);
+        const { otherSessionsEnded: ended, ...user } = data;
+        setAppUser(user);
+        setOtherSessionsEnded(ended);
         setError(null);
       } catch (failure) {
         // A backend login failure is logged, and the user stays signed out.
@@ -158,12 +167,14 @@ export function AuthProvider({
     queryClient.removeQueries({ predicate: isNotCurrentUser });
     setAppUser(null);
     setProviderUser(null);
+    setOtherSessionsEnded(false);
     loginTried.current = null;
     const loaded = service ?? (await ensureService().catch(() => null));
     await loaded?.signOut();
   }, [queryClient, service, ensureService, setAppUser]);
 
   const requestProvider = useCallback(() => setWanted(true), []);
+  const dismissOtherSessionsEnded = useCallback(() => setOtherSessionsEnded(false), []);
   const value = useMemo<AuthContextValue>(
     () => ({
       status: me.isPending ? 'loading' : me.isError ? 'error' : appUser ? 'signedIn' : 'signedOut',
@@ -174,8 +185,10 @@ export function AuthProvider({
       signOut,
       requestProvider,
       retry: () => void me.refetch(),
+      otherSessionsEnded,
+      dismissOtherSessionsEnded,
     }),
-    [me, appUser, busy, error, signIn, signOut, requestProvider],
+    [me, appUser, busy, error, signIn, signOut, requestProvider, otherSessionsEnded, dismissOtherSessionsEnded],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

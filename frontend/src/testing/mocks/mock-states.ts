@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { MockAuthOptions } from '../mock-auth-service';
 import { demoProviderUser } from '../mock-auth-service';
-import { handlerGroups, signedInApi, signedOutApi } from './handlers';
+import { handlerGroups, signedInApi, signedOutApi, signedOutOtherSessionsEndedApi } from './handlers';
 import { stateOf, type MockCatalog, type MockSelection } from './mock-param';
 
 type Resource = keyof typeof handlerGroups;
@@ -40,6 +40,9 @@ export function mockHandlers(selection: MockSelection): HttpHandler[] {
   return resources.flatMap((resource) => {
     const state = stateOf(selection, mockCatalog, resource);
     if (resource === 'auth' && history && state === 'signedIn') return signedInApi(() => history().length);
+    if (resource === 'auth' && history && state === 'signInEndsOtherSessions') {
+      return signedOutOtherSessionsEndedApi(() => history().length);
+    }
     if (resource === 'auth' && history && (state === 'signedOut' || state === 'signInCancelled')) {
       return signedOutApi(() => history().length);
     }

@@ -21,6 +21,12 @@ const notSignedIn = http.get<never, never, GetCurrentUserResponse>('*/api/auth/m
 /** The demo user at this moment, with `countScans()` as their scan count. */
 const user = (countScans: () => number) => ({ ...demoUser, totalScans: countScans() });
 
+/** What signing in answers: the demo user, and whether the sign-in ended other sessions. */
+const signedIn = (countScans: () => number, otherSessionsEnded = false) => ({
+  ...user(countScans),
+  otherSessionsEnded,
+});
+
 /**
  * The demo user's session: signed in, and signing in again works. `countScans` gives their scan
  * count at each call (pass the mock history's length so the profile's count follows History); by
@@ -29,7 +35,7 @@ const user = (countScans: () => number) => ({ ...demoUser, totalScans: countScan
 export const signedInApi = (countScans: () => number = () => demoUser.totalScans) => [
   config,
   http.get<never, never, GetCurrentUserResponse>('*/api/auth/me', () => HttpResponse.json(user(countScans))),
-  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(user(countScans))),
+  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(signedIn(countScans))),
   logout,
 ];
 
@@ -37,7 +43,18 @@ export const signedInApi = (countScans: () => number = () => demoUser.totalScans
 export const signedOutApi = (countScans: () => number = () => demoUser.totalScans) => [
   config,
   notSignedIn,
-  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(user(countScans))),
+  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(signedIn(countScans))),
+  logout,
+];
+
+/**
+ * Signed out; signing in proves an address the account was made from without verification, so the
+ * server ended the account's other sessions.
+ */
+export const signedOutOtherSessionsEndedApi = (countScans: () => number = () => demoUser.totalScans) => [
+  config,
+  notSignedIn,
+  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(signedIn(countScans, true))),
   logout,
 ];
 
@@ -49,6 +66,8 @@ export const authHandlers = {
    * part is set up beside these handlers, in mock-states).
    */
   signInCancelled: signedOutApi(),
+  /** Signed out; the sign-in proves the account's address, so its other sessions were ended. */
+  signInEndsOtherSessions: signedOutOtherSessionsEndedApi(),
   /** Signed out, and the server refuses the provider's token. */
   loginFails: [
     config,

@@ -1,4 +1,4 @@
-import { authHandlers, signedInApi, signedOutApi } from './auth';
+import { authHandlers, signedInApi, signedOutApi, signedOutOtherSessionsEndedApi } from './auth';
 import { foodHandlers } from './foods';
 import { DEFAULT_NOTIFICATION_PREFERENCES, preferencesApi, preferencesHandlers } from './preferences';
 import { recognitionHandlers, recognizedBanana } from './recognition';
@@ -19,6 +19,7 @@ export {
   scanHandlers,
   signedInApi,
   signedOutApi,
+  signedOutOtherSessionsEndedApi,
   systemHandlers,
   trainingApi,
   trainingHandlers,
