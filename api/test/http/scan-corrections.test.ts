@@ -303,6 +303,24 @@ describe.each(databases)('correcting a scan on %s', (kind) => {
     expect(await learnedFromScan()).toEqual([]);
   });
 
+  it('teaches at most one reference per scan, always of its current food, however many corrections race', async () => {
+    steered.answer({ items: [{ name: 'Apple', grams: null, preparation: null, confidence: 0.5 }] });
+    const scan = await scanPhoto();
+    const foods = ['builtin-apple', 'builtin-banana'];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => patch(scan.id, { items: [{ foodId: foods[i % 2]! }] })),
+    );
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    const now = await get(scan.id);
+    const res = await fetch(`${t.baseUrl}/api/users/${user.userId}/training/images`, { headers: user.headers });
+    const learned = (
+      (await res.json()) as { images: { scanId: string | null; foodId: string | null }[] }
+    ).images.filter((image) => image.scanId === scan.id);
+    expect(learned).toHaveLength(1);
+    expect(learned[0]!.foodId).toBe(now.items[0]!.foodId);
+  });
+
   it('deleting a scan deletes what it taught, photo and all', async () => {
     steered.answer({ items: [{ name: 'Apple', grams: null, preparation: null, confidence: 0.5 }] });
     const scan = await scanPhoto();

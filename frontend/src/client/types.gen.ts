@@ -1149,6 +1149,10 @@ export type UpdateScanErrors = {
      */
     404: Error;
     /**
+     * The request does not fit the resource's state (for example, logging again a scan that names no food).
+     */
+    409: Error;
+    /**
      * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;

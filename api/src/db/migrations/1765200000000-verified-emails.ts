@@ -12,7 +12,11 @@ export class VerifiedEmails1765200000000 implements MigrationInterface {
   name = 'VerifiedEmails1765200000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.addColumn('users', new TableColumn({ name: 'emailVerified', type: 'boolean', default: false }));
+    const postgres = q.connection.driver.options.type === 'postgres';
+    await q.addColumn(
+      'users',
+      new TableColumn({ name: 'emailVerified', type: 'boolean', default: postgres ? false : 0 }),
+    );
     await q.query(`UPDATE users SET "emailVerified" = true WHERE "firebaseUid" IS NULL`);
     // A look-alike that already has its plain twin is left as it is (it keeps its own provider uid).
     await q.query(

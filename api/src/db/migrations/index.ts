@@ -12,6 +12,7 @@ import { DailyLog1764900000000 } from './1764900000000-daily-log';
 import { PostgresFoodSearch1765000000000 } from './1765000000000-postgres-food-search';
 import { PostgresFoodPostings1765100000000 } from './1765100000000-postgres-food-postings';
 import { VerifiedEmails1765200000000 } from './1765200000000-verified-emails';
+import { ScanRevisions1765300000000 } from './1765300000000-scan-revisions';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   PostgresFoodSearch1765000000000,
   PostgresFoodPostings1765100000000,
   VerifiedEmails1765200000000,
+  ScanRevisions1765300000000,
 ];

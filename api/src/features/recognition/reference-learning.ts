@@ -14,25 +14,12 @@ export class ReferenceLearning {
     private readonly deps: { training: TrainingService; imageModel: LazyImageModel; references: ReferenceIndex },
   ) {}
 
-  /**
-   * Stores a reference and teaches it. One learned from a scan replaces any learned from the same
-   * scan before (a scan corrected twice teaches its last answer only).
-   */
+  /** Stores an uploaded reference and teaches it at once, so the next scan already knows it. */
   async learn(
     userId: string,
-    reference: {
-      category: TrainingCategory;
-      label: string | null;
-      photo: Record<ImageSize, Buffer>;
-      /** Set when the user named a scan's food: the scan and the food database row. */
-      learnedFrom?: { scanId: string; foodId: string | null };
-    },
+    reference: { category: TrainingCategory; label: string | null; photo: Record<ImageSize, Buffer> },
   ): Promise<TrainingUploadResponse> {
     const { training, imageModel, references } = this.deps;
-    if (reference.learnedFrom) {
-      const replaced = await training.removeLearnedFrom(userId, reference.learnedFrom.scanId);
-      if (replaced > 0) references.forget(userId);
-    }
     const output = await imageModel.run(reference.photo.full);
     const stored = await training.add({
       userId,
@@ -40,18 +27,54 @@ export class ReferenceLearning {
       label: reference.label,
       image: reference.photo,
       embedding: output ? encodeEmbedding(output.embedding) : null,
-      ...(reference.learnedFrom ? { origin: 'correction', ...reference.learnedFrom } : {}),
     });
     if (output) await references.add(userId, reference.category, reference.label, output.embedding);
     return stored;
   }
 
   /**
-   * Takes back what a scan taught (its food changed, or the scan is gone): the references learned
-   * from it are removed, and the user's recognizer forgets them before the next scan.
+   * Teaches what a scan names at one revision: its photo becomes the scan's one reference, replacing
+   * what earlier revisions taught. When the scan has moved on meanwhile (another correction), the
+   * newer revision's lesson stands and this one is dropped.
    */
-  async forgetScan(userId: string, scanId: string): Promise<void> {
-    const removed = await this.deps.training.removeLearnedFrom(userId, scanId);
+  async learnFromScan(
+    userId: string,
+    lesson: {
+      scanId: string;
+      scanRevision: number;
+      foodId: string | null;
+      category: TrainingCategory;
+      label: string | null;
+      photo: Record<ImageSize, Buffer>;
+    },
+  ): Promise<void> {
+    const { training, imageModel, references } = this.deps;
+    const output = await imageModel.run(lesson.photo.full);
+    const { stored, replaced } = await training.learnFromScan({
+      userId,
+      scanId: lesson.scanId,
+      scanRevision: lesson.scanRevision,
+      foodId: lesson.foodId,
+      category: lesson.category,
+      label: lesson.label,
+      image: lesson.photo,
+      embedding: output ? encodeEmbedding(output.embedding) : null,
+    });
+    if (replaced > 0) references.forget(userId);
+    else if (stored && output) await references.add(userId, lesson.category, lesson.label, output.embedding);
+  }
+
+  /**
+   * Takes back what a scan taught (its food changed, or the scan is gone): the references learned
+   * from it (up to `upToRevision`, when given) are removed, and the user's recognizer forgets them
+   * before the next scan.
+   */
+  async forgetScan(userId: string, scanId: string, upToRevision?: number): Promise<void> {
+    const removed = await this.deps.training.removeLearnedFrom(
+      userId,
+      scanId,
+      upToRevision === undefined ? {} : { upTo: upToRevision },
+    );
     if (removed > 0) this.deps.references.forget(userId);
   }
 

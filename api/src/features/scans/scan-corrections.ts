@@ -6,13 +6,16 @@ import type {
   Suggestion,
   TrainingCategory,
 } from '../../generated/types.gen';
-import { InvalidInputError, NotFoundError } from '../../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodEntity } from '../foods/food.entity';
 import type { FoodService } from '../foods/food.service';
 import type { ReferenceLearning } from '../recognition/reference-learning';
 import { TRAINING_CATEGORIES, TRAINING_CATEGORY_NAMES } from '../training/training.service';
 import { composePlate, MAX_SUGGESTIONS, scanFields, type Plate, type ResolvedItem } from './scan-pipeline';
 import type { ScanChanges, ScanService } from './scan.service';
+
+/** How many times a correction is planned again when other changes keep getting in first. */
+const MAX_CORRECTION_ATTEMPTS = 5;
 
 /**
  * Correcting a scan: the user's choice of foods replaces its items, and every number is computed
@@ -27,16 +30,30 @@ export class ScanCorrections {
     private readonly deps: { scans: ScanService; foods: FoodService; referenceLearning: ReferenceLearning },
   ) {}
 
-  /** Applies a correction and answers the whole scan; another user's scan is not found. */
+  /**
+   * Applies a correction and answers the whole scan; another user's scan is not found. A change of
+   * its items is planned on the scan as it is and written only if no other change got in meanwhile
+   * (else planned again), so corrections that race apply one after another, and what the scan
+   * teaches follows the last of them.
+   */
   async correct(userId: string, scanId: string, request: ScanUpdateRequest): Promise<Scan> {
-    const { scan, changes, plate } = await this.plan(userId, scanId, request);
-    const updated = await this.deps.scans.updateOwned(scanId, userId, changes);
-    if (!updated) throw new NotFoundError('Scan not found');
-    if (plate) {
-      if (request.learn !== false && plate.items.length === 1) await this.learn(userId, scan, plate.items[0]!);
-      else await this.deps.referenceLearning.forgetScan(userId, scanId);
+    for (let attempt = 1; ; attempt++) {
+      const revision = await this.deps.scans.revisionOf(scanId, userId);
+      if (revision === null) throw new NotFoundError('Scan not found');
+      const { scan, changes, plate } = await this.plan(userId, scanId, request);
+      const updated = await this.deps.scans.updateOwned(scanId, userId, changes, plate ? revision : undefined);
+      if (updated === 'stale') {
+        if (attempt < MAX_CORRECTION_ATTEMPTS) continue;
+        throw new ConflictError('This scan was being changed at the same moment. Please try again.');
+      }
+      if (!updated) throw new NotFoundError('Scan not found');
+      if (plate) {
+        const now = revision + 1;
+        if (request.learn !== false && plate.items.length === 1) await this.learn(userId, scan, plate.items[0]!, now);
+        else await this.deps.referenceLearning.forgetScan(userId, scanId, now);
+      }
+      return updated;
     }
-    return updated;
   }
 
   /** Deletes one of the user's scans with its photos, and what it taught; false when it is not theirs. */
@@ -79,15 +96,17 @@ export class ScanCorrections {
     return { scan, changes, plate };
   }
 
-  /** The scan's photo becomes a reference for its one food (replacing one learned from this scan before). */
-  private async learn(userId: string, scan: Scan, item: ResolvedItem) {
+  /** The scan's photo becomes its reference for its one food, as of `revision` (replacing earlier lessons). */
+  private async learn(userId: string, scan: Scan, item: ResolvedItem, revision: number) {
     const photo = await this.deps.scans.photosOwned(scan.id, userId);
     if (!photo) return; // a scan without a photo (seeded, or its files lost) has nothing to teach
-    await this.deps.referenceLearning.learn(userId, {
+    await this.deps.referenceLearning.learnFromScan(userId, {
+      scanId: scan.id,
+      scanRevision: revision,
+      foodId: item.food?.id ?? null,
       category: trainingCategoryOf(item.food),
       label: item.name,
       photo,
-      learnedFrom: { scanId: scan.id, foodId: item.food?.id ?? null },
     });
   }
 }

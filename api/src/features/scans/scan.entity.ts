@@ -108,6 +108,13 @@ export class ScanEntity {
   @Column({ type: Date, nullable: true })
   correctedAt!: Date | null;
 
+  /**
+   * Counts changes of its items: a correction writes only over the revision it was planned on, and
+   * what the scan teaches is tied to the revision that named the food.
+   */
+  @Column('integer', { default: 0 })
+  revision!: number;
+
   @CreateDateColumn()
   createdAt!: Date;
 }

@@ -94,11 +94,34 @@ export class ScanService {
     return scan ? toScan(scan) : null;
   }
 
-  /** Changes an owned scan's row and answers it whole; null when there is no such scan for this owner. */
-  async updateOwned(id: string, ownerId: string, changes: ScanChanges): Promise<Scan | null> {
-    const { affected } = await this.scans.update({ id, userId: ownerId }, changes);
-    if (!affected) return null;
-    return this.findOwned(id, ownerId);
+  /** The revision of an owned scan's items (see `updateOwned`); null when there is no such scan. */
+  async revisionOf(id: string, ownerId: string): Promise<number | null> {
+    const row = await this.scans.findOne({ where: { id, userId: ownerId }, select: { revision: true } });
+    return row ? row.revision : null;
+  }
+
+  /**
+   * Changes an owned scan's row and answers it whole; null when there is no such scan for this
+   * owner. With `itemsRevision` (a change of its items, planned on that revision) the row is written
+   * only if it is still at that revision, and moves to the next; 'stale' when another change got in
+   * first.
+   */
+  async updateOwned(
+    id: string,
+    ownerId: string,
+    changes: ScanChanges,
+    itemsRevision?: number,
+  ): Promise<Scan | null | 'stale'> {
+    if (itemsRevision === undefined) {
+      const { affected } = await this.scans.update({ id, userId: ownerId }, changes);
+      return affected ? this.findOwned(id, ownerId) : null;
+    }
+    const { affected } = await this.scans.update(
+      { id, userId: ownerId, revision: itemsRevision },
+      { ...changes, revision: itemsRevision + 1 },
+    );
+    if (affected) return this.findOwned(id, ownerId);
+    return (await this.revisionOf(id, ownerId)) === null ? null : 'stale';
   }
 
   /** Newest first; with `limit`, one page after the `before` cursor (`<createdAt ISO>_<id>`). */

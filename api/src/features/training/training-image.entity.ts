@@ -5,7 +5,8 @@ import { UserEntity } from '../users/user.entity';
 /** A reference photo that teaches the user's recognizer a food: uploaded on the Training page, or learned from a correction. */
 @Entity('training_images')
 @Index('idx_training_images_user_category', ['userId', 'category'])
-@Index('idx_training_images_scan', ['scanId'])
+// A scan teaches at most one reference.
+@Index('idx_training_images_scan', ['scanId'], { unique: true, where: '"scanId" IS NOT NULL' })
 export class TrainingImageEntity {
   @PrimaryColumn('varchar', { length: 36 })
   id!: string;
@@ -35,6 +36,10 @@ export class TrainingImageEntity {
   /** The scan it was learned from (a correction); null for an upload. */
   @Column('varchar', { length: 36, nullable: true })
   scanId!: string | null;
+
+  /** The scan's revision that named the food it teaches (a correction); null for an upload. */
+  @Column('integer', { nullable: true })
+  scanRevision!: number | null;
 
   /** The photo's image-model embedding (base64 float32, L2-normalised); null when the model was not installed. */
   @Column('text', { nullable: true })

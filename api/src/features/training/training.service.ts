@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, Repository } from 'typeorm';
+import { LessThan, LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
+import { isUniqueViolation } from '../../db/db-errors';
 import type {
   TrainingCategory,
   TrainingCounts,
@@ -48,6 +49,18 @@ export interface NewTrainingImage {
   foodId?: string | null;
 }
 
+/** A reference learned from a scan: the scan, the revision of it that named the food, and the food. */
+export interface ScanLesson {
+  userId: string;
+  scanId: string;
+  scanRevision: number;
+  foodId: string | null;
+  category: TrainingCategory;
+  label: string | null;
+  image: Record<ImageSize, Buffer>;
+  embedding: string | null;
+}
+
 /** A reference photo as the contract shows it. */
 export function toTrainingImage(row: TrainingImageEntity): TrainingImage {
   return {
@@ -68,7 +81,7 @@ export class TrainingService {
   private readonly rows: Repository<TrainingImageEntity>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly images: ImageStore,
     private readonly logger: Pick<Logger, 'warn'>,
   ) {
@@ -129,8 +142,95 @@ export class TrainingService {
   }
 
   /** Removes the references learned from one scan; answers how many there were. */
-  async removeLearnedFrom(userId: string, scanId: string): Promise<number> {
-    const rows = await this.rows.find({ where: { userId, scanId }, select: { id: true } });
+  /**
+   * Stores what a scan teaches, unless the scan has moved on: the reference is written only while
+   * the scan is still at the revision that named its food, and replaces what older revisions of it
+   * taught. A scan holds at most one reference (a unique index), so of corrections that race the
+   * newest revision's lesson is the one kept. Answers whether it was stored and how many older
+   * lessons it replaced.
+   */
+  async learnFromScan(lesson: ScanLesson): Promise<{ stored: boolean; replaced: number }> {
+    const id = randomUUID();
+    const keys = {
+      full: trainingImageKey(lesson.userId, id, 'full'),
+      thumb: trainingImageKey(lesson.userId, id, 'thumb'),
+    };
+    await this.images.put(keys.full, lesson.image.full);
+    await this.images.put(keys.thumb, lesson.image.thumb);
+    let replaced = 0;
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        replaced += await this.removeLearnedFrom(lesson.userId, lesson.scanId, { before: lesson.scanRevision });
+        try {
+          if (await this.insertIfScanAt(id, lesson)) return { stored: true, replaced };
+          break; // the scan has moved on: a later revision teaches (or forgets)
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // Another correction's lesson got in first: stop if it is as new as this one, else replace it.
+          const other = await this.rows.findOneBy({ scanId: lesson.scanId });
+          if (other && (other.scanRevision ?? 0) >= lesson.scanRevision) break;
+        }
+      }
+    } catch (error) {
+      await this.removePhotos(lesson.userId, [id]);
+      throw error;
+    }
+    await this.removePhotos(lesson.userId, [id]);
+    return { stored: false, replaced };
+  }
+
+  /**
+   * Inserts the lesson's row in one statement that also checks the scan is still at the lesson's
+   * revision; on PostgreSQL it holds the scan's row against a concurrent correction until it commits
+   * (SQLite runs one writer at a time). True when the row was written.
+   */
+  private async insertIfScanAt(id: string, lesson: ScanLesson): Promise<boolean> {
+    const lock = this.dataSource.options.type === 'postgres' ? 'FOR SHARE' : '';
+    const [sql, parameters] = this.dataSource.driver.escapeQueryWithParameters(
+      `INSERT INTO training_images
+         (id, "userId", category, label, embedding, origin, "scanId", "foodId", "scanRevision")
+       SELECT :id, :userId, :category, :label, :embedding, 'correction', :scanId, :foodId,
+              CAST(:scanRevision AS integer)
+       FROM scans WHERE id = :ofScan AND "userId" = :ofUser AND revision = :atRevision ${lock}
+       RETURNING id`,
+      {
+        id,
+        userId: lesson.userId,
+        category: lesson.category,
+        label: lesson.label,
+        embedding: lesson.embedding,
+        scanId: lesson.scanId,
+        foodId: lesson.foodId,
+        scanRevision: lesson.scanRevision,
+        // The scan's row is named apart from the values written: PostgreSQL types each parameter once.
+        ofScan: lesson.scanId,
+        ofUser: lesson.userId,
+        atRevision: lesson.scanRevision,
+      },
+    );
+    const inserted = (await this.dataSource.query(sql, parameters)) as unknown[];
+    return inserted.length > 0;
+  }
+
+  /**
+   * Removes what a scan taught (all of it, or what revisions before `before` or up to `upTo`
+   * taught), photos and all; answers how many references went.
+   */
+  async removeLearnedFrom(
+    userId: string,
+    scanId: string,
+    revisions: { before?: number; upTo?: number } = {},
+  ): Promise<number> {
+    const scanRevision =
+      revisions.before !== undefined
+        ? LessThan(revisions.before)
+        : revisions.upTo !== undefined
+          ? LessThanOrEqual(revisions.upTo)
+          : undefined;
+    const rows = await this.rows.find({
+      where: { userId, scanId, ...(scanRevision ? { scanRevision } : {}) },
+      select: { id: true },
+    });
     if (rows.length === 0) return 0;
     await this.rows.delete(rows.map((row) => row.id));
     await this.removePhotos(
