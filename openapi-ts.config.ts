@@ -22,6 +22,7 @@ export default defineConfig([
     // Server: types and zod validators for every request and response.
     input,
     output: { path: `${root}/api/src/generated` },
-    plugins: ['@hey-api/typescript', { name: 'zod', requests: true, responses: true }],
+    // RFC 3339 date-times may carry an offset (`+09:00`), as the contract's `date-time` allows.
+    plugins: ['@hey-api/typescript', { name: 'zod', requests: true, responses: true, dates: { offset: true } }],
   },
 ]);

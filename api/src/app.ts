@@ -21,6 +21,7 @@ import { originCheck } from './http/origin-check';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
+import { UploadGate } from './http/upload-gate';
 import { modelAssets, staticFrontend } from './http/static-frontend';
 import { createLogger, type Logger } from './logger';
 
@@ -62,6 +63,7 @@ export function createApp({
     maxUploadBytes: config.uploads.maxBytes,
     validateResponses: config.validateResponses,
     rateLimiter: services.rateLimiter,
+    uploadGate: new UploadGate(config.uploads.atOnce, config.uploads.waiting),
   });
 
   // X-Forwarded-For is read only behind trusted proxies, and only their own entries: the client
@@ -107,15 +109,20 @@ export function createApp({
   app.use(async (ctx, next) => {
     // 10. what no operation answered: a path the contract has with another method is 405 with
     // Allow (from the router's check below), anything else 404; both in the Error shape.
+    //
+    // A method no route has at all (TRACE, CONNECT) is the router's 501: to the client it is one more
+    // method this path lacks, so it is answered the same way.
     await next();
     if (ctx.status === 405 || ctx.status === 501) {
-      const allow = ctx.response.get('Allow');
+      const methods = router
+        .match(ctx.path, 'GET')
+        .path.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD'));
+      const allow = ctx.response.get('Allow') || [...new Set(methods)].join(', ');
+      if (!allow) throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
       throw new HttpError(
-        ctx.status,
-        ctx.status === 405 ? 'method_not_allowed' : 'not_implemented',
-        ctx.status === 405
-          ? `${ctx.method} is not allowed here${allow ? `; use ${allow}` : ''}.`
-          : `${ctx.method} is not implemented.`,
+        405,
+        'method_not_allowed',
+        `${ctx.method} is not allowed here${allow ? `; use ${allow}` : ''}.`,
         undefined,
         allow ? { Allow: allow } : undefined,
       );

@@ -38,6 +38,10 @@ const envSchema = z.object({
     .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(15),
+  /** Uploads read and handled at once per process (each holds up to MAX_UPLOAD_MB, then its decoded pixels). */
+  UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(4),
+  /** Uploads that may wait for a turn; beyond them an upload is answered 503 before it is read. */
+  UPLOADS_WAITING: z.coerce.number().int().min(0).max(1000).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   /** Where `npm run models:install` puts the on-device image model. */
@@ -95,7 +99,7 @@ export interface AppConfig {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string | undefined };
   session: { ttlMs: number; secureCookie: boolean };
-  uploads: { maxBytes: number };
+  uploads: { maxBytes: number; atOnce: number; waiting: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Requests per minute per user and per IP for each rate-limited group; null when off. */
   rateLimits: RateLimitConfig | null;
@@ -180,7 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ttlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       secureCookie: e.NODE_ENV === 'production',
     },
-    uploads: { maxBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024) },
+    uploads: {
+      maxBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+      atOnce: e.UPLOADS_AT_ONCE,
+      waiting: e.UPLOADS_WAITING,
+    },
     logLevel: e.LOG_LEVEL,
     rateLimits,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

@@ -38,6 +38,14 @@ export class ConflictError extends DomainError {
   readonly code = 'conflict';
 }
 
+/**
+ * A request repeats an idempotency key that came before with a different request: it cannot be a
+ * retry of that one, and answering the first request's result would hide the mistake.
+ */
+export class IdempotencyKeyReusedError extends DomainError {
+  readonly code = 'idempotency_key_reused';
+}
+
 /** The caller is known but may not do this. */
 export class ForbiddenError extends DomainError {
   constructor(

@@ -227,7 +227,7 @@ export type Meal = 'breakfast' | 'lunch' | 'dinner' | 'snack';
 export type TimeZone = string;
 
 /**
- * A calendar date, YYYY-MM-DD.
+ * A calendar date, YYYY-MM-DD, from 1900-01-01 to 2999-12-31 (the days a food log can have; dates outside them are refused with 400).
  */
 export type LocalDate = string;
 
@@ -262,10 +262,19 @@ export type ScanUpdateRequest = {
  */
 export type ScanItemChoice = FoodChoice | NamedFoodChoice;
 
-export type FoodChoice = {
+/**
+ * A food from the database in one of its household portions, or in grams (else in its first household portion); never both, which would say the amount twice.
+ */
+export type FoodChoice = FoodPortionChoice | FoodGramsChoice;
+
+export type FoodPortionChoice = {
+    foodId: Id;
+    portion: PortionChoice;
+};
+
+export type FoodGramsChoice = {
     foodId: Id;
     grams?: number;
-    portion?: PortionChoice;
 };
 
 /**
@@ -994,6 +1003,10 @@ export type CreateScanErrors = {
      * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
      */
     415: Error;
+    /**
+     * The request repeats an Idempotency-Key that came with a different request (another photo or other fields); a new request needs a new key.
+     */
+    422: Error;
     /**
      * Rate limit reached; see the Retry-After header.
      */

@@ -146,9 +146,9 @@ export const zMeal = z.enum([
 export const zTimeZone = z.string().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/);
 
 /**
- * A calendar date, YYYY-MM-DD.
+ * A calendar date, YYYY-MM-DD, from 1900-01-01 to 2999-12-31 (the days a food log can have; dates outside them are refused with 400).
  */
-export const zLocalDate = z.iso.date().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const zLocalDate = z.iso.date().regex(/^(19\d\d|2\d\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
 /**
  * Another food a scan's photo may show.
@@ -160,6 +160,11 @@ export const zSuggestion = z.object({
     provider: z.string()
 });
 
+export const zFoodGramsChoice = z.object({
+    foodId: zId,
+    grams: z.number().gte(1).lte(5000).optional()
+});
+
 /**
  * One of the food's household portions, by its label, and how many.
  */
@@ -168,11 +173,18 @@ export const zPortionChoice = z.object({
     quantity: z.number().gt(0).lte(50)
 });
 
-export const zFoodChoice = z.object({
+export const zFoodPortionChoice = z.object({
     foodId: zId,
-    grams: z.number().gte(1).lte(5000).optional(),
-    portion: zPortionChoice.optional()
+    portion: zPortionChoice
 });
+
+/**
+ * A food from the database in one of its household portions, or in grams (else in its first household portion); never both, which would say the amount twice.
+ */
+export const zFoodChoice = z.union([
+    zFoodPortionChoice,
+    zFoodGramsChoice
+]);
 
 export const zNamedFoodChoice = z.object({
     name: z.string().min(1).max(120).regex(/\S/),
@@ -262,13 +274,13 @@ export const zScan = z.object({
     ingredients: z.array(zIngredient),
     allergens: z.array(z.string()),
     nutritionalInfo: zNutritionalInfo.nullable(),
-    createdAt: z.iso.datetime(),
+    createdAt: z.iso.datetime({ offset: true }),
     identification: zIdentification,
     items: z.array(zScanItem),
     suggestions: z.array(zSuggestion).max(5),
     note: z.string().max(500).nullable(),
-    identifiedAt: z.iso.datetime().nullable(),
-    correctedAt: z.iso.datetime().nullable(),
+    identifiedAt: z.iso.datetime({ offset: true }).nullable(),
+    correctedAt: z.iso.datetime({ offset: true }).nullable(),
     meal: zMeal
 });
 
@@ -278,7 +290,7 @@ export const zScanCreateRequest = z.object({
     image: z.string(),
     userId: zId,
     tz: zTimeZone.optional(),
-    capturedAt: z.iso.datetime().optional()
+    capturedAt: z.iso.datetime({ offset: true }).optional()
 });
 
 /**
@@ -307,7 +319,7 @@ export const zRecentFood = z.object({
     grams: z.number(),
     portion: zPortion.nullable(),
     calories: z.number().nullable(),
-    lastLoggedAt: z.iso.datetime()
+    lastLoggedAt: z.iso.datetime({ offset: true })
 });
 
 export const zRecentFoodList = z.object({
@@ -330,7 +342,7 @@ export const zGoals = z.object({
 export const zGoalsResponse = z.object({
     goals: zGoals,
     isDefault: z.boolean(),
-    updatedAt: z.iso.datetime().nullable()
+    updatedAt: z.iso.datetime({ offset: true }).nullable()
 });
 
 /**
@@ -443,7 +455,7 @@ export const zTrainingImage = z.object({
     scanId: z.string().nullable(),
     imageUrl: z.string(),
     thumbnailUrl: z.string(),
-    createdAt: z.iso.datetime()
+    createdAt: z.iso.datetime({ offset: true })
 });
 
 export const zTrainingImageList = z.object({
@@ -517,7 +529,7 @@ export const zRecognitionServiceStatus = z.object({
     name: z.string(),
     status: z.enum(['active', 'error']),
     message: z.string(),
-    lastChecked: z.iso.datetime()
+    lastChecked: z.iso.datetime({ offset: true })
 });
 
 export const zRecognitionSearchResult = z.object({

@@ -10,6 +10,7 @@ import type { RateLimiter } from './rate-limit';
 import { requiresSession } from './contract-security';
 import { HttpError, badRequest, unauthorized } from './errors';
 import type { Handlers, OperationId, UploadedFile } from './operations';
+import type { UploadGate } from './upload-gate';
 
 const CONTRACT_URL = new URL('../../../openapi/openapi.yaml', import.meta.url);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -199,6 +200,33 @@ function coerceQuery(query: Record<string, string | string[] | undefined>, param
   return out;
 }
 
+/**
+ * Where a request's text holds a NUL character, as a path (`body.note`), or null. No text the app
+ * keeps may hold one (PostgreSQL cannot store it, and no person types it), so every string an
+ * operation takes (its path, query, headers and body) is refused the same way on every database.
+ */
+export function nulCharacterAt(value: unknown, where: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? where : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    if (key.includes('\u0000')) return `${where}.${key}`;
+    const found = nulCharacterAt(child, `${where}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+function refuseNulCharacters(parts: Record<string, unknown>) {
+  for (const [where, value] of Object.entries(parts)) {
+    const path = nulCharacterAt(value, where);
+    if (path) {
+      throw badRequest(`${path} contains a NUL character (\\u0000), which no text may hold.`, [
+        { path, message: 'Contains a NUL character' },
+      ]);
+    }
+  }
+}
+
 /** The request headers the operation declares, under the contract's names (a header is read case-insensitively). */
 function declaredHeaders(ctx: Context, params: ParameterSpec[]) {
   const out: Record<string, string> = {};
@@ -236,6 +264,8 @@ export interface ContractRouterOptions {
   validateResponses: boolean;
   /** Spends the caller's budget on rate-limited operations, before any upload is read. */
   rateLimiter: RateLimiter;
+  /** Bounds how many uploads are read and handled at once. */
+  uploadGate: UploadGate;
 }
 
 /**
@@ -249,6 +279,7 @@ export function createContractRouter({
   maxUploadBytes,
   validateResponses,
   rateLimiter,
+  uploadGate,
 }: ContractRouterOptions): Router {
   const router = new Router();
   const contract = loadContract();
@@ -277,15 +308,24 @@ export function createContractRouter({
       if (!ctx.is('multipart/form-data')) {
         throw new HttpError(415, 'unsupported_media_type', 'Send this request as multipart/form-data.');
       }
-      try {
-        await upload.single('image')(ctx, async () => undefined);
-      } catch (error) {
-        throw multerErrorToHttp(error, maxUploadBytes);
-      }
-      await next();
+      await uploadGate.run(async () => {
+        try {
+          await upload.single('image')(ctx, async () => undefined);
+        } catch (error) {
+          throw multerErrorToHttp(error, maxUploadBytes);
+        }
+        await next();
+      });
     };
 
     const run = async (ctx: Context) => {
+      // What the operation takes: undeclared query parameters and bodies are ignored, not read.
+      refuseNulCharacters({
+        path: ctx.params,
+        query: Object.fromEntries(op.queryParams.map((param) => [param.name, ctx.query[param.name]])),
+        headers: declaredHeaders(ctx, op.headerParams),
+        body: op.hasBody ? ctx.request.body : undefined,
+      });
       const path = validate(validators.path, ctx.params, 'path');
       const query = validate(validators.query, coerceQuery(ctx.query, op.queryParams), 'query');
       const headers = validate(validators.headers, declaredHeaders(ctx, op.headerParams), 'headers');

@@ -3,6 +3,7 @@ import {
   ConflictError,
   DomainError,
   ForbiddenError,
+  IdempotencyKeyReusedError,
   InvalidInputError,
   NotAuthenticatedError,
   NotFoundError,
@@ -63,6 +64,7 @@ function statusOf(error: DomainError): number {
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
   if (error instanceof TooLargeError) return 413;
+  if (error instanceof IdempotencyKeyReusedError) return 422;
   if (error instanceof UnsupportedMediaError) return 415;
   if (error instanceof UnavailableError) return 503;
   return 400;

@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../errors';
-import { daysBetween, isLocalDate, isTimeZone } from './local-time';
+import { daysBetween, FIRST_YEAR, isLocalDate, isTimeZone, LAST_YEAR } from './local-time';
 
 /** One request for days covers at most this many. */
 export const MAX_DAYS = 366;
@@ -20,7 +20,9 @@ export function checkDateRange(from: string, to: string, maxDays = MAX_DAYS) {
     ['to', to],
   ] as const) {
     if (!isLocalDate(date)) {
-      throw new InvalidInputError(`'${date}' is not a date.`, [{ path: `query.${name}`, message: 'Not a date' }]);
+      throw new InvalidInputError(`'${date}' is not a date from ${FIRST_YEAR}-01-01 to ${LAST_YEAR}-12-31.`, [
+        { path: `query.${name}`, message: 'Not a date' },
+      ]);
     }
   }
   const span = daysBetween(from, to) + 1;

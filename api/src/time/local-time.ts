@@ -76,11 +76,16 @@ export function localTimeOf(instant: Date, tz: string): string {
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** Whether a 'YYYY-MM-DD' text is a real calendar date. */
+/** The years a log's dates may fall in (the contract's LocalDate says the same). */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+
+/** Whether a 'YYYY-MM-DD' text is a real calendar date from FIRST_YEAR to LAST_YEAR. */
 export function isLocalDate(date: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
   const utc = new Date(Date.UTC(year, month - 1, day));
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
 }

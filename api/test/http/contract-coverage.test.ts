@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { RateLimiter, rateLimitGroupOf } from '../../src/http/rate-limit';
+import { UploadGate } from '../../src/http/upload-gate';
 import { createContractRouter, loadContract, readOperations } from '../../src/http/contract';
 import type { Services } from '../../src/services';
 
@@ -26,6 +27,7 @@ describe('contract coverage', () => {
       maxUploadBytes: 1024,
       validateResponses: true,
       rateLimiter: new RateLimiter(null),
+      uploadGate: new UploadGate(1, 0),
     });
     const routed = router.stack.map((layer) => `${layer.methods.filter((m) => m !== 'HEAD').join(',')} ${layer.path}`);
     for (const op of operations) {

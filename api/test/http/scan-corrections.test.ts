@@ -226,7 +226,11 @@ describe.each(databases)('correcting a scan on %s', (kind) => {
         { items: [{ foodId: 'builtin-banana', portion: { label: '1 bunch', quantity: 1 } }] },
         /not a portion of Banana/,
       ],
-      [{ items: [{ foodId: 'builtin-banana', grams: 100, portion: { label: '1 medium', quantity: 1 } }] }, /not both/],
+      // Grams and a portion say the amount twice: the contract has no such choice.
+      [
+        { items: [{ foodId: 'builtin-banana', grams: 100, portion: { label: '1 medium', quantity: 1 } }] },
+        /Unknown field 'items\.0\.grams'/,
+      ],
       [{ items: [] }, /items/],
       [{ note: 'x'.repeat(501) }, /note/],
       [{}, /items, the note or the meal/],

@@ -13,6 +13,7 @@ import { PostgresFoodSearch1765000000000 } from './1765000000000-postgres-food-s
 import { PostgresFoodPostings1765100000000 } from './1765100000000-postgres-food-postings';
 import { VerifiedEmails1765200000000 } from './1765200000000-verified-emails';
 import { ScanRevisions1765300000000 } from './1765300000000-scan-revisions';
+import { IdempotencyFingerprints1765400000000 } from './1765400000000-idempotency-fingerprints';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   PostgresFoodPostings1765100000000,
   VerifiedEmails1765200000000,
   ScanRevisions1765300000000,
+  IdempotencyFingerprints1765400000000,
 ];

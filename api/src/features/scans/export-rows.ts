@@ -28,12 +28,17 @@ export const EXPORT_COLUMNS = [
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab/CR) as a formula; food names come
- * from users' photos and models, so text cells are prefixed with an apostrophe (OWASP "CSV
- * injection"). Number cells are numbers and need no such care.
+ * from users' photos and models, so such text is guarded with an apostrophe (OWASP "CSV
+ * injection"). A spreadsheet set to another locale splits cells on `;` or tab rather than `,` (and
+ * a careless one ignores quotes), so every piece of a text between those delimiters is guarded the
+ * same way, even after spaces or a quote. Number cells are numbers and need no such care.
  */
 export function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.replace(/(^|[,;\t])([\s"]*)(?=[=+\-@])/g, "$1$2'").replace(/^(?=[\t\r])/, "'");
 }
+
+/** Every text cell holding a delimiter of any common locale is quoted, not only those holding a comma. */
+export const CSV_QUOTED = /[,;\t]/;
 
 /**
  * One row per food of each identified scan, oldest first, with local dates and times in `tz`.

@@ -38,11 +38,12 @@ export function scanHandlers({
       // The form's userId must be the session's: nobody scans into another user's history.
       if (body.userId !== user.id) throw forbidden('You can only add scans to your own history.');
       const timing = scanTiming(body);
+      const key = headers['Idempotency-Key'];
       const { scan, replayed } = await scanPipeline.scan(
         user.id,
         file.buffer,
         timing,
-        headers['Idempotency-Key'] ?? null,
+        key ? { key, request: { ...body } } : null,
       );
       return { status: 201, body: scan, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
     },

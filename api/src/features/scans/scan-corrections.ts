@@ -133,11 +133,12 @@ export async function resolveChoices(foods: FoodService, choices: ScanItemChoice
         { path: `body.items.${i}.foodId`, message: 'Unknown food' },
       ]);
     }
+    const grams = 'grams' in choice ? choice.grams : undefined;
     const portion = await portionOf(foods, food, choice, i);
     items.push({
       name: food.name,
-      grams: choice.grams ?? (portion ? portion.grams * portion.quantity : 100),
-      portion: choice.grams === undefined ? portion : null,
+      grams: grams ?? (portion ? portion.grams * portion.quantity : 100),
+      portion: grams === undefined ? portion : null,
       food,
       per100g: food,
       source: 'database',
@@ -149,12 +150,7 @@ export async function resolveChoices(foods: FoodService, choices: ScanItemChoice
 
 /** The portion a choice names (it must be one of the food's), else the food's usual one when no grams are given. */
 async function portionOf(foods: FoodService, food: FoodEntity, choice: FoodChoice, i: number) {
-  if (choice.portion && choice.grams !== undefined) {
-    throw new InvalidInputError('Give either grams or a portion, not both.', [
-      { path: `body.items.${i}`, message: 'Both grams and portion' },
-    ]);
-  }
-  if (!choice.portion) return choice.grams === undefined ? foods.householdPortion(food.id) : null;
+  if (!('portion' in choice)) return choice.grams === undefined ? foods.householdPortion(food.id) : null;
   const wanted = choice.portion;
   const portion = (await foods.portions(food.id)).find((p) => p.description === wanted.label);
   if (!portion) {

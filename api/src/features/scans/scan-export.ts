@@ -2,8 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { ExportRow } from '../../generated/types.gen';
 import { InvalidInputError } from '../../errors';
 import { checkDateRange, checkTimeZone } from '../../time/checks';
-import { addDays, isLocalDate, startOfLocalDay } from '../../time/local-time';
-import { EXPORT_COLUMNS, exportCells, exportRows } from './export-rows';
+import { addDays, FIRST_YEAR, isLocalDate, LAST_YEAR, startOfLocalDay } from '../../time/local-time';
+import { CSV_QUOTED, EXPORT_COLUMNS, exportCells, exportRows } from './export-rows';
 import type { ScanService } from './scan.service';
 
 export { exportJson } from './export-rows';
@@ -28,7 +28,9 @@ export async function exportLog(
   checkTimeZone(tz);
   for (const [name, date] of Object.entries({ from: range.from, to: range.to })) {
     if (date !== undefined && !isLocalDate(date)) {
-      throw new InvalidInputError(`'${date}' is not a date.`, [{ path: `query.${name}`, message: 'Not a date' }]);
+      throw new InvalidInputError(`'${date}' is not a date from ${FIRST_YEAR}-01-01 to ${LAST_YEAR}-12-31.`, [
+        { path: `query.${name}`, message: 'Not a date' },
+      ]);
     }
   }
   if (range.from && range.to) checkDateRange(range.from, range.to, Number.POSITIVE_INFINITY);
@@ -37,7 +39,10 @@ export async function exportLog(
   return { rows: exportRows(await scans.listForUserBetween(userId, start, end), tz), tz };
 }
 
-/** The rows as CSV: a header row, then RFC 4180 quoting, CRLF line ends. */
+/** The rows as CSV: a header row, then RFC 4180 quoting (and any cell with `;` or a tab quoted too), CRLF line ends. */
 export function exportCsv(rows: ExportRow[]): string {
-  return stringify([[...EXPORT_COLUMNS], ...rows.map(exportCells)], { record_delimiter: '\r\n' });
+  return stringify([[...EXPORT_COLUMNS], ...rows.map(exportCells)], {
+    record_delimiter: '\r\n',
+    quoted_match: CSV_QUOTED,
+  });
 }

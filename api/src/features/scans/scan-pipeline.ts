@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Identification, NumberSource, Portion, Scan, ScanItem, Suggestion } from '../../generated/types.gen';
 import { isUniqueViolation } from '../../db/db-errors';
+import { IdempotencyKeyReusedError } from '../../errors';
 import type { Logger } from '../../logger';
 import { matchToDatabase } from '../foods/food-matching';
 import type { FoodEntity } from '../foods/food.entity';
@@ -67,30 +69,42 @@ export class ScanPipeline {
   /**
    * Runs the whole pipeline for a new scan of `userId`'s. With an idempotency key the upload is
    * done at most once: a key already used answers the scan it made (`replayed`), even when two
-   * requests with it race (the database's unique index decides).
+   * requests with it race (the database's unique index decides). The key belongs to one request:
+   * sent again with another photo or other fields (`request`), it is refused.
    */
   async scan(
     userId: string,
     upload: Buffer,
     timing: ScanTiming,
-    idempotencyKey: string | null = null,
+    idempotency: { key: string; request: Record<string, unknown> } | null = null,
   ): Promise<{ scan: Scan; replayed: boolean }> {
-    if (idempotencyKey) {
-      const earlier = await this.deps.scans.findByIdempotencyKey(userId, idempotencyKey);
-      if (earlier) return { scan: earlier, replayed: true };
-    }
+    const fingerprint = idempotency ? requestFingerprint(upload, idempotency.request) : null;
+    const replay = async () => {
+      const earlier = idempotency ? await this.deps.scans.findByIdempotencyKey(userId, idempotency.key) : null;
+      if (earlier && earlier.fingerprint !== null && earlier.fingerprint !== fingerprint) {
+        throw new IdempotencyKeyReusedError(
+          'This Idempotency-Key was already used for another photo or other details. Send a new key for a new scan.',
+        );
+      }
+      return earlier?.scan ?? null;
+    };
+    const earlier = await replay();
+    if (earlier) return { scan: earlier, replayed: true };
     const photo = await processUpload(upload);
     const plate = await this.plateOf(photo, userId);
     try {
       return {
-        scan: await this.deps.scans.create(userId, photo, scanFields(plate), timing, idempotencyKey),
+        scan: await this.deps.scans.create(
+          userId,
+          photo,
+          scanFields(plate),
+          timing,
+          idempotency && fingerprint ? { key: idempotency.key, fingerprint } : null,
+        ),
         replayed: false,
       };
     } catch (error) {
-      const winner =
-        idempotencyKey && isUniqueViolation(error)
-          ? await this.deps.scans.findByIdempotencyKey(userId, idempotencyKey)
-          : null;
+      const winner = idempotency && isUniqueViolation(error) ? await replay() : null;
       if (!winner) throw error;
       return { scan: winner, replayed: true };
     }
@@ -296,4 +310,14 @@ export function dishName(names: string[]): string {
       ? (unique[0] ?? NOT_IDENTIFIED)
       : `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)!.toLowerCase()}`;
   return (text.charAt(0).toUpperCase() + text.slice(1)).slice(0, 200);
+}
+
+/** SHA-256 of an upload and its form's fields (in a fixed order): what one idempotency key stands for. */
+function requestFingerprint(upload: Buffer, fields: Record<string, unknown>): string {
+  const canonical = JSON.stringify(
+    Object.keys(fields)
+      .sort()
+      .map((key) => [key, fields[key] ?? null]),
+  );
+  return createHash('sha256').update(upload).update('\n').update(canonical).digest('hex');
 }

@@ -104,6 +104,10 @@ export class ScanEntity {
   @Column('varchar', { length: 64, nullable: true })
   idempotencyKey!: string | null;
 
+  /** SHA-256 of the request that came with `idempotencyKey`: the key again with another request is refused. */
+  @Column('varchar', { length: 64, nullable: true })
+  idempotencyFingerprint!: string | null;
+
   /** When the user last corrected its items. */
   @Column({ type: Date, nullable: true })
   correctedAt!: Date | null;

@@ -88,10 +88,13 @@ export class ScanService {
     return scan ? toScan(scan) : null;
   }
 
-  /** The scan an upload with this idempotency key made for this user, if any. */
-  async findByIdempotencyKey(userId: string, idempotencyKey: string): Promise<Scan | null> {
+  /** The scan an upload with this idempotency key made for this user, if any, with its request's fingerprint. */
+  async findByIdempotencyKey(
+    userId: string,
+    idempotencyKey: string,
+  ): Promise<{ scan: Scan; fingerprint: string | null } | null> {
     const scan = await this.scans.findOneBy({ userId, idempotencyKey });
-    return scan ? toScan(scan) : null;
+    return scan ? { scan: toScan(scan), fingerprint: scan.idempotencyFingerprint } : null;
   }
 
   /** The revision of an owned scan's items (see `updateOwned`); null when there is no such scan. */
@@ -175,7 +178,9 @@ export class ScanService {
       thumbnailUrl: null,
       note: null,
       idempotencyKey: null,
+      idempotencyFingerprint: null,
       correctedAt: null,
+      revision: 0,
       ...changes,
     });
   }
@@ -223,7 +228,15 @@ export class ScanService {
       Partial<
         Pick<
           ScanEntity,
-          'thumbnailUrl' | 'createdAt' | 'note' | 'identifiedAt' | 'correctedAt' | 'idempotencyKey' | 'meal'
+          | 'thumbnailUrl'
+          | 'createdAt'
+          | 'note'
+          | 'identifiedAt'
+          | 'correctedAt'
+          | 'idempotencyKey'
+          | 'idempotencyFingerprint'
+          | 'revision'
+          | 'meal'
         >
       >,
   ): Promise<Scan> {
@@ -246,7 +259,7 @@ export class ScanService {
     photo: ProcessedImage,
     fields: ScanFields,
     timing: ScanTiming,
-    idempotencyKey: string | null = null,
+    idempotency: { key: string; fingerprint: string } | null = null,
   ): Promise<Scan> {
     const id = randomUUID();
     const keys = { full: imageKey(userId, id, 'full'), thumb: imageKey(userId, id, 'thumb') };
@@ -257,7 +270,8 @@ export class ScanService {
         ...fields,
         ...timing,
         identifiedAt: fields.identification.status === 'identified' ? timing.createdAt : null,
-        idempotencyKey,
+        idempotencyKey: idempotency?.key ?? null,
+        idempotencyFingerprint: idempotency?.fingerprint ?? null,
         imageUrl: `/api/scans/${id}/image`,
         thumbnailUrl: `/api/scans/${id}/image?size=thumb`,
       }),

@@ -203,8 +203,10 @@ function chosenItem(choice: ScanItemChoice, i: number): ChosenItem {
   if (!('foodId' in choice)) return { name: choice.name.trim(), grams: choice.grams, portion: null, food: null };
   const food = findMockFood(choice.foodId);
   if (!food) throw new MockInputError(`There is no food with id '${choice.foodId}'.`, `body.items.${i}.foodId`);
-  if (choice.grams !== undefined) return { name: food.name, grams: choice.grams, portion: null, food };
-  const wanted = choice.portion ?? (food.portions[0] ? { label: food.portions[0].label, quantity: 1 } : null);
+  if ('grams' in choice && choice.grams !== undefined)
+    return { name: food.name, grams: choice.grams, portion: null, food };
+  const wanted =
+    'portion' in choice ? choice.portion : food.portions[0] ? { label: food.portions[0].label, quantity: 1 } : null;
   if (!wanted) return { name: food.name, grams: 100, portion: null, food };
   const portion = food.portions.find((p) => p.label === wanted.label);
   if (!portion) {
