@@ -40,6 +40,9 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'auth' | 'env'>) {
 /**
  * Security headers on every answer, errors included (helmet via koa-helmet): the CSP above,
  * HSTS in production (behind HTTPS), nosniff, a referrer policy and a same-origin frame policy.
+ * Network mode (`--lan`) serves HTTPS too but sends no HSTS: its certificate is self-made, and HSTS
+ * would forbid the one-time click through the phone's certificate warning (locking the phone out
+ * for a year), while browsers ignore HSTS on the IP address the phone opens anyway (RFC 6797).
  * SAMEORIGIN, not DENY: Firebase's sign-in helper is a same-origin iframe. The opener policy
  * allows popups, which Firebase's signInWithPopup needs to hand the result back.
  */

@@ -65,7 +65,8 @@ export function authHandlers({
       ctx.cookies.set(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.session.secureCookie,
+        // Secure in production, and on any request that came over HTTPS (network mode's own TLS).
+        secure: config.session.secureCookie || ctx.secure,
         expires: expiresAt,
         path: '/',
         overwrite: true,
