@@ -16,6 +16,8 @@ const storiesProject = (name: string, theme: 'light' | 'dark') => ({
     name,
     env: { VITE_STORY_THEME: theme },
     root: import.meta.dirname,
+    // A ceiling above the stories' own waits (.storybook/preview.tsx), which end on a state.
+    testTimeout: 90_000,
     browser: {
       enabled: true,
       headless: true,
@@ -46,6 +48,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['frontend/src/**/*.test.{ts,tsx}'],
             setupFiles: ['frontend/src/testing/setup-tests.ts'],
+            // Above the tests' own waits (setup-tests.ts), which end on a state.
+            testTimeout: 60_000,
           },
         },
         {

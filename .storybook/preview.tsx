@@ -17,9 +17,11 @@ import '../frontend/src/styles/global.css';
 
 configureApiClient();
 
-// Screens load lazily; on a busy 2-core CI machine a first chunk (the charts, say) can take over a
-// second, so findBy* waits up to 5 s, as in the unit tests (it returns as soon as the element appears).
-configure({ asyncUtilTimeout: 5000 });
+// Stories wait for a state, never for a time: findBy* and waitFor return as soon as the element or
+// the state appears. Their ceiling is only a backstop against a state that never comes, and is set
+// far above what a first lazily compiled screen takes on a saturated 2-core machine (seen: several
+// seconds at a load average of 20), so a slow machine never fails a story that works.
+configure({ asyncUtilTimeout: 30_000 });
 
 export interface RouteParameter {
   /** Route pattern the story's component is mounted at, e.g. '/results/:id'. */

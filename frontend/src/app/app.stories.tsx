@@ -122,7 +122,7 @@ export const ScanSavedToHistory: Story = {
     await userEvent.click(capture);
     await expect(await canvas.findByRole('dialog', { name: 'Analyzing Food' })).toBeVisible();
 
-    await expect(await canvas.findByRole('heading', { name: 'Avocado Toast' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Avocado Toast' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
     await expect(canvas.getByText('88% Match')).toBeVisible();
     await expect(canvas.queryByRole('dialog', { name: 'Analyzing Food' })).toBeNull();

@@ -15,9 +15,10 @@ Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormDa
 
 configureApiClient('http://localhost');
 
-// Screens load lazily per route; on a busy 2-core CI machine a first chunk import can take over a
-// second, so findBy* waits up to 5 s (it still returns as soon as the element appears).
-configure({ asyncUtilTimeout: 5000 });
+// Tests wait for a state, never for a time: findBy* and waitFor return as soon as it appears. The
+// ceiling is only a backstop against a state that never comes, set far above what a first lazily
+// loaded screen takes on a saturated 2-core machine, so a slow machine never fails a test that works.
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -79,7 +79,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await searchFor(canvasElement, 'apple');
-    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The search did not work');
     await expect(alert).not.toHaveTextContent(/500|internal_error/);
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -103,7 +103,7 @@ export const NutritionFails: Story = {
     const list = await canvas.findByRole('list', { name: 'Search results' });
     await userEvent.click(within(list).getAllByRole('button')[0]!);
     const panel = await canvas.findByRole('region', { name: 'Apple' });
-    const alert = await within(panel).findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await within(panel).findByRole('alert');
     await expect(alert).toHaveTextContent('The nutrition did not load');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
