@@ -1,74 +1,82 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FRONTEND_SRC = path.resolve(import.meta.dirname, 'frontend/src');
+const subfolders = (dir) =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /**
- * The part of frontend/src a file belongs to: one feature (by name), the app that composes them,
- * shared code (components/, lib/), or none of these (the generated client, testing helpers,
- * styles, main.tsx, and anything outside frontend/src), which the boundaries leave alone.
+ * The frontend's boundaries (bulletproof-react's rule): features never import each other or the
+ * app, and shared code (components/, lib/) imports neither; only frontend/src/app composes
+ * features. Imports are resolved to the file they name, so `@/features/other/…`, `../../other/…`
+ * and dynamic `import()` are the same import.
  */
-function layerOf(file) {
-  const [top, name] = path.relative(FRONTEND_SRC, file).split(path.sep);
-  if (top === 'features' && name) return { layer: 'feature', feature: name };
-  if (top === 'app') return { layer: 'app' };
-  if (top === 'components' || top === 'lib') return { layer: 'shared' };
-  return null;
-}
-
-/** The file an import names: `@/…` and relative paths resolve inside the repository; packages give null. */
-function importedFile(specifier, importer) {
-  if (specifier.startsWith('@/')) return path.join(FRONTEND_SRC, specifier.slice(2));
-  if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier);
-  return null;
-}
+const FRONTEND_FEATURES = subfolders('frontend/src/features');
+const frontendZones = [
+  ...FRONTEND_FEATURES.flatMap((feature) =>
+    FRONTEND_FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: `./frontend/src/features/${feature}`,
+      from: `./frontend/src/features/${other}`,
+      message: `Features must not import each other ('${feature}' imports '${other}'); move shared code to components/ or lib/.`,
+    })),
+  ),
+  {
+    target: './frontend/src/features',
+    from: './frontend/src/app',
+    message: 'Features must not import the app; the app composes features.',
+  },
+  {
+    target: ['./frontend/src/components', './frontend/src/lib'],
+    from: ['./frontend/src/features', './frontend/src/app'],
+    message: 'Shared code must not depend on features or the app.',
+  },
+];
 
 /**
- * Features never import each other or the app, and shared code never imports a feature or the
- * app (bulletproof-react's rule); only frontend/src/app composes features. Imports are resolved
- * to the file they name, so `@/features/other/…`, `../../other/…` and `../../../features/other/…`
- * are the same import, whether static, dynamic (`import()`) or re-exported.
+ * The API's layers, from the bottom: configuration, errors, logging, time and rate-limit settings;
+ * the HTTP layer (contract router, sessions, errors), which knows features only through interfaces
+ * they implement; the features (routes → services → data); and the composition root (services.ts,
+ * app.ts, server.ts), which alone wires them. Nothing imports a layer above its own, and no
+ * feature imports another feature's routes.
  */
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Features do not import each other or the app; shared code imports neither.' },
-    schema: [],
-    messages: {
-      otherFeature:
-        "Features must not import each other ('{{from}}' imports '{{to}}'); move shared code to components/ or lib/.",
-      app: 'Features must not import the app; the app composes features.',
-      shared: 'Shared code must not depend on features or the app.',
-    },
+const COMPOSITION = ['./api/src/app.ts', './api/src/services.ts', './api/src/server.ts'];
+const apiZones = [
+  {
+    target: [
+      './api/src/config.ts',
+      './api/src/errors.ts',
+      './api/src/logger.ts',
+      './api/src/rate-limits.ts',
+      './api/src/time',
+    ],
+    from: ['./api/src/http', './api/src/features', './api/src/db', ...COMPOSITION],
+    message: 'The bottom layer (config, errors, logging, time) imports nothing of the app above it.',
   },
-  create(context) {
-    const from = layerOf(context.filename);
-    if (!from || from.layer === 'app') return {};
-    const check = (source) => {
-      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-      const target = importedFile(source.value, context.filename);
-      const to = target && layerOf(target);
-      if (!to) return;
-      if (from.layer === 'shared' && to.layer !== 'shared') {
-        context.report({ node: source, messageId: 'shared' });
-      } else if (from.layer === 'feature' && to.layer === 'app') {
-        context.report({ node: source, messageId: 'app' });
-      } else if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature) {
-        context.report({ node: source, messageId: 'otherFeature', data: { from: from.feature, to: to.feature } });
-      }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-    };
+  {
+    target: './api/src/http',
+    from: ['./api/src/features', ...COMPOSITION],
+    message: 'The HTTP layer depends on interfaces the features implement (http/session.ts), never on a feature.',
   },
-};
+  {
+    target: './api/src/features',
+    from: COMPOSITION,
+    message: 'Features never import the composition root; services.ts wires them.',
+  },
+  {
+    target: './api/src/features',
+    from: './api/src/features/*/routes.ts',
+    message: "A feature never imports another feature's routes; share a service instead.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -99,9 +107,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['frontend/src/**/*.{ts,tsx}'],
-    plugins: { morsel: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'morsel/feature-boundaries': 'error' },
+    files: ['frontend/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle reads the imported files themselves: TypeScript, through typescript-eslint's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...frontendZones, ...apiZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/src/config';
 import { createLogger } from '../api/src/logger';
 import { openDatabase } from '../api/src/db/data-source';
-import { SESSION_COOKIE } from '../api/src/features/auth/session.service';
+import { SESSION_COOKIE } from '../api/src/http/session';
 import { FoodService } from '../api/src/features/foods/food.service';
 import { LocalImageStore } from '../api/src/features/images/image-store';
 import { resolveChoices } from '../api/src/features/scans/scan-corrections';

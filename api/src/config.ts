@@ -1,7 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3StoreConfig } from './features/images/s3-image-store';
-import { parseRateLimits, type RateLimitConfig } from './http/rate-limit';
+import { parseRateLimits, type RateLimitConfig } from './rate-limits';
+
+/** An S3-compatible bucket for photos (S3_BUCKET and friends). */
+export interface S3StoreConfig {
+  bucket: string;
+  /** Key prefix inside the bucket (e.g. `morsel/`), or ''. */
+  prefix: string;
+  region: string;
+  /** An S3-compatible server (MinIO, Ceph, R2, s3rver); null for AWS itself. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** Null: the AWS SDK's default chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
 
 /**
  * Runtime configuration, read once from the environment and validated.
@@ -87,7 +99,6 @@ const envSchema = z.object({
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   /** The interface the server listens on (derived from HOST and allowNetworkSignIn). */
-  host: string;
   listenAddress: string;
   /** With the Auth emulator: whether it may be reached from other machines (anyone there can sign in as anyone). */
   allowNetworkSignIn: boolean;
@@ -170,7 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const listenAddress = resolveListenAddress(e, auth);
   return {
     env: e.NODE_ENV,
-    host: listenAddress,
     listenAddress,
     allowNetworkSignIn: e.ALLOW_NETWORK_SIGN_IN === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,

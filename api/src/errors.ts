@@ -66,6 +66,14 @@ export class NotAuthenticatedError extends DomainError {
   }
 }
 
+/**
+ * The photo store cannot be reached (an object store that is down or timing out): worth a retry.
+ * Its message is for the log; the client is told only that photo storage is unavailable.
+ */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+}
+
 /** An upload that is not a kind of file we accept. */
 export class UnsupportedMediaError extends DomainError {
   readonly code = 'unsupported_media_type';

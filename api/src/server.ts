@@ -33,7 +33,7 @@ async function main() {
   await services.images.verify(); // a missing bucket or unwritable folder stops start-up, not the first scan
   // What a crash left in the photo store (temporary files, photos whose row was never written) goes
   // now and every hour; the first sweep finishes before the server takes requests.
-  const sweeper = scheduleStorageSweep(dataSource, services.images, {
+  const sweeper = scheduleStorageSweep(services.referencedPhotos, services.images, {
     graceMs: config.storageSweepGraceMs,
     intervalMs: 60 * 60 * 1000,
     logger,

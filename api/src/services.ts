@@ -6,6 +6,7 @@ import { SessionService } from './features/auth/session.service';
 import { SignInService } from './features/auth/sign-in.service';
 import { FoodService } from './features/foods/food.service';
 import { LocalImageStore, type ImageStore } from './features/images/image-store';
+import type { ReferencedPhotosSource } from './features/images/referenced-photos';
 import { S3ImageStore } from './features/images/s3-image-store';
 import { BarcodeRecognizer } from './features/recognition/barcode-recognizer';
 import { LabelRecognizer } from './features/recognition/label-reader';
@@ -53,6 +54,8 @@ export interface Services {
   training: TrainingService;
   preferences: NotificationPreferencesService;
   images: ImageStore;
+  /** What rows point at in the photo store (for its sweep and audit). */
+  referencedPhotos: ReferencedPhotosSource;
   recognizer: RecognizerChain;
   /** The on-device image model (loaded on first use; absent when not installed). */
   imageModel: LazyImageModel;
@@ -107,9 +110,36 @@ export function createServices(
     referenceLearning,
     preferences: new NotificationPreferencesService(dataSource),
     images,
+    referencedPhotos: referencedPhotosOf(scans, training),
     recognizer,
     identity: overrides.identity ?? new FirebaseIdentityVerifier(config.auth),
   };
+}
+
+/** The photos scans and reference photos point at, joined from each feature's own answer. */
+export function referencedPhotosOf(
+  scans: Pick<ScanService, 'storedPhotoKeys'>,
+  training: Pick<TrainingService, 'storedPhotoKeys'>,
+): ReferencedPhotosSource {
+  return async () => {
+    const [scanPhotos, referencePhotos] = await Promise.all([scans.storedPhotoKeys(), training.storedPhotoKeys()]);
+    return {
+      keys: new Set([...scanPhotos.keys, ...referencePhotos.keys]),
+      scans: scanPhotos.rows,
+      references: referencePhotos.rows,
+    };
+  };
+}
+
+/**
+ * What rows of this database point at in this store, for tools that open a database without the
+ * whole app (the load bench, the crash tests).
+ */
+export function referencedPhotosIn(dataSource: DataSource, images: ImageStore, logger: Logger): ReferencedPhotosSource {
+  return referencedPhotosOf(
+    new ScanService(dataSource, images, logger),
+    new TrainingService(dataSource, images, logger),
+  );
 }
 
 /**

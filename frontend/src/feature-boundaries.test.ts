@@ -4,14 +4,17 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The feature-boundary rule of eslint.config.js, run through the repository's real ESLint
- * configuration on code placed where it would live.
+ * The frontend's boundary rules of eslint.config.js (import-x's no-restricted-paths), run through
+ * the repository's real ESLint configuration on code placed where it would live.
  */
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
 
 async function boundaryErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'morsel/feature-boundaries').map((m) => m.message);
+  // import-x words each as 'Unexpected path "…" imported in restricted zone. <the zone's message>'.
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message.replace(/^Unexpected path ".*" imported in restricted zone\. /, ''));
 }
 
 const RESULT_SCREEN = 'frontend/src/features/results/components/result-screen.tsx';
@@ -20,7 +23,7 @@ const SCANS_MODULE = 'frontend/src/lib/scans/get-scan.ts';
 // The first lint loads the configuration and its parsers: seconds on a busy machine, so not inside a case.
 beforeAll(() => eslint.lintText('', { filePath: RESULT_SCREEN }), 60_000);
 
-describe('the feature-boundary lint rule', () => {
+describe('the frontend boundary lint rules', () => {
   it.each([
     ["import { ScannerScreen } from '@/features/scan/components/scanner-screen';", 'an alias'],
     ["import { ScannerScreen } from '../../scan/components/scanner-screen';", 'a relative path'],

@@ -5,8 +5,8 @@ import type { Context, Next } from 'koa';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import * as schemas from '../generated/zod.gen';
-import type { UserEntity } from '../features/users/user.entity';
 import type { RateLimiter } from './rate-limit';
+import type { SessionUser } from './session';
 import { requiresSession } from './contract-security';
 import { HttpError, badRequest, unauthorized } from './errors';
 import type { Handlers, OperationId, UploadedFile } from './operations';
@@ -352,7 +352,7 @@ export function createContractRouter({
         headers,
         body,
         file,
-        user: ctx.state.user as UserEntity | null,
+        user: ctx.state.user as SessionUser | null,
         ctx,
       });
       if (validateResponses) checkReply(op, reply.status, reply.body);

@@ -7,11 +7,11 @@ import {
   InvalidInputError,
   NotAuthenticatedError,
   NotFoundError,
+  StorageUnavailableError,
   TooLargeError,
   UnavailableError,
   UnsupportedMediaError,
 } from '../errors';
-import { StorageUnavailableError } from '../features/images/image-store';
 import type { Logger } from '../logger';
 import { HttpError, internalErrorBody } from './errors';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { OperationTypes } from '../generated/operations.gen';
-import type { UserEntity } from '../features/users/user.entity';
+import type { SessionUser } from './session';
 
 export type { OperationTypes };
 export type OperationId = keyof OperationTypes;
@@ -29,7 +29,7 @@ export interface HandlerInput<Op extends OperationId> {
   /** The uploaded file: always there on multipart operations (the router refuses a request without it). */
   file: OperationTypes[Op]['multipart'] extends true ? UploadedFile : undefined;
   /** The session's user: always there on operations secured by the session cookie (the router answers 401). */
-  user: OperationTypes[Op]['session'] extends true ? UserEntity : UserEntity | null;
+  user: OperationTypes[Op]['session'] extends true ? SessionUser : SessionUser | null;
   ctx: Context;
 }
 

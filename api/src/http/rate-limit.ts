@@ -7,17 +7,10 @@ import {
   type IRateLimiterPostgresOptions,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { UserEntity } from '../features/users/user.entity';
 import { HttpError } from './errors';
 import type { OperationId } from './operations';
-
-/**
- * The expensive or guessable operations, grouped: each group has its own budget. Every other
- * operation that changes state (POST, PUT, PATCH, DELETE) spends the `write` budget.
- */
-export type RateLimitGroup = 'login' | 'scan' | 'training' | 'search' | 'write';
-
-const RATE_LIMIT_GROUPS: readonly RateLimitGroup[] = ['login', 'scan', 'training', 'search', 'write'];
+import type { RateLimitConfig, RateLimitGroup } from '../rate-limits';
+import type { SessionUser } from './session';
 
 export const RATE_LIMITED_OPERATIONS: Partial<Record<OperationId, RateLimitGroup>> = {
   login: 'login',
@@ -26,29 +19,6 @@ export const RATE_LIMITED_OPERATIONS: Partial<Record<OperationId, RateLimitGroup
   uploadTrainingImage: 'training',
   searchFoods: 'search',
   searchRecognitionFoods: 'search',
-};
-
-/** Requests allowed per minute: per signed-in user, and per client IP (several people can share one). */
-export interface RateLimit {
-  perUser: number;
-  perIp: number;
-}
-export type RateLimitConfig = Record<RateLimitGroup, RateLimit>;
-
-/**
- * Defaults: far above what a person does by hand (a scan takes a photo, a search is typed), far
- * below what a script does. Sign-in has no user yet: every attempt spends its client address's
- * budget, and an attempt whose token verifies also spends the budget of the account it proves (the
- * provider's user id and the e-mail address), so attempts at one account from many addresses are
- * limited too. A token that fails verification never spends an account's budget: anyone can write
- * one naming any account, and it would lock that account's owner out.
- */
-export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
-  login: { perUser: 10, perIp: 30 },
-  scan: { perUser: 30, perIp: 120 },
-  training: { perUser: 60, perIp: 240 },
-  search: { perUser: 120, perIp: 600 },
-  write: { perUser: 40, perIp: 200 },
 };
 
 const WINDOW_SECONDS = 60;
@@ -63,27 +33,6 @@ const WHAT: Record<RateLimitGroup, string> = {
 /** The budget an operation spends: its named group, `write` for any other state change, or none. */
 export function rateLimitGroupOf(operationId: OperationId, method: string): RateLimitGroup | null {
   return RATE_LIMITED_OPERATIONS[operationId] ?? (/^(post|put|patch|delete)$/i.test(method) ? 'write' : null);
-}
-
-/**
- * Parses RATE_LIMITS: `off`, or comma-separated `group=perUser/perIp` overrides of the defaults,
- * e.g. `scan=10/40,search=60/300`. Throws a message naming what is wrong.
- */
-export function parseRateLimits(text: string | undefined): RateLimitConfig | null {
-  if (text === undefined || text.trim() === '') return DEFAULT_RATE_LIMITS;
-  if (text.trim() === 'off') return null;
-  const limits = structuredClone(DEFAULT_RATE_LIMITS);
-  for (const part of text.split(',')) {
-    const match = /^\s*(\w+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part);
-    if (!match || !RATE_LIMIT_GROUPS.includes(match[1] as RateLimitGroup)) {
-      throw new Error(
-        `RATE_LIMITS: '${part.trim()}' is not group=perUser/perIp (groups: ${RATE_LIMIT_GROUPS.join(', ')}), or 'off'`,
-      );
-    }
-    const [, group, perUser, perIp] = match;
-    limits[group as RateLimitGroup] = { perUser: Number(perUser), perIp: Number(perIp) };
-  }
-  return limits;
 }
 
 /** Where the counters live: this process's memory, or the shared PostgreSQL database. */
@@ -134,7 +83,7 @@ export class RateLimiter {
     const limiters = group && this.limiters?.[group];
     if (!group || !limiters) return async (_ctx: Context, next: Next) => next();
     return async (ctx: Context, next: Next) => {
-      const user = ctx.state.user as UserEntity | null | undefined;
+      const user = ctx.state.user as SessionUser | null | undefined;
       const spent = [limiters.ip.consume(ctx.ip || 'unknown')];
       if (user && group !== 'login') spent.push(limiters.user.consume(user.id));
       await settle(group, spent);

@@ -8,7 +8,7 @@ import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { getRecognitionStatus } from '../../../frontend/src/client';
 import { productCode } from '../../src/features/recognition/barcode-recognizer';
 import { IMAGENET_FOODS } from '../../src/features/recognition/imagenet-foods';
-import { matchToDatabase } from '../../src/features/foods/food-matching';
+import { matchToDatabase } from '../../src/features/scans/food-matching';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { INSTALLED_MODELS_DIR, startTestServer, type TestServer } from '../support/harness';
 import { photosOf, phonePhoto } from '../support/food-photos';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { DEFAULT_RATE_LIMITS, parseRateLimits } from '../../src/http/rate-limit';
+import { DEFAULT_RATE_LIMITS, parseRateLimits } from '../../src/rate-limits';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { emulatorIdToken, loginWithToken, startTestServer, testDatabases, type TestServer } from '../support/harness';
 

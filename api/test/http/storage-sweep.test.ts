@@ -45,11 +45,11 @@ describe.each(await testDatabases())('the storage sweep on %s', (kind) => {
     );
 
     // Within the grace period (an upload may be in progress in another process): nothing goes.
-    const early = await sweepStorage(t.dataSource, store, { graceMs: 3_600_000, logger });
+    const early = await sweepStorage(t.services.referencedPhotos, store, { graceMs: 3_600_000, logger });
     expect(early.removed).toEqual([]);
 
     const later = new Date(Date.now() + 2 * 3_600_000);
-    const swept = await sweepStorage(t.dataSource, store, { graceMs: 3_600_000, logger, now: later });
+    const swept = await sweepStorage(t.services.referencedPhotos, store, { graceMs: 3_600_000, logger, now: later });
     expect(swept.removed.sort()).toEqual([orphan, temporary].sort());
     expect(swept.failed).toEqual([]);
     expect(await store.get(imageKey(user.userId, scanId, 'full'))).not.toBeNull();

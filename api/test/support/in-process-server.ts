@@ -4,7 +4,7 @@ import { createApp, type CreateAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/data-source';
 import type { Services } from '../../src/services';
-import { SESSION_COOKIE } from '../../src/features/auth/session.service';
+import { SESSION_COOKIE } from '../../src/http/session';
 import { createLogger } from '../../src/logger';
 
 export interface InProcessServer {

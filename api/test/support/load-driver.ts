@@ -11,6 +11,8 @@
 import type { DataSource } from 'typeorm';
 import type { ImageStore } from '../../src/features/images/image-store';
 import { auditStorage, type StorageAudit } from '../../src/features/images/storage-audit';
+import { createLogger } from '../../src/logger';
+import { referencedPhotosIn } from '../../src/services';
 import { ScanEntity } from '../../src/features/scans/scan.entity';
 import { photoForm } from './upload-form';
 
@@ -164,6 +166,6 @@ export async function auditAfterLoad(
   return {
     accepted: acceptedScanIds.length,
     lost: acceptedScanIds.filter((id) => !stored.has(id)),
-    ...(await auditStorage(dataSource, store)),
+    ...(await auditStorage(referencedPhotosIn(dataSource, store, createLogger('silent')), store)),
   };
 }

@@ -9,6 +9,8 @@ import { openDatabase } from '../../src/db/data-source';
 import { imageKey, LocalImageStore, type ImageStore } from '../../src/features/images/image-store';
 import { S3ImageStore } from '../../src/features/images/s3-image-store';
 import { auditStorage } from '../../src/features/images/storage-audit';
+import { createLogger } from '../../src/logger';
+import { referencedPhotosIn } from '../../src/services';
 import { startFakeOpenAI } from '../support/fake-openai';
 import { emulatorIdToken, loginWithToken, testDatabases } from '../support/harness';
 import { startS3Server } from '../support/s3-server';
@@ -96,7 +98,8 @@ describe.each(await testDatabases())('a crash during a burst of scans, then a re
 
     const dataSource = await openDatabase(config.database);
     cleanups.push(() => dataSource.destroy());
-    const before = await auditStorage(dataSource, store);
+    const referenced = referencedPhotosIn(dataSource, store, createLogger('silent'));
+    const before = await auditStorage(referenced, store);
     expect(before.orphans.length).toBeGreaterThanOrEqual(3);
 
     // Older than the grace period by the time the server starts again.
@@ -107,7 +110,7 @@ describe.each(await testDatabases())('a crash during a burst of scans, then a re
       await second.exited;
     });
 
-    const after = await auditStorage(dataSource, store);
+    const after = await auditStorage(referenced, store);
     expect(after.orphans).toEqual(['notes/keep-me.txt']);
     expect(after.missing).toEqual([]);
     // Every scan answered 201 before the kill is still there with both its files.

@@ -2,12 +2,14 @@ import type { Context } from 'koa';
 import { HttpError, unauthorized } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { AppConfig } from '../../config';
+import type { User } from '../../generated/types.gen';
 import type { RateLimiter } from '../../http/rate-limit';
+import { SESSION_COOKIE } from '../../http/session';
 import { normalizeEmail } from '../users/email';
-import type { UserService } from '../users/user.service';
+import type { ScanService } from '../scans/scan.service';
+import type { UserEntity } from '../users/user.entity';
 import type { IdentityVerifier } from './identity-verifier';
 import type { SessionService } from './session.service';
-import { SESSION_COOKIE } from './session.service';
 import type { SignInService } from './sign-in.service';
 
 const BEARER = /^Bearer ([\w.-]{20,4096})$/;
@@ -17,20 +19,29 @@ function clearSessionCookie(ctx: Context) {
 }
 
 export function authHandlers({
-  users,
+  scans,
   sessions,
   signIns,
   identity,
   rateLimiter,
   config,
 }: {
-  users: UserService;
+  scans: Pick<ScanService, 'countFor'>;
   sessions: SessionService;
   signIns: SignInService;
   identity: IdentityVerifier;
   rateLimiter: RateLimiter;
   config: AppConfig;
 }): Pick<Handlers, 'getAuthConfig' | 'login' | 'getCurrentUser' | 'logout'> {
+  /** The app user as the screens read it, with the live scan count. */
+  const appUser = async (user: Pick<UserEntity, 'id' | 'name' | 'email' | 'profileImage'>): Promise<User> => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profileImage: user.profileImage,
+    totalScans: await scans.countFor(user.id),
+  });
+
   return {
     async getAuthConfig({ ctx }) {
       const auth = config.auth;
@@ -71,11 +82,11 @@ export function authHandlers({
         path: '/',
         overwrite: true,
       });
-      return { status: 200, body: { ...(await users.toAppUser(user)), otherSessionsEnded } };
+      return { status: 200, body: { ...(await appUser(user)), otherSessionsEnded } };
     },
 
     async getCurrentUser({ user }) {
-      return { status: 200, body: user ? await users.toAppUser(user) : null };
+      return { status: 200, body: user ? await appUser(user) : null };
     },
 
     async logout({ ctx }) {

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, type DataSource } from 'typeorm';
+import type { SessionResolver } from '../../http/session';
 import { type UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
 
-export const SESSION_COOKIE = 'morsel_session';
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export class SessionService {
+/** Server-side sessions: a random token in the cookie, its SHA-256 in the database. */
+export class SessionService implements SessionResolver {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ttlMs: number,

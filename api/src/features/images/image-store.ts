@@ -26,11 +26,6 @@ export interface StoredObject {
   modifiedAt: Date;
 }
 
-/** The photo store cannot be reached (an object store that is down or timing out): worth a retry. */
-export class StorageUnavailableError extends Error {
-  override name = 'StorageUnavailableError';
-}
-
 /** Keys are `<userId>/<scanId>-full.jpg`; only the server makes them. */
 export const imageKey = (userId: string, scanId: string, size: ImageSize) => `${userId}/${scanId}-${size}.jpg`;
 

@@ -7,19 +7,9 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { StorageUnavailableError, type ImageStore, type StoredObject } from './image-store';
-
-export interface S3StoreConfig {
-  bucket: string;
-  /** Key prefix inside the bucket (e.g. `morsel/`), or ''. */
-  prefix: string;
-  region: string;
-  /** An S3-compatible server (MinIO, Ceph, R2, s3rver); null for AWS itself. */
-  endpoint: string | null;
-  forcePathStyle: boolean;
-  /** Null: the AWS SDK's default chain (environment, profile, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-}
+import type { S3StoreConfig } from '../../config';
+import { StorageUnavailableError } from '../../errors';
+import type { ImageStore, StoredObject } from './image-store';
 
 /**
  * Photos in an S3-compatible bucket, so several API processes (or machines) share one store and

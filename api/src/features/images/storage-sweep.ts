@@ -1,8 +1,6 @@
-import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
-import { ScanEntity } from '../scans/scan.entity';
-import { TrainingImageEntity } from '../training/training-image.entity';
-import { imageKey, trainingImageKey, type ImageStore } from './image-store';
+import type { ImageStore } from './image-store';
+import type { ReferencedPhotosSource } from './referenced-photos';
 
 /**
  * The names the server writes: `<user>/<scan>-<size>.jpg`, `<user>/training/<id>-<size>.jpg`, and
@@ -18,23 +16,6 @@ export interface SweepResult {
   failed: string[];
 }
 
-/** Every key a row points at, read after the listing so a row saved meanwhile is seen. */
-async function referencedKeys(dataSource: DataSource): Promise<Set<string>> {
-  const keys = new Set<string>();
-  const scans = await dataSource
-    .getRepository(ScanEntity)
-    .createQueryBuilder('s')
-    .select(['s.id', 's.userId'])
-    .where("s.imageUrl LIKE '/api/scans/%'")
-    .getMany();
-  for (const { id, userId } of scans) keys.add(imageKey(userId, id, 'full')).add(imageKey(userId, id, 'thumb'));
-  const references = await dataSource.getRepository(TrainingImageEntity).find({ select: { id: true, userId: true } });
-  for (const { id, userId } of references) {
-    keys.add(trainingImageKey(userId, id, 'full')).add(trainingImageKey(userId, id, 'thumb'));
-  }
-  return keys;
-}
-
 /**
  * Removes what a crash or a failed removal left behind: temporary files, and photos no row points
  * at, once older than `graceMs`. The grace period protects uploads in progress, in this process or
@@ -42,7 +23,7 @@ async function referencedKeys(dataSource: DataSource): Promise<Set<string>> {
  * never removed; every removal is logged.
  */
 export async function sweepStorage(
-  dataSource: DataSource,
+  referencedPhotos: ReferencedPhotosSource,
   store: ImageStore,
   options: { graceMs: number; logger: Logger; now?: Date },
 ): Promise<SweepResult> {
@@ -53,7 +34,8 @@ export async function sweepStorage(
   }
   const result: SweepResult = { removed: [], failed: [] };
   if (candidates.length === 0) return result;
-  const referenced = await referencedKeys(dataSource);
+  // Read after the listing, so a row saved meanwhile is seen.
+  const referenced = (await referencedPhotos()).keys;
   for (const key of candidates) {
     if (referenced.has(key)) continue;
     try {
@@ -75,12 +57,12 @@ export async function sweepStorage(
 
 /** Sweeps now and then every `intervalMs` until stopped; a failed sweep is logged and retried next time. */
 export function scheduleStorageSweep(
-  dataSource: DataSource,
+  referencedPhotos: ReferencedPhotosSource,
   store: ImageStore,
   options: { graceMs: number; intervalMs: number; logger: Logger },
 ): { first: Promise<SweepResult | null>; stop(): void } {
   const run = () =>
-    sweepStorage(dataSource, store, options).catch((error: unknown) => {
+    sweepStorage(referencedPhotos, store, options).catch((error: unknown) => {
       options.logger.error({ err: { message: (error as Error).message } }, 'storage sweep failed');
       return null;
     });

@@ -3,7 +3,7 @@ import type { Identification, NumberSource, Portion, Scan, ScanItem, Suggestion 
 import { isUniqueViolation } from '../../db/db-errors';
 import { IdempotencyKeyReusedError } from '../../errors';
 import type { Logger } from '../../logger';
-import { matchToDatabase } from '../foods/food-matching';
+import { matchToDatabase } from './food-matching';
 import type { FoodEntity } from '../foods/food.entity';
 import type { FoodService } from '../foods/food.service';
 import { processUpload, type ProcessedImage } from '../images/image-intake';

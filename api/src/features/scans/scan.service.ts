@@ -97,6 +97,24 @@ export class ScanService {
     return scan ? { scan: toScan(scan), fingerprint: scan.idempotencyFingerprint } : null;
   }
 
+  /** How many scans a user has. */
+  countFor(userId: string): Promise<number> {
+    return this.scans.countBy({ userId });
+  }
+
+  /** The photo-store keys of every scan whose photos the API stored (seeded scans have none), and how many scans. */
+  async storedPhotoKeys(): Promise<{ rows: number; keys: string[] }> {
+    const rows = await this.scans
+      .createQueryBuilder('s')
+      .select(['s.id', 's.userId'])
+      .where("s.imageUrl LIKE '/api/scans/%'")
+      .getMany();
+    return {
+      rows: rows.length,
+      keys: rows.flatMap(({ id, userId }) => [imageKey(userId, id, 'full'), imageKey(userId, id, 'thumb')]),
+    };
+  }
+
   /** The revision of an owned scan's items (see `updateOwned`); null when there is no such scan. */
   async revisionOf(id: string, ownerId: string): Promise<number | null> {
     const row = await this.scans.findOne({ where: { id, userId: ownerId }, select: { revision: true } });

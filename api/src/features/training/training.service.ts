@@ -248,6 +248,18 @@ export class TrainingService {
     );
   }
 
+  /** The photo-store keys of every reference photo, and how many there are. */
+  async storedPhotoKeys(): Promise<{ rows: number; keys: string[] }> {
+    const rows = await this.rows.find({ select: { id: true, userId: true } });
+    return {
+      rows: rows.length,
+      keys: rows.flatMap(({ id, userId }) => [
+        trainingImageKey(userId, id, 'full'),
+        trainingImageKey(userId, id, 'thumb'),
+      ]),
+    };
+  }
+
   /** The user's reference photos for the reference matcher, with their embeddings (null: not computed yet). */
   async embeddings(userId: string) {
     return this.rows.find({ where: { userId }, select: { id: true, category: true, label: true, embedding: true } });

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type DataSource } from 'typeorm';
-import type { User } from '../../generated/types.gen';
 import { NotAuthenticatedError } from '../../errors';
 import type { VerifiedIdentity } from '../auth/identity-verifier';
-import { ScanEntity } from '../scans/scan.entity';
 import { normalizeEmail } from './email';
 import { UserEntity } from './user.entity';
 
@@ -106,17 +104,5 @@ export class UserService {
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
-  }
-
-  /** The app user as the screens read it, with the live scan count. */
-  async toAppUser(user: UserEntity): Promise<User> {
-    const totalScans = await this.dataSource.getRepository(ScanEntity).countBy({ userId: user.id });
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      profileImage: user.profileImage,
-      totalScans,
-    };
   }
 }

@@ -135,7 +135,7 @@ describe('the API with its photos in S3', () => {
     const other = await t.signIn();
     expect((await fetch(`${t.baseUrl}${scan.thumbnailUrl}`, { headers: other.headers })).status).toBe(404);
 
-    expect(await auditStorage(t.dataSource, bucket)).toEqual({
+    expect(await auditStorage(t.services.referencedPhotos, bucket)).toEqual({
       scansWithPhotos: 1,
       trainingImages: 0,
       missing: [],

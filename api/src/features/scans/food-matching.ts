@@ -1,7 +1,7 @@
 import type { RecognizedItem } from '../recognition/recognizer';
-import type { FoodEntity } from './food.entity';
-import { tokenize } from './food-ranking';
-import type { FoodService } from './food.service';
+import type { FoodEntity } from '../foods/food.entity';
+import { tokenize } from '../foods/food-ranking';
+import type { FoodService } from '../foods/food.service';
 
 /** A food database hit counts as a match only if it shares most of the item's words. */
 export function isGoodMatch(itemName: string, food: Pick<FoodEntity, 'name' | 'aliases'>): boolean {
