@@ -52,8 +52,12 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(15),
   /** Uploads read and handled at once per process (each holds up to MAX_UPLOAD_MB, then its decoded pixels). */
   UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(4),
-  /** Uploads that may wait for a turn; beyond them an upload is answered 503 before it is read. */
-  UPLOADS_WAITING: z.coerce.number().int().min(0).max(1000).default(32),
+  /**
+   * Uploads that may wait for a turn; beyond them an upload is answered 503 before it is read. A
+   * waiting upload's body stays in the connection (read only when its turn comes), so waiting costs
+   * little memory.
+   */
+  UPLOADS_WAITING: z.coerce.number().int().min(0).max(10_000).default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   /** Where `npm run models:install` puts the on-device image model. */
