@@ -9,7 +9,7 @@ export const TEST_PROJECT_ID = 'demo-morsel-test';
 
 export default async function setup() {
   // The on-device model for the offline-recognition tests (a verified copy; a no-op when installed).
-  execFileSync('npx', ['tsx', 'scripts/models-install.ts'], {
+  execFileSync('npx', ['tsx', 'scripts/models-install.ts', '--optional'], {
     env: { ...process.env, MORSEL_MODEL_SOURCE: process.env.MORSEL_MODEL_SOURCE ?? path.join(SHARED_DIR, 'models') },
     stdio: 'pipe',
   });
