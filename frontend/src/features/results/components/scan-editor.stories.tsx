@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ScanUpdateRequest } from '@/client';
-import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { recognitionHandlers, scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import { errorResponse } from '@/testing/mocks/handlers/http';
 import { ScanEditorScreen } from './scan-editor';
 
@@ -33,6 +33,19 @@ export const OneFood: Story = {
     await expect(banana.getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 medium (118 g)');
     await expect(await totals(canvasElement).findByText('105 kcal')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /Remember this photo as Banana/ })).toBeChecked();
+  },
+};
+
+/** Without photo recognition the photo is kept for later, and nothing promises it is learned now. */
+export const OneFoodRecognitionOff: Story = {
+  parameters: { msw: { handlers: { recognition: recognitionHandlers.photoRecognitionOff } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Banana' });
+    const keep = await canvas.findByRole('checkbox', { name: /Keep this photo as Banana/ });
+    await expect(keep).toBeChecked();
+    await expect(canvas.getByText(/Photo recognition is off here, so Morsel can’t learn from it yet/)).toBeVisible();
+    await expect(canvas.queryByText(/next time/)).toBeNull();
   },
 };
 

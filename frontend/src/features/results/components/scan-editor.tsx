@@ -14,6 +14,7 @@ import { shownGrade } from '@/components/nutrition-dashboard/nutrition-rules';
 import { isApiError } from '@/lib/api-error';
 import { formatGrams, formatKcal } from '@/lib/format';
 import { foodNutritionQueryOptions, useFoodNutrition } from '@/lib/foods/get-food-nutrition';
+import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { useScan } from '@/lib/scans/get-scan';
 import { useScanPreview, useUpdateScan } from '@/lib/scans/update-scan';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -86,6 +87,7 @@ function ScanEditor({ scan }: { scan: Scan }) {
   const [items, setItems] = useState<DraftItem[]>(() => draftOf(scan.items));
   const [note, setNote] = useState(scan.note ?? '');
   const [learn, setLearn] = useState(true);
+  const photoRecognitionOff = usePhotoRecognitionOff();
   const canLearn = items.length === 1 && scan.imageUrl !== null;
   const [picking, setPicking] = useState<Picking | null>(null);
   const [choosing, setChoosing] = useState(false);
@@ -209,8 +211,14 @@ function ScanEditor({ scan }: { scan: Scan }) {
         <label className={styles.learn}>
           <input type="checkbox" checked={learn} onChange={(event) => setLearn(event.target.checked)} />
           <span>
-            <span className={styles.learnTitle}>Remember this photo as {single.name}</span>
-            <span className={styles.learnHint}>Morsel learns from it to name this food next time.</span>
+            <span className={styles.learnTitle}>
+              {photoRecognitionOff ? 'Keep this photo' : 'Remember this photo'} as {single.name}
+            </span>
+            <span className={styles.learnHint}>
+              {photoRecognitionOff
+                ? 'Photo recognition is off here, so Morsel can’t learn from it yet; it keeps the photo and uses it once recognition is on.'
+                : 'Morsel learns from it to name this food next time.'}
+            </span>
           </span>
         </label>
       ) : null}

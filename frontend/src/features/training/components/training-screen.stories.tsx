@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
-import { trainingApi, trainingHandlers } from '@/testing/mocks/handlers';
+import { recognitionHandlers, trainingApi, trainingHandlers } from '@/testing/mocks/handlers';
 import { fixturePhotoFile } from '@/testing/photos';
 import { TrainingScreen } from './training-screen';
 
@@ -120,6 +120,21 @@ export const UploadedWithFoodName: Story = {
     await expect(
       await region(canvasElement, 'Your foods').findByRole('list', { name: 'Photos of homemade dal' }),
     ).toBeVisible();
+  },
+};
+
+/** Without the image model: the page says the photos are kept and used once it is installed. */
+export const PhotoRecognitionOff: Story = {
+  parameters: { msw: { handlers: { recognition: recognitionHandlers.photoRecognitionOff } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('note', { name: 'Photo recognition is off' });
+    await expect(notice).toHaveTextContent('Your photos are kept, and they are used as soon as it is.');
+    const add = region(canvasElement, 'Add reference photos');
+    await userEvent.upload(add.getByTestId('upload-input'), await fixturePhotoFile('bowlTall'));
+    await expect(await toasts().findByText('Photo saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(toasts().getAllByText('Kept for when photo recognition is turned on.')[0]).toBeInTheDocument();
+    await expect(toasts().queryByText(/recognition improved/)).toBeNull();
   },
 };
 
