@@ -115,3 +115,24 @@ export const ScanSavedToHistory: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Avocado Toast' })).toBeVisible();
   },
 };
+
+/** The longest header titles wrap onto a second line, whole, instead of ending in an ellipsis. */
+export const LongHeaderTitle: Story = {
+  parameters: { route: { app: true, url: '/on-device-model-test' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { level: 1, name: 'On-Device Model Test' });
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  },
+};
+
+export const LongHeaderTitleRecognition: Story = {
+  parameters: { route: { app: true, url: '/recognition-engine-test' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { level: 1, name: 'Recognition Engine Test' });
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  },
+};
