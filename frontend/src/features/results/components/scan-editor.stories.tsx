@@ -126,7 +126,7 @@ export const OwnFoodAdded: Story = {
   },
 };
 
-/** Save sends the items (in their portions), the note and whether to learn, then returns to the result. */
+/** Save sends the items (in their portions), the meal, the note and whether to learn, then returns to the result. */
 export const Saved: Story = {
   parameters: {
     msw: {
@@ -148,6 +148,10 @@ export const Saved: Story = {
     });
     await userEvent.clear(howMany);
     await userEvent.type(howMany, '1.5');
+    const meal = within(canvas.getByRole('group', { name: 'Meal' }));
+    await expect(meal.getByRole('radio', { name: 'Snack' })).toBeChecked(); // from the time it was taken
+    await userEvent.click(meal.getByRole('radio', { name: 'Breakfast' }));
+    await expect(meal.getByRole('radio', { name: 'Breakfast' })).toBeChecked();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'after the run');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Saved')).toBeVisible();
@@ -155,6 +159,7 @@ export const Saved: Story = {
       expect(lastCorrection).toEqual({
         items: [{ foodId: 'builtin-banana', portion: { label: '1 medium', quantity: 1.5 } }],
         note: 'after the run',
+        meal: 'breakfast',
         learn: true,
       }),
     );

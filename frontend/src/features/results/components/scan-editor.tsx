@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Plus, Repeat2, SearchX, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FoodSearchResult, Scan, ScanItem, ScanItemChoice } from '@/client';
+import type { FoodSearchResult, Meal, Scan, ScanItem, ScanItemChoice } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { shownGrade } from '@/components/nutrition-dashboard/nutrition-rules';
 import { isApiError } from '@/lib/api-error';
 import { formatGrams, formatKcal } from '@/lib/format';
 import { foodNutritionQueryOptions, useFoodNutrition } from '@/lib/foods/get-food-nutrition';
+import { MEAL_CHOICES, MEALS } from '@/lib/log/meals';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { useScan } from '@/lib/scans/get-scan';
 import { useScanPreview, useUpdateScan } from '@/lib/scans/update-scan';
@@ -87,13 +88,14 @@ function ScanEditor({ scan }: { scan: Scan }) {
   const [items, setItems] = useState<DraftItem[]>(() => draftOf(scan.items));
   const [note, setNote] = useState(scan.note ?? '');
   const [learn, setLearn] = useState(true);
+  const [meal, setMeal] = useState<Meal>(scan.meal);
   const photoRecognitionOff = usePhotoRecognitionOff();
   const canLearn = items.length === 1 && scan.imageUrl !== null;
   const [picking, setPicking] = useState<Picking | null>(null);
   const [choosing, setChoosing] = useState(false);
   const noteId = useId();
 
-  const request = correctionOf(items, note, learn && canLearn);
+  const request = correctionOf(items, note, learn && canLearn, meal);
   // The totals depend on the items only; they are computed once typing pauses.
   const itemsKey = useDebouncedValue(request ? JSON.stringify(request.items) : null, PREVIEW_DELAY_MS);
   const previewRequest = useMemo(
@@ -188,6 +190,24 @@ function ScanEditor({ scan }: { scan: Scan }) {
       </Button>
 
       <Totals scan={current} pending={preview.isFetching} error={preview.error} hasItems={request !== null} />
+
+      <fieldset className={styles.mealPicker}>
+        <legend className={styles.label}>Meal</legend>
+        <div className={styles.mealChoices}>
+          {MEALS.map((choice) => (
+            <label key={choice} className={styles.mealChoice} data-checked={choice === meal}>
+              <input
+                type="radio"
+                name="meal"
+                value={choice}
+                checked={choice === meal}
+                onChange={() => setMeal(choice)}
+              />
+              {MEAL_CHOICES[choice]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       <div className={styles.field}>
         <label htmlFor={noteId} className={styles.label}>
