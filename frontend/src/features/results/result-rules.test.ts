@@ -24,11 +24,22 @@ describe('scanBadge', () => {
 
 describe('originText', () => {
   it('says who named the food', () => {
-    expect(originText({ identification: identified, correctedAt: null })).toBe('Identified from your scan');
-    expect(originText({ identification: identified, correctedAt: '2026-11-24T08:00:00Z' })).toBe('Corrected by you');
+    const photo = '/api/scans/s1/image';
+    expect(originText({ identification: identified, correctedAt: null, imageUrl: photo })).toBe(
+      'Identified from your scan',
+    );
+    expect(originText({ identification: identified, correctedAt: '2026-11-24T08:00:00Z', imageUrl: photo })).toBe(
+      'Corrected by you',
+    );
     expect(
-      originText({ identification: { status: 'unidentified', provider: null, reason: 'x' }, correctedAt: null }),
+      originText({
+        identification: { status: 'unidentified', provider: null, reason: 'x' },
+        correctedAt: null,
+        imageUrl: photo,
+      }),
     ).toBe('Scanned');
+    const loggedByUser = { status: 'identified', provider: 'user', reason: null } as const;
+    expect(originText({ identification: loggedByUser, correctedAt: null, imageUrl: null })).toBe('Logged again');
   });
 });
 

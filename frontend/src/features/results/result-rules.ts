@@ -11,10 +11,16 @@ export function scanBadge(
   return null;
 }
 
-/** Who named the food: the recognizer, the user's correction, or nobody yet. */
-export function originText(scan: Pick<Scan, 'identification' | 'correctedAt'>): string {
+/**
+ * Where the entry came from: the recognizer, the user's correction, the user's foods logged again
+ * without a photo, or nobody yet.
+ */
+export function originText(scan: Pick<Scan, 'identification' | 'correctedAt' | 'imageUrl'>): string {
   if (scan.identification.status !== 'identified') return 'Scanned';
-  return scan.correctedAt ? 'Corrected by you' : 'Identified from your scan';
+  if (scan.correctedAt) return 'Corrected by you';
+  return scan.identification.provider === 'user' && scan.imageUrl === null
+    ? 'Logged again'
+    : 'Identified from your scan';
 }
 
 /** The meal's protein, carbs and fat in grams, summed over its items; null when any is not known. */

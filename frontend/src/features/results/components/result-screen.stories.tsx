@@ -226,6 +226,35 @@ export const LoggedAgain: Story = {
   },
 };
 
+/** An entry logged again (no photo of its own): it says so, and when, never 'Identified from your scan'. */
+export const LoggedAgainEntry: Story = {
+  args: { scanId: 'scan-again' },
+  parameters: {
+    msw: {
+      handlers: {
+        scans: scanApi([
+          ...demoScans,
+          {
+            ...demoScans.find((scan) => scan.id === 'scan-banana')!,
+            id: 'scan-again',
+            imageUrl: null,
+            thumbnailUrl: null,
+            identification: { status: 'identified', provider: 'user', reason: null },
+            confidence: null,
+            suggestions: [],
+            createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+          },
+        ]),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Logged again · 5 min ago')).toBeVisible();
+    await expect(canvas.queryByText(/Identified from your scan/)).toBeNull();
+  },
+};
+
 export const RichWithPhoto: Story = {
   args: { scanId: 'scan-fresh' },
   play: async ({ canvasElement }) => {
