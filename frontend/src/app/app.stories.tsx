@@ -136,3 +136,22 @@ export const LongHeaderTitleRecognition: Story = {
     await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
   },
 };
+
+/** Offline on the login page: it says sign-in needs a connection, before anyone tries. */
+export const SignedOutLoginOffline: Story = {
+  parameters: {
+    route: { app: true, url: '/login' },
+    auth: { user: null },
+    msw: { handlers: { auth: authHandlers.signedOut } },
+  },
+  beforeEach: () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    return () => Object.defineProperty(Navigator.prototype, 'onLine', online);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('note', { name: 'You are offline' });
+    await expect(notice).toHaveTextContent('Signing in needs a connection.');
+  },
+};
