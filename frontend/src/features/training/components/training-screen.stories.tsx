@@ -149,14 +149,14 @@ export const Uploading: Story = {
   },
 };
 
-/** A refused upload says why, in the server's words. */
+/** A refused upload says why, in the server's words, under the buttons until the next upload. */
 export const UploadRefused: Story = {
   parameters: { msw: { handlers: { training: trainingHandlers.uploadFails } } },
   play: async ({ canvasElement }) => {
     const add = region(canvasElement, 'Add reference photos');
     await userEvent.upload(add.getByTestId('upload-input'), await fixturePhotoFile('platePortrait'));
-    await expect(await toasts().findByText('Upload failed')).toBeInTheDocument();
-    await expect(toasts().getAllByText('Please upload a photo: JPEG, PNG, WebP or HEIC.')[0]).toBeInTheDocument();
+    const failure = await add.findByRole('alert', { name: 'Upload failed' });
+    await expect(failure).toHaveTextContent('Please upload a photo: JPEG, PNG, WebP or HEIC.');
     await expect(add.getByText('0 uploaded this session')).toBeVisible();
     await expect(add.getByRole('button', { name: /Upload Photos/ })).toBeEnabled();
   },

@@ -48,6 +48,7 @@ export function TrainingScreen({ userId }: { userId: string }) {
   const upload = useUploadTrainingImage(userId);
   const { toast } = useToast();
   const photoRecognitionOff = usePhotoRecognitionOff();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [category, setCategory] = useState<TrainingCategory>(PICKER_ORDER[0]!.id);
   const [label, setLabel] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -59,9 +60,13 @@ export function TrainingScreen({ userId }: { userId: string }) {
   const stored = (id: TrainingCategory) => counts.data?.counts.find((row) => row.category === id)?.count;
   const thisSession = session[category] ?? [];
 
-  /** Uploads the photos one after another; one toast tells how it went. */
+  /**
+   * Uploads the photos one after another: a toast confirms them; a refusal stays under the buttons,
+   * in the server's words, until the next upload.
+   */
   const send = async (photos: Blob[]) => {
     if (uploading || photos.length === 0) return;
+    setRefusal(null);
     setUploading(true);
     let failure: string | null = null;
     for (const photo of photos) {
@@ -75,13 +80,14 @@ export function TrainingScreen({ userId }: { userId: string }) {
       }
     }
     setUploading(false);
-    toast(
-      failure
-        ? { title: 'Upload failed', description: failure, variant: 'destructive' }
-        : photoRecognitionOff
+    if (failure) setRefusal(failure);
+    else {
+      toast(
+        photoRecognitionOff
           ? { title: 'Photo saved', description: 'Kept for when photo recognition is turned on.' }
           : { title: 'Training image uploaded!', description: `${categoryName(category)} recognition improved` },
-    );
+      );
+    }
   };
 
   return (
@@ -218,6 +224,12 @@ export function TrainingScreen({ userId }: { userId: string }) {
             <Camera size={20} aria-hidden="true" />
           </Button>
         </div>
+
+        {refusal ? (
+          <InlineNotice tone="error" title="Upload failed" testId="upload-failure">
+            <p>{refusal}</p>
+          </InlineNotice>
+        ) : null}
 
         <p className={styles.sessionCount} aria-live="polite">
           {thisSession.length} uploaded this session
