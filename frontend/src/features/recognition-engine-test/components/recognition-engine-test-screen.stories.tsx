@@ -44,6 +44,7 @@ export const StatusPhotoRecognitionOff: Story = {
     const status = region(canvasElement, 'API Status');
     await userEvent.click(status.getByRole('button', { name: 'Check API Status' }));
     const result = await status.findByRole('status');
+    await expect(result).toHaveTextContent(/^LimitedMorsel Recognition Engine/);
     await expect(result).toHaveTextContent(/OffPhoto recognition/);
     const recognizers = within(within(result).getByRole('list', { name: 'Recognizers' })).getAllByRole('listitem');
     await expect(recognizers.map((item) => item.textContent)).toEqual([

@@ -1,6 +1,6 @@
 import { Activity, ImageUp, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { RecognizeResponse } from '@/client';
+import type { RecognitionServiceStatus, RecognizeResponse } from '@/client';
 import { Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
 import { InlineNotice } from '@/components/ui/inline-notice';
@@ -59,8 +59,8 @@ function StatusCard() {
       {shown ? (
         <div role="status" className={styles.status}>
           <p className={styles.statusLine}>
-            <span className={styles.statusBadge} data-status={shown.status}>
-              {shown.status === 'active' ? 'Active' : 'Error'}
+            <span className={styles.statusBadge} data-status={engineBadge(shown).status}>
+              {engineBadge(shown).label}
             </span>
             <strong>{shown.name}</strong>
           </p>
@@ -90,6 +90,14 @@ function StatusCard() {
     </section>
   );
 }
+
+/** Active only when photos can be named: an engine that reads only labels and barcodes is limited. */
+const engineBadge = (status: RecognitionServiceStatus) =>
+  status.status === 'error'
+    ? { status: 'error', label: 'Error' }
+    : status.photoRecognition
+      ? { status: 'active', label: 'Active' }
+      : { status: 'off', label: 'Limited' };
 
 const STATE_LABEL = { on: 'On', off: 'Off', error: 'Broken' } as const;
 const STATE_BADGE = { on: 'active', off: 'off', error: 'error' } as const;
