@@ -116,25 +116,23 @@ export const ScanSavedToHistory: Story = {
   },
 };
 
+/** A header title shown whole: no line cut off, nothing past its edge. */
+const titleShownWhole = (name: string): Story['play'] =>
+  async function play({ canvasElement }) {
+    const title = await within(canvasElement).findByRole('heading', { level: 1, name });
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  };
+
 /** The longest header titles wrap onto a second line, whole, instead of ending in an ellipsis. */
 export const LongHeaderTitle: Story = {
   parameters: { route: { app: true, url: '/on-device-model-test' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const title = await canvas.findByRole('heading', { level: 1, name: 'On-Device Model Test' });
-    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
-    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
-  },
+  play: titleShownWhole('On-Device Model Test'),
 };
 
 export const LongHeaderTitleRecognition: Story = {
   parameters: { route: { app: true, url: '/recognition-engine-test' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const title = await canvas.findByRole('heading', { level: 1, name: 'Recognition Engine Test' });
-    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
-    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
-  },
+  play: titleShownWhole('Recognition Engine Test'),
 };
 
 /** Offline on the login page: it says sign-in needs a connection, before anyone tries. */

@@ -11,6 +11,18 @@ import { renderApp } from '@/testing/render';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'lunch.jpg', { type: 'image/jpeg' });
 
+/** Records whether the scanner called the upload API at all. */
+function watchUploads() {
+  const watched = { called: false };
+  server.use(
+    http.post('*/api/scans', () => {
+      watched.called = true;
+      return HttpResponse.json({}, { status: 500 });
+    }),
+  );
+  return watched;
+}
+
 describe('ScannerScreen', () => {
   it('uploads a gallery photo as food-scan.jpg for the signed-in user, then opens the result', async () => {
     const sent: { name: string; userId: FormDataEntryValue | null }[] = [];
@@ -68,29 +80,17 @@ describe('ScannerScreen', () => {
   });
 
   it('refuses a file that is not an image, without calling the API', async () => {
-    let called = false;
-    server.use(
-      http.post('*/api/scans', () => {
-        called = true;
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
+    const upload = watchUploads();
     renderApp('/scanner', { camera: 'denied' });
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     // The picker accepts images only; a desktop "All files" choice still reaches us.
     await userEvent.upload(await screen.findByTestId('gallery-input'), notes, { applyAccept: false });
     expect(await screen.findByRole('alert', { name: 'Not a photo' })).toHaveTextContent('“notes.txt” is not an image.');
-    expect(called).toBe(false);
+    expect(upload.called).toBe(false);
   });
 
   it('says an empty file is empty, without calling the API', async () => {
-    let called = false;
-    server.use(
-      http.post('*/api/scans', () => {
-        called = true;
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
+    const upload = watchUploads();
     renderApp('/scanner', { camera: 'denied' });
     await userEvent.upload(
       await screen.findByTestId('gallery-input'),
@@ -99,7 +99,7 @@ describe('ScannerScreen', () => {
     expect(await screen.findByRole('alert', { name: 'This file is empty' })).toHaveTextContent(
       '“IMG_0001.jpg” holds no photo (0 bytes).',
     );
-    expect(called).toBe(false);
+    expect(upload.called).toBe(false);
   });
 
   it('says photo recognition is off when the server says so', async () => {
