@@ -82,7 +82,10 @@ export function recognizerBannerLines(summary: RecognitionSummary): string[] {
     lines.push(`    ${mark}  ${r.name}${r.state === 'error' ? `: ${r.detail}` : ''}`);
   }
   // A vision model not configured costs nothing while the on-device model names photos.
-  const costs = summary.recognizers.filter((r) => r.whenOff && !(r.id === 'openai' && summary.photoRecognition));
+  // Photo recognition's cost first: it is what a new user misses most.
+  const costs = summary.recognizers
+    .filter((r) => r.whenOff && !(r.id === 'openai' && summary.photoRecognition))
+    .sort((a, b) => Number(b.id === 'model') - Number(a.id === 'model'));
   if (costs.length > 0) lines.push('', ...costs.map((r) => `  ${r.whenOff}`));
   return lines;
 }

@@ -59,6 +59,7 @@ describe('the recognizers’ state', () => {
     expect(banner).toContain('off  Photo recognition (on-device image model)');
     expect(banner).toContain('Photo recognition is off: the image model is not installed. Run npm run models:install.');
     expect(banner).toContain('No vision model is asked');
+    expect(banner.indexOf('Photo recognition is off')).toBeLessThan(banner.indexOf('Training photos are kept'));
     const on = recognizerBannerLines(
       summarizeRecognizers([
         ...printReaders,
