@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { benchTempDir } from './bench-dirs';
 import type { CreateAppOptions } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { startInProcessServer } from '../api/test/support/in-process-server';
@@ -13,7 +13,7 @@ export async function startBenchServer(
   name: string,
   options: { overrides?: CreateAppOptions['overrides']; validateResponses?: boolean } = {},
 ) {
-  const dataDir = fs.mkdtempSync(path.resolve(`.tmp/bench-${name}-`));
+  const dataDir = benchTempDir(`bench-${name}-`);
   const { DATABASE_URL: _db, OPENAI_API_KEY: _key, OPENAI_BASE_URL: _url, ...env } = process.env;
   const loaded = loadConfig({
     ...env,

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { benchKeptDir, benchTempDir } from './bench-dirs';
 import { loadConfig } from '../api/src/config';
 import { openDatabase } from '../api/src/db/data-source';
 import { FoodEntity } from '../api/src/features/foods/food.entity';
@@ -237,7 +238,7 @@ async function prepare(foods: FoodService, label: string) {
 }
 
 async function sqlite(): Promise<EngineRun> {
-  const dataDir = path.resolve('.tmp/bench-foods');
+  const dataDir = benchKeptDir('bench-foods');
   const config = loadConfig(sqliteEnv(dataDir));
   const dataSource = await openDatabase(config.database);
   const foods = new FoodService(dataSource);
@@ -307,7 +308,7 @@ async function importThroughput() {
     console.log(`  FNDDS import: ${FNDDS} not found, skipped`);
     return;
   }
-  const dataDir = fs.mkdtempSync(path.resolve('.tmp/bench-import-'));
+  const dataDir = benchTempDir('bench-import-');
   const config = loadConfig(sqliteEnv(dataDir));
   const dataSource = await openDatabase(config.database);
   const foods = new FoodService(dataSource);

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { benchKeptDir } from './bench-dirs';
 import { loadConfig } from '../api/src/config';
 import { openDatabase } from '../api/src/db/data-source';
 import { SessionService } from '../api/src/features/auth/session.service';
@@ -24,8 +25,8 @@ export async function runLoadBench() {
   const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
   const port = Number(process.env.BENCH_LOAD_PORT ?? 3111);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = path.resolve('.tmp/bench-load');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(path.resolve('.tmp/bench-load'), { recursive: true, force: true });
+  const dataDir = benchKeptDir('bench-load');
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'error' };
   const config = loadConfig({ ...env, NODE_ENV: 'test' });
 

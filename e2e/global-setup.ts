@@ -12,7 +12,7 @@ export const E2E_EMAIL = 'e2e@example.com';
 export default function globalSetup() {
   const root = path.resolve(import.meta.dirname, '..');
   // The on-device model for the SDK test page (verified copy from the shared folder; a no-op when installed).
-  execFileSync('npx', ['tsx', 'scripts/models-install.ts'], {
+  execFileSync('npx', ['tsx', 'scripts/models-install.ts', '--optional'], {
     cwd: root,
     env: { ...process.env, MORSEL_MODEL_SOURCE: process.env.MORSEL_MODEL_SOURCE ?? path.join(SHARED_DIR, 'models') },
     stdio: 'pipe',

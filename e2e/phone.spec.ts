@@ -57,6 +57,75 @@ test('installable: a valid manifest with its icons, a service worker, and the ap
   await context.setOffline(false);
 });
 
+test('a visitor offline after one visit sees the landing page, and the login page says sign-in needs a connection', async ({
+  browser,
+}) => {
+  // A fresh phone: one visit installs the service worker; nothing else was ever loaded through it.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
+    await serviceWorkerReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
+    await expect(page.getByText("Morsel can't reach its server")).toHaveCount(0);
+    await page.getByRole('link', { name: 'Start Food Analysis' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('note', { name: 'You are offline' })).toContainText('Signing in needs a connection');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a signed-in user offline sees their History as last loaded, and the scanner keeps a scan in the outbox', async ({
+  page,
+  context,
+}) => {
+  await signInWith(page, 'Google', 'offline-history@example.com');
+  await page.goto('/history');
+  await serviceWorkerReady(page);
+  const logged = await page.evaluate(async () => {
+    const me = (await (await fetch('/api/auth/me')).json()) as { id: string };
+    const response = await fetch(`/api/users/${me.id}/scans`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ items: [{ foodId: 'builtin-banana' }] }),
+    });
+    return response.status;
+  });
+  expect(logged).toBe(201);
+  // History as the phone last loaded it, through the service worker.
+  await page.reload();
+  const entries = page.getByRole('main').getByRole('link', { name: /Banana/ });
+  await expect(entries.first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("Morsel can't reach its server")).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Banana/ })
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
+  await expect(page).toHaveURL(/\/scanner$/);
+  await page.getByTestId('gallery-input').setInputFiles({
+    name: 'lunch.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f4a261' } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByTestId('pending-scan')).toHaveCount(1);
+  await expect(page.getByTestId('pending-scan')).toContainText('Waiting to upload');
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-scan')).toHaveCount(0, { timeout: 20_000 });
+});
+
 test('a scan taken offline waits in History, survives closing the tab, and uploads once when back online', async ({
   page,
   context,

@@ -9,6 +9,7 @@ import { ensureAuthEmulator } from './features/auth/auth-emulator';
 import { scheduleStorageSweep } from './features/images/storage-sweep';
 import { applyLanEnvironment, ensureLanCertificate, isLanMode, lanAddresses, lanBanner } from './lan/lan-mode';
 import { createLogger } from './logger';
+import { recognizerBannerLines, summarizeRecognizers } from './features/recognition/recognition-status';
 import { isLoopback, localUrl, startBanner } from './start-banner';
 
 /** Reads config, opens the database (running migrations), listens. Nothing else. */
@@ -71,6 +72,12 @@ async function main() {
     } else {
       process.stdout.write(startBanner(config));
     }
+    // Which recognizers are on, and what each missing one costs, once they have been checked.
+    void services.recognizer.check().then(
+      ({ providers }) =>
+        process.stdout.write(`${recognizerBannerLines(summarizeRecognizers(providers)).join('\n')}\n\n`),
+      (error: Error) => logger.warn({ err: error }, 'the recognizers could not be checked'),
+    );
     if (config.env === 'production' && config.trustProxyHops === 0) {
       // Production is served over HTTPS, which here means a proxy in front that terminates TLS.
       logger.warn(

@@ -95,6 +95,17 @@ const whoAmI = new NetworkFirst({
 });
 registerRoute(({ url, request }) => request.method === 'GET' && url.pathname === ME_PATH, whoAmI);
 
+/**
+ * The first visit asked who is signed in before this worker controlled the page, so that answer was
+ * never kept: the worker asks once more as it takes over. A phone that goes offline straight after
+ * its first visit then opens as the right person (a visitor on the landing page), not on an error.
+ */
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    whoAmI.handle({ event, request: new Request(ME_PATH, { credentials: 'same-origin' }) }).catch(() => undefined),
+  );
+});
+
 async function signInOrOut(request: Request, signIn: boolean): Promise<Response> {
   await forgetSession();
   const response = await fetch(request);

@@ -525,11 +525,25 @@ export const zBarcodeLookupResponse = z.object({
     nutrition: zFoodNutrition
 });
 
+export const zRecognizerState = z.object({
+    id: z.string(),
+    name: z.string(),
+    state: z.enum([
+        'on',
+        'off',
+        'error'
+    ]),
+    detail: z.string(),
+    whenOff: z.string().nullable()
+});
+
 export const zRecognitionServiceStatus = z.object({
     name: z.string(),
     status: z.enum(['active', 'error']),
     message: z.string(),
-    lastChecked: z.iso.datetime({ offset: true })
+    lastChecked: z.iso.datetime({ offset: true }),
+    photoRecognition: z.boolean(),
+    recognizers: z.array(zRecognizerState)
 });
 
 export const zRecognitionSearchResult = z.object({
@@ -567,6 +581,7 @@ export const zDetectedCandidate = z.object({
 export const zRecognizeResponse = z.object({
     success: z.boolean(),
     error: z.string().nullable(),
+    errorDetail: z.string().nullish(),
     recognitionMethod: z.string().nullable(),
     confidence: z.number().nullable(),
     detectedFoods: z.int().gte(0),

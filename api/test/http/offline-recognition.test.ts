@@ -10,7 +10,10 @@ import { productCode } from '../../src/features/recognition/barcode-recognizer';
 import { IMAGENET_FOODS } from '../../src/features/recognition/imagenet-foods';
 import { matchToDatabase } from '../../src/features/scans/food-matching';
 import { expectContractAnswer } from '../support/contract-assertions';
-import { INSTALLED_MODELS_DIR, startTestServer, type TestServer } from '../support/harness';
+import { loadConfig } from '../../src/config';
+import { SESSION_COOKIE } from '../../src/http/session';
+import { INSTALLED_MODELS_DIR, startTestServer, testServerEnv, type TestServer } from '../support/harness';
+import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { photosOf, phonePhoto } from '../support/food-photos';
 import { crosswordPhoto } from '../support/non-food-photo';
 import { nutritionLabelPhoto } from '../support/nutrition-label';
@@ -132,7 +135,7 @@ describe.skipIf(!hasSharedData('offline recognition', 'imageModel', 'foodPhotos'
       expect(scan.body.identification).toEqual({
         status: 'not_food',
         provider: 'model',
-        reason: 'model: the photo does not seem to show food.',
+        reason: 'This photo does not seem to show food.',
       });
       expect(scan.body.calories).toBeNull(); // no made-up numbers
     });
@@ -221,6 +224,70 @@ describe.skipIf(!hasSharedData('installing the model while the server runs', 'im
       expect(scan.foodName).toBe('Mooncake');
       expect(scan.identification?.provider).toBe('references');
     }, 30_000);
+  },
+);
+
+describe.skipIf(!hasSharedData('installing the model, then restarting', 'imageModel', 'foodPhotos'))(
+  'installing the model, then restarting',
+  () => {
+    let dataDir: string;
+    let running: InProcessServer | null = null;
+
+    beforeAll(() => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-restart-model-'));
+    });
+    afterAll(async () => {
+      await running?.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    /** The app on the same data folder each time; only where it looks for the model changes. */
+    const start = (modelsDir: string) =>
+      startInProcessServer(loadConfig({ ...testServerEnv(dataDir, 'silent'), MORSEL_MODELS_DIR: modelsDir }));
+
+    it('embeds the Training photos uploaded without the model once it restarts with the model, and uses them', async () => {
+      running = await start(path.join(dataDir, 'no-models'));
+      const { userId, cookie } = await running.startSession('restarted-trainer@example.com');
+      const post = async (url: string, fields: Record<string, string>, bytes: Buffer) => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(fields)) form.append(key, value);
+        form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'food-scan.jpg');
+        const res = await fetch(`${running!.baseUrl}${url}`, {
+          method: 'POST',
+          body: form,
+          headers: { Cookie: cookie },
+        });
+        return (await res.json()) as { foodName?: string; identification?: { provider: string | null } };
+      };
+      const topViews = photosOf('mooncake').filter((f) => /001T\(/.test(path.basename(f)));
+      for (const file of [topViews[0]!, topViews[5]!, topViews.at(-1)!]) {
+        await post('/api/training/upload', { category: 'bakery', label: 'mooncake' }, await phonePhoto(file));
+      }
+      const heldOut = await phonePhoto(photosOf('mooncake').find((f) => /002T\(/.test(path.basename(f)))!);
+      const before = await post('/api/scans', { userId }, heldOut);
+      expect(before.foodName).toBe('Not identified');
+      const stored = await running.services.training.embeddings(userId);
+      expect(stored.map((row) => row.embedding)).toEqual([null, null, null]);
+      await running.close();
+
+      running = await start(INSTALLED_MODELS_DIR);
+      const { token } = await running.services.sessions.start(userId);
+      const session = `${SESSION_COOKIE}=${token}`;
+      const form = new FormData();
+      form.append('userId', userId);
+      form.append('image', new Blob([new Uint8Array(heldOut)], { type: 'image/jpeg' }), 'food-scan.jpg');
+      const res = await fetch(`${running.baseUrl}/api/scans`, {
+        method: 'POST',
+        body: form,
+        headers: { Cookie: session },
+      });
+      const after = (await res.json()) as { foodName: string; identification: { provider: string } };
+      expect(after.foodName).toBe('Mooncake');
+      expect(after.identification.provider).toBe('references');
+      // Embedded once: stored, so the next start does not run the model on them again.
+      const embedded = await running.services.training.embeddings(userId);
+      expect(embedded.every((row) => typeof row.embedding === 'string')).toBe(true);
+    }, 60_000);
   },
 );
 

@@ -38,7 +38,8 @@ describe('the recognition-service endpoints (historical /api/passio paths)', () 
   it('reports the engine active when its provider answers, with the time it checked', async () => {
     const res = await getRecognitionStatus({ client: t.client, headers: session.headers });
     expectContractAnswer('getRecognitionStatus', 200, res.data);
-    expect(res.data).toMatchObject({ name: 'Morsel Recognition Engine', status: 'active' });
+    expect(res.data).toMatchObject({ name: 'Morsel Recognition Engine', status: 'active', photoRecognition: true });
+    expect(res.data!.recognizers.find((r) => r.id === 'openai')).toMatchObject({ state: 'on', whenOff: null });
     expect(res.data!.message).toContain('openai: model test-vision is available');
     expect(Date.now() - Date.parse(res.data!.lastChecked)).toBeLessThan(10_000);
   });
@@ -46,7 +47,19 @@ describe('the recognition-service endpoints (historical /api/passio paths)', () 
   it('says what works and what is missing when only the offline barcode reader is available', async () => {
     const user = await offline.signIn();
     const res = await getRecognitionStatus({ client: offline.client, headers: user.headers });
-    expect(res.data).toMatchObject({ status: 'active' });
+    expectContractAnswer('getRecognitionStatus', 200, res.data);
+    expect(res.data).toMatchObject({ status: 'active', photoRecognition: false });
+    expect(res.data!.message).toMatch(/^Photo recognition is off\./);
+    expect(res.data!.recognizers.map((r) => [r.id, r.state])).toEqual([
+      ['label', 'on'],
+      ['barcode', 'on'],
+      ['references', 'off'],
+      ['model', 'off'],
+      ['openai', 'off'],
+    ]);
+    expect(res.data!.recognizers.find((r) => r.id === 'model')!.whenOff).toBe(
+      'Photo recognition is off: the image model is not installed. Run npm run models:install.',
+    );
     expect(res.data!.message).toContain('barcode: reads EAN-13, UPC-A and QR codes');
     expect(res.data!.message).toMatch(/model: the image model is not installed \(npm run models:install\)/);
   });
@@ -87,7 +100,8 @@ describe('the recognition-service endpoints (historical /api/passio paths)', () 
       body: { image: new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }) },
     });
     expect(res.data).toMatchObject({ success: false, detectedFoods: 0, result: { detectedCandidates: [] } });
-    expect(res.data!.error).toMatch(/model failed .*models:install.*OPENAI_API_KEY/);
+    expect(res.data!.error).toMatch(/^Photo recognition is not turned on in this Morsel yet/);
+    expect(res.data!.errorDetail).toMatch(/model is off \(not installed: .*models:install.*OPENAI_API_KEY/);
 
     const form = new FormData();
     form.append('image', new Blob(['hello'], { type: 'image/jpeg' }), 'x.jpg');

@@ -55,6 +55,15 @@ describe('upload attacks', () => {
     expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
   };
 
+  it('says an empty file is empty, not that it is not a photo', async () => {
+    await expectRefused(Buffer.alloc(0), 'food.jpg', 'image/jpeg', 415, 'unsupported_media_type');
+    for (const answer of await both(Buffer.alloc(0), 'food.jpg', 'image/jpeg')) {
+      expect(answer.body.error!.message).toBe(
+        'The file is empty: it holds no photo. Choose the photo again, or another one.',
+      );
+    }
+  });
+
   it('refuses an SVG carrying a script, whatever it is called', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" onload="alert(document.cookie)">' +

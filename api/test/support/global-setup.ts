@@ -15,7 +15,7 @@ import { SHARED_DIR } from './shared-data';
  */
 export default async function setup(project: TestProject) {
   // The on-device model for the offline-recognition tests (a verified copy; a no-op when installed).
-  execFileSync('npx', ['tsx', 'scripts/models-install.ts'], {
+  execFileSync('npx', ['tsx', 'scripts/models-install.ts', '--optional'], {
     env: { ...process.env, MORSEL_MODEL_SOURCE: process.env.MORSEL_MODEL_SOURCE ?? path.join(SHARED_DIR, 'models') },
     stdio: 'pipe',
   });

@@ -126,7 +126,9 @@ describe.each(databases)('faults on %s', (kind) => {
       const scan = await res.json();
       expectContractAnswer('createScan', 201, scan);
       expect(scan.foodName).toBe('Not identified');
-      expect(scan.identification.reason).toBe('hanging failed (timed out after 0.3 s).');
+      expect(scan.identification.reason).toBe(
+        'Morsel could not look at this photo just now. Try again, or search for the food.',
+      );
       await expectHealthyAndClean(t, user.userId, user.cookie, 1);
     });
 
@@ -137,7 +139,9 @@ describe.each(databases)('faults on %s', (kind) => {
       expect(res.status).toBe(201);
       const scan = await res.json();
       expect(scan.foodName).toBe('Not identified');
-      expect(scan.identification.reason).toContain('throwing failed');
+      expect(scan.identification.reason).toBe(
+        'Morsel could not look at this photo just now. Try again, or search for the food.',
+      );
       await expectHealthyAndClean(t, user.userId, user.cookie, 1);
     });
   });

@@ -1,10 +1,12 @@
 import { ChevronLeft, CircleAlert, GraduationCap, History, ScanLine, UserRound } from 'lucide-react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, type Params } from 'react-router-dom';
+import { InlineNotice } from '@/components/ui/inline-notice';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAuth } from '@/lib/auth/auth-context';
 import { OutboxSync } from '@/lib/outbox/outbox-sync';
+import { useOnline } from '@/lib/use-online';
 import { useRouteTitle } from './document-title';
 import { SessionNotice } from './session-notice';
 import styles from './app-shell.module.css';
@@ -35,6 +37,7 @@ export interface RouteHandle {
 /** The mobile-width column: header (signed in, not on /login), the screen, and the tab bar (signed in). */
 export function AppShell() {
   const auth = useAuth();
+  const online = useOnline();
   const location = useLocation();
   const matches = useMatches();
   const handles = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined);
@@ -65,6 +68,7 @@ export function AppShell() {
 
   const signedIn = auth.status === 'signedIn';
   const showHeader = signedIn && location.pathname !== '/login';
+  const signInOffline = !signedIn && !online && location.pathname === '/login';
   return (
     <div className={styles.column}>
       {showHeader ? (
@@ -77,6 +81,13 @@ export function AppShell() {
       ) : null}
       <main id="main" className={`${styles.main} ${signedIn ? styles.withTabs : ''}`}>
         {signedIn && auth.otherSessionsEnded ? <SessionNotice onDismiss={auth.dismissOtherSessionsEnded} /> : null}
+        {signInOffline ? (
+          <div className={styles.offline}>
+            <InlineNotice tone="notice" title="You are offline">
+              <p>Signing in needs a connection. Connect to the internet, then choose how to sign in.</p>
+            </InlineNotice>
+          </div>
+        ) : null}
         <Outlet />
       </main>
       {signedIn ? <TabBar section={section} /> : null}

@@ -136,3 +136,41 @@ export const ScanSavedToHistory: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Avocado Toast' })).toBeVisible();
   },
 };
+
+/** A header title shown whole: no line cut off, nothing past its edge. */
+const titleShownWhole = (name: string): Story['play'] =>
+  async function play({ canvasElement }) {
+    const title = await within(canvasElement).findByRole('heading', { level: 1, name });
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  };
+
+/** The longest header titles wrap onto a second line, whole, instead of ending in an ellipsis. */
+export const LongHeaderTitle: Story = {
+  parameters: { route: { app: true, url: '/on-device-model-test' } },
+  play: titleShownWhole('On-Device Model Test'),
+};
+
+export const LongHeaderTitleRecognition: Story = {
+  parameters: { route: { app: true, url: '/recognition-engine-test' } },
+  play: titleShownWhole('Recognition Engine Test'),
+};
+
+/** Offline on the login page: it says sign-in needs a connection, before anyone tries. */
+export const SignedOutLoginOffline: Story = {
+  parameters: {
+    route: { app: true, url: '/login' },
+    auth: { user: null },
+    msw: { handlers: { auth: authHandlers.signedOut } },
+  },
+  beforeEach: () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    return () => Object.defineProperty(Navigator.prototype, 'onLine', online);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('note', { name: 'You are offline' });
+    await expect(notice).toHaveTextContent('Signing in needs a connection.');
+  },
+};

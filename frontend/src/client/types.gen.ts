@@ -712,6 +712,34 @@ export type RecognitionServiceStatus = {
     status: 'active' | 'error';
     message: string;
     lastChecked: string;
+    /**
+     * Whether a photo of a meal can be named (the on-device image model or a vision model answers).
+     */
+    photoRecognition: boolean;
+    /**
+     * Every recognizer, in the order a scan asks them, with its real state.
+     */
+    recognizers: Array<RecognizerState>;
+};
+
+export type RecognizerState = {
+    /**
+     * label, barcode, references, model or openai.
+     */
+    id: string;
+    name: string;
+    /**
+     * off is not installed or not configured; error is installed but broken.
+     */
+    state: 'on' | 'off' | 'error';
+    /**
+     * What was checked, or what is wrong, in an operator's words.
+     */
+    detail: string;
+    /**
+     * What its being off costs and how to turn it on; null while it is on.
+     */
+    whenOff: string | null;
 };
 
 export type RecognitionSearchResult = {
@@ -751,7 +779,14 @@ export type DetectedCandidate = {
 
 export type RecognizeResponse = {
     success: boolean;
+    /**
+     * Why nothing was recognised, in a sentence for the person scanning.
+     */
     error: string | null;
+    /**
+     * What each recognizer said, in an operator's words (for the Labs page only).
+     */
+    errorDetail?: string | null;
     /**
      * Which provider answered (label, barcode, references, model, openai).
      */

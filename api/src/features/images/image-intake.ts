@@ -25,6 +25,9 @@ export interface ProcessedImage {
  * JPEG at most 1600 px, plus a 320 px thumbnail.
  */
 export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
+  if (bytes.length === 0) {
+    throw new UnsupportedMediaError('The file is empty: it holds no photo. Choose the photo again, or another one.');
+  }
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

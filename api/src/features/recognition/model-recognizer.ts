@@ -2,6 +2,7 @@ import { softmax, type LazyImageModel } from './image-model';
 import { IMAGENET_FOODS, NEUTRAL_CLASSES } from './imagenet-foods';
 import {
   ENABLE_RECOGNITION_HINT,
+  RecognizerOffError,
   type ProviderCheck,
   type Recognition,
   type RecognitionInput,
@@ -51,7 +52,8 @@ export class ModelRecognizer implements Recognizer {
     // Not installed (or unloadable): a failure the scan's reason reports, with what to do.
     if (!output) {
       const { status, message } = this.model.state;
-      throw new Error(status === 'not-installed' ? `not installed: ${ENABLE_RECOGNITION_HINT}` : message);
+      if (status === 'not-installed') throw new RecognizerOffError(`not installed: ${ENABLE_RECOGNITION_HINT}`);
+      throw new Error(message);
     }
     return readProbabilities(this.name, softmax(output.logits));
   }

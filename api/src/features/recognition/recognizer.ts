@@ -155,10 +155,26 @@ export const ENABLE_RECOGNITION_HINT =
 
 export const NO_RECOGNIZER_MESSAGE = `No recognizer is configured: ${ENABLE_RECOGNITION_HINT}.`;
 
+/** A provider that is not installed or not configured: it is off, which is not a fault. */
+export class RecognizerOffError extends Error {}
+
+/** Why nothing was recognised, in sentences for the person scanning (never an operator's text). */
+export const USER_REASONS = {
+  notFood: 'This photo does not seem to show food.',
+  unknownBarcode: (code: string) =>
+    `The barcode ${code} is not in the food database yet. Search for the food to log it.`,
+  recognitionOff:
+    'Photo recognition is not turned on in this Morsel yet, so it cannot name a meal from a photo. Search for the food to log it.',
+  failed: 'Morsel could not look at this photo just now. Try again, or search for the food.',
+  nothingFound: 'Morsel could not tell which food this is. Pick one of the suggestions or search for it.',
+} as const;
+
 export interface ChainResult {
   recognition: Recognition | null;
-  /** Why nothing answered, when nothing did. */
+  /** Why nothing answered, when nothing did: a sentence for the person scanning. */
   reason: string | null;
+  /** The same in an operator's words: each provider that failed or passed, and why (logged; Labs only). */
+  detail: string | null;
   /**
    * Every food any provider that answered proposed, its items and its alternatives, best first:
    * the scan's suggestions are made from these (the chosen foods left out).
@@ -239,9 +255,11 @@ export class RecognizerChain {
   /** Asks the providers in order (the local ones started at once) and decides; `answers` collects every answer. */
   private async decide(jpeg: Buffer, userId: string, answers: Recognition[]): Promise<Omit<ChainResult, 'opinions'>> {
     if (this.providers.length === 0) {
-      return { recognition: null, reason: NO_RECOGNIZER_MESSAGE };
+      return { recognition: null, reason: USER_REASONS.recognitionOff, detail: NO_RECOGNIZER_MESSAGE };
     }
     const problems: string[] = [];
+    let failed = false;
+    let off = false;
     let numbers: Recognition | null = null;
     let guess: { answer: Recognition; provider: string } | null = null;
     const runs = new Map(this.providers.filter((p) => p.local).map((p) => [p, this.start(p, jpeg, userId)] as const));
@@ -265,10 +283,18 @@ export class RecognizerChain {
           // A printed label proves it is food with known numbers: later doubts don't override it.
           if (numbers && (answer.unidentifiedReason || !answer.isFood)) break;
           if (answer.unidentifiedReason) {
-            return { recognition: answer, reason: `${provider.name}: ${answer.unidentifiedReason}.` };
+            return {
+              recognition: answer,
+              reason: answer.barcode ? USER_REASONS.unknownBarcode(answer.barcode) : USER_REASONS.nothingFound,
+              detail: `${provider.name}: ${answer.unidentifiedReason}.`,
+            };
           }
           if (!answer.isFood) {
-            return { recognition: answer, reason: `${provider.name}: the photo does not seem to show food.` };
+            return {
+              recognition: answer,
+              reason: USER_REASONS.notFood,
+              detail: `${provider.name}: the photo does not seem to show food.`,
+            };
           }
           if (answer.items.length === 0) {
             // Only candidates (the user's food, not close enough): offered as suggestions, not a failure.
@@ -276,9 +302,13 @@ export class RecognizerChain {
             continue;
           }
           const merged = guess ? mergeWithGuess(guess.answer, answer) : answer;
-          return { recognition: numbers ? mergeWithNumbers(numbers, merged) : merged, reason: null };
+          return { recognition: numbers ? mergeWithNumbers(numbers, merged) : merged, reason: null, detail: null };
         } catch (error) {
-          problems.push(`${provider.name} failed (${(error as Error).message})`);
+          if (error instanceof RecognizerOffError) off = true;
+          else failed = true;
+          problems.push(
+            `${provider.name} ${error instanceof RecognizerOffError ? 'is off' : 'failed'} (${(error as Error).message})`,
+          );
         }
       }
     } finally {
@@ -290,13 +320,27 @@ export class RecognizerChain {
     }
     // No later provider answered: the guess stands.
     if (guess?.answer.isFood && guess.answer.items.length > 0) {
-      return { recognition: numbers ? mergeWithNumbers(numbers, guess.answer) : guess.answer, reason: null };
+      return {
+        recognition: numbers ? mergeWithNumbers(numbers, guess.answer) : guess.answer,
+        reason: null,
+        detail: null,
+      };
     }
-    if (numbers) return { recognition: numbers, reason: null };
-    if (guess) return { recognition: guess.answer, reason: `${guess.provider}: the photo does not seem to show food.` };
+    if (numbers) return { recognition: numbers, reason: null, detail: null };
+    if (guess) {
+      return {
+        recognition: guess.answer,
+        reason: USER_REASONS.notFood,
+        detail: `${guess.provider}: the photo does not seem to show food.`,
+      };
+    }
+    // Only an answer that could have come tells the user to try again; a recognizer that is off won't.
+    const reason =
+      off && !failed ? USER_REASONS.recognitionOff : failed ? USER_REASONS.failed : USER_REASONS.nothingFound;
     return {
       recognition: null,
-      reason: problems.length > 0 ? `${problems.join('; ')}.` : 'No recognizer could identify a food in this photo.',
+      reason,
+      detail: problems.length > 0 ? `${problems.join('; ')}.` : 'No recognizer could identify a food in this photo.',
     };
   }
 }

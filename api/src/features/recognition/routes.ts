@@ -2,6 +2,7 @@ import type { Handlers } from '../../http/operations';
 import type { FoodService } from '../foods/food.service';
 import { round1 } from '../nutrition/amounts';
 import type { ScanPipeline } from '../scans/scan-pipeline';
+import { summarizeRecognizers } from './recognition-status';
 import { ENABLE_RECOGNITION_HINT, NO_RECOGNIZER_MESSAGE, type RecognizerChain } from './recognizer';
 
 export const ENGINE_NAME = 'Morsel Recognition Engine';
@@ -22,19 +23,24 @@ export function recognitionHandlers({
   return {
     async getRecognitionStatus() {
       const lastChecked = new Date().toISOString();
+      const { providers } = await recognizer.check();
+      const summary = summarizeRecognizers(providers);
       if (recognizer.providers.length === 0) {
         return {
           status: 200,
-          body: { name: ENGINE_NAME, status: 'error', message: NO_RECOGNIZER_MESSAGE, lastChecked },
+          body: { name: ENGINE_NAME, status: 'error', message: NO_RECOGNIZER_MESSAGE, lastChecked, ...summary },
         };
       }
-      const { ok: anyWorks, providers } = await recognizer.check();
       // Broken is an error (a corrupt model, an unreachable server); an optional install left out is not.
-      const ok = anyWorks && providers.every((p) => p.ok || p.optional);
+      const ok = providers.some((p) => p.ok) && providers.every((p) => p.ok || p.optional);
       const message =
+        (summary.photoRecognition ? '' : 'Photo recognition is off. ') +
         providers.map((p) => `${p.name}: ${p.message}`).join('; ') +
         (ok ? '' : `. To fix: ${ENABLE_RECOGNITION_HINT}.`);
-      return { status: 200, body: { name: ENGINE_NAME, status: ok ? 'active' : 'error', message, lastChecked } };
+      return {
+        status: 200,
+        body: { name: ENGINE_NAME, status: ok ? 'active' : 'error', message, lastChecked, ...summary },
+      };
     },
 
     /** The engine's food search: the food database search, with each food's serving and calories. */
@@ -67,6 +73,7 @@ export function recognitionHandlers({
           body: {
             success: false,
             error: meal.identification.reason,
+            errorDetail: meal.reasonDetail ?? null,
             recognitionMethod: meal.identification.provider,
             confidence: null,
             detectedFoods: 0,
@@ -93,6 +100,7 @@ export function recognitionHandlers({
         body: {
           success: true,
           error: null,
+          errorDetail: null,
           recognitionMethod: meal.identification.provider,
           confidence: Math.max(...detectedCandidates.map((c) => c.confidence)),
           detectedFoods: detectedCandidates.length,

@@ -43,6 +43,8 @@ export interface Plate {
   nutrition: MealNutrition;
   /** Percent, weighted by the items' grams; null when nothing was identified. */
   confidence: number | null;
+  /** Why nothing was identified, in an operator's words (logged; shown on the Labs page only). */
+  reasonDetail?: string | null;
 }
 
 /**
@@ -116,10 +118,14 @@ export class ScanPipeline {
   }
 
   private async plateOf(photo: ProcessedImage, userId: string): Promise<Plate> {
-    const { recognition, reason, opinions } = await this.deps.recognizer.recognize(photo.full, userId);
+    const { recognition, reason, detail, opinions } = await this.deps.recognizer.recognize(photo.full, userId);
     if (!recognition || !recognition.isFood || recognition.items.length === 0) {
-      if (reason) this.deps.logger.info({ reason }, 'scan not identified');
-      return { ...unidentifiedPlate(recognition, reason), suggestions: await this.suggestions(opinions, []) };
+      if (detail) this.deps.logger.info({ reason: detail }, 'scan not identified');
+      return {
+        ...unidentifiedPlate(recognition, reason),
+        suggestions: await this.suggestions(opinions, []),
+        reasonDetail: detail,
+      };
     }
     const items = await this.resolve(recognition);
     return { ...composePlate(recognition, items), suggestions: await this.suggestions(opinions, items) };

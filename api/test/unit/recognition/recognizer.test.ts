@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   RecognizerChain,
+  RecognizerOffError,
   type LabelReading,
   type Recognition,
   type Recognizer,
@@ -105,27 +106,50 @@ describe('the recognizer chain', () => {
       const alone = await run(notFood, provider('openai', null));
       expect(alone).toMatchObject({
         recognition: { provider: 'model', isFood: false },
-        reason: 'model: the photo does not seem to show food.',
+        reason: 'This photo does not seem to show food.',
+        detail: 'model: the photo does not seem to show food.',
       });
     });
   });
 
-  it('stops at a definite "unable to identify", saying why', async () => {
-    const { recognition, reason } = await run(
+  it('stops at a definite "unable to identify", saying why to the user and to the operator', async () => {
+    const { recognition, reason, detail } = await run(
       provider(
         'barcode',
-        answer('barcode', { items: [], unidentifiedReason: 'barcode 123 is not in the food database' }),
+        answer('barcode', {
+          items: [],
+          barcode: '123',
+          unidentifiedReason: 'barcode 123 is not in the food database',
+        }),
       ),
       provider('openai', answer('openai')),
     );
     expect(recognition!.provider).toBe('barcode');
-    expect(reason).toBe('barcode: barcode 123 is not in the food database.');
+    expect(reason).toBe('The barcode 123 is not in the food database yet. Search for the food to log it.');
+    expect(detail).toBe('barcode: barcode 123 is not in the food database.');
   });
 
-  it('reports every failure when nothing answers', async () => {
-    const { recognition, reason } = await run(provider('a', new Error('boom')), provider('b', null));
+  it('reports every failure to the operator when nothing answers, and asks the user to try again', async () => {
+    const { recognition, reason, detail } = await run(provider('a', new Error('boom')), provider('b', null));
     expect(recognition).toBeNull();
-    expect(reason).toBe('a failed (boom).');
+    expect(reason).toBe('Morsel could not look at this photo just now. Try again, or search for the food.');
+    expect(detail).toBe('a failed (boom).');
+  });
+
+  it('tells the user photo recognition is off when the only recognizer that could name a photo is not installed', async () => {
+    const { reason, detail } = await run(
+      provider('barcode', null),
+      provider('model', new RecognizerOffError('not installed: install the image model (npm run models:install)')),
+    );
+    expect(reason).toMatch(/^Photo recognition is not turned on in this Morsel yet/);
+    expect(reason).not.toMatch(/npm|OPENAI|model/);
+    expect(detail).toBe('model is off (not installed: install the image model (npm run models:install)).');
+  });
+
+  it('says nothing was found when every recognizer answered but none named a food', async () => {
+    const { reason, detail } = await run(provider('a', null));
+    expect(reason).toBe('Morsel could not tell which food this is. Pick one of the suggestions or search for it.');
+    expect(detail).toBe('No recognizer could identify a food in this photo.');
   });
 
   describe('local providers', () => {

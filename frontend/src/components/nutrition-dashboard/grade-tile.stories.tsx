@@ -50,3 +50,23 @@ export const AllGradesAndProcessing: Story = {
   ),
   argTypes: { grade: { table: { disable: true } } },
 };
+
+/** In a narrow column the processing name wraps, never the 'NOVA 1' badge. */
+export const ProcessingInANarrowColumn: Story = {
+  render: () => (
+    <div style={{ width: 150, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      {([1, 2, 3, 4] as const).map((group) => (
+        <ProcessingPill key={group} group={group} />
+      ))}
+    </div>
+  ),
+  argTypes: { grade: { table: { disable: true } }, size: { table: { disable: true } } },
+  play: async ({ canvasElement }) => {
+    const badges = [...canvasElement.querySelectorAll<HTMLElement>('[data-nova] > [aria-hidden="true"]')];
+    await expect(badges.map((badge) => badge.textContent)).toEqual(['NOVA 1', 'NOVA 2', 'NOVA 3', 'NOVA 4']);
+    for (const badge of badges) {
+      const lineHeight = parseFloat(getComputedStyle(badge).lineHeight);
+      await expect(badge.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
+  },
+};

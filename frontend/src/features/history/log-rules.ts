@@ -1,15 +1,9 @@
 import type { Day, Goals, Meal, Scan } from '@/client';
 import { addDays, localDate } from '@/lib/log/local-date';
+import { MEALS } from '@/lib/log/meals';
 import { formatNumber } from '@/lib/format';
 
-/** The meals of a day, in the order they are eaten. */
-export const MEALS: readonly Meal[] = ['breakfast', 'lunch', 'dinner', 'snack'];
-export const MEAL_LABELS: Record<Meal, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snacks',
-};
+export { MEAL_LABELS, MEALS } from '@/lib/log/meals';
 
 export interface LoggedDay {
   date: string;

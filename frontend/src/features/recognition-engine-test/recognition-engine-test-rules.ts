@@ -1,29 +1,31 @@
-import type { RecognitionServiceStatus, RecognizeResponse } from '@/client';
+import type { RecognizeResponse } from '@/client';
 import { isApiError } from '@/lib/api-error';
 
-/** A status check that failed reads as status error, 'Failed to check API status'. */
-export const failedStatus = (name = 'Morsel Recognition Engine'): RecognitionServiceStatus => ({
-  name,
-  status: 'error',
-  message: 'Failed to check API status',
-  lastChecked: new Date().toISOString(),
-});
+/** What a failed status check says in place of the engine's status. */
+export const STATUS_CHECK_FAILED = 'Failed to check API status';
 
-export interface FailureToast {
+export interface RecognitionFailure {
   title: 'Recognition Failed';
   description: string;
+  /** What each recognizer said, for whoever runs Morsel; null when the server gave none. */
+  detail: string | null;
 }
 
 /**
- * Every failure is titled 'Recognition Failed', with the server's error, falling back to
- * 'Recognition failed' (an answer without a reason) or 'Upload failed' (the request failed).
+ * Every failure is titled 'Recognition Failed', with the server's reason, falling back to
+ * 'Recognition failed' (an answer without a reason) or 'Upload failed' (the request failed), and
+ * the recognizers' own words when the server gave them.
  */
-export function recognitionFailure(outcome: { answer: RecognizeResponse } | { error: unknown }): FailureToast {
+export function recognitionFailure(outcome: { answer: RecognizeResponse } | { error: unknown }): RecognitionFailure {
   if ('answer' in outcome) {
-    return { title: 'Recognition Failed', description: outcome.answer.error || 'Recognition failed' };
+    return {
+      title: 'Recognition Failed',
+      description: outcome.answer.error || 'Recognition failed',
+      detail: outcome.answer.errorDetail ?? null,
+    };
   }
   const server = isApiError(outcome.error) ? outcome.error.serverMessage : null;
-  return { title: 'Recognition Failed', description: server || 'Upload failed' };
+  return { title: 'Recognition Failed', description: server || 'Upload failed', detail: null };
 }
 
 /** A 0-1 confidence as a whole percent. */

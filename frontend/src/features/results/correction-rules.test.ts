@@ -73,15 +73,16 @@ describe('a meal being edited', () => {
 
   it('makes no correction while a row cannot be saved, or without any row', () => {
     const rows = draftOf([banana]);
-    expect(correctionOf(rows, '  after the run ', true)).toEqual({
+    expect(correctionOf(rows, '  after the run ', true, 'snack')).toEqual({
       items: [{ foodId: 'builtin-banana', portion: { label: '1 medium', quantity: 1 } }],
       note: 'after the run',
+      meal: 'snack',
       learn: true,
     });
-    expect(correctionOf(rows, '', false)).toMatchObject({ note: null, learn: false });
-    expect(correctionOf([], '', true)).toBeNull();
-    expect(correctionOf([{ ...rows[0]!, amount: { kind: 'grams', grams: 0 } }], '', true)).toBeNull();
-    expect(correctionOf(rows, 'x'.repeat(501), true)).toBeNull();
+    expect(correctionOf(rows, '', false, 'lunch')).toMatchObject({ note: null, learn: false, meal: 'lunch' });
+    expect(correctionOf([], '', true, 'lunch')).toBeNull();
+    expect(correctionOf([{ ...rows[0]!, amount: { kind: 'grams', grams: 0 } }], '', true, 'lunch')).toBeNull();
+    expect(correctionOf(rows, 'x'.repeat(501), true, 'lunch')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { NumberSource, ScanItem, ScanItemChoice, ScanUpdateRequest } from '@/client';
+import type { Meal, NumberSource, ScanItem, ScanItemChoice, ScanUpdateRequest } from '@/client';
 
 /** The server weighs any item between these (grams). */
 export const MIN_GRAMS = 1;
@@ -77,12 +77,15 @@ export function choiceOf(item: DraftItem): ScanItemChoice {
     : { foodId: item.foodId, grams: item.amount.grams };
 }
 
-/** The correction the rows and note make, or null while a row cannot be saved (or there is no row). */
-export function correctionOf(items: DraftItem[], note: string, learn: boolean): ScanUpdateRequest | null {
+/**
+ * The correction the rows, meal and note make, or null while a row cannot be saved (or there is
+ * no row).
+ */
+export function correctionOf(items: DraftItem[], note: string, learn: boolean, meal: Meal): ScanUpdateRequest | null {
   if (items.length === 0 || items.length > MAX_ITEMS) return null;
   if (items.some((item) => amountProblem(item.amount) !== null)) return null;
   if (note.length > MAX_NOTE_LENGTH) return null;
-  return { items: items.map(choiceOf), note: note.trim() || null, learn };
+  return { items: items.map(choiceOf), note: note.trim() || null, meal, learn };
 }
 
 /** '118 g', or with a portion '1 medium · 118 g' / '2 × 1 slice · 58 g'. */

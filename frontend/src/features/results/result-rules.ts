@@ -11,23 +11,37 @@ export function scanBadge(
   return null;
 }
 
-/** Who named the food: the recognizer, the user's correction, or nobody yet. */
-export function originText(scan: Pick<Scan, 'identification' | 'correctedAt'>): string {
+/**
+ * Where the entry came from: the recognizer, the user's correction, the user's foods logged again
+ * without a photo, or nobody yet.
+ */
+export function originText(scan: Pick<Scan, 'identification' | 'correctedAt' | 'imageUrl'>): string {
   if (scan.identification.status !== 'identified') return 'Scanned';
-  return scan.correctedAt ? 'Corrected by you' : 'Identified from your scan';
+  if (scan.correctedAt) return 'Corrected by you';
+  return scan.identification.provider === 'user' && scan.imageUrl === null
+    ? 'Logged again'
+    : 'Identified from your scan';
 }
 
-/** The meal's protein, carbs and fat in grams, summed over its items; null when any is not known. */
-export function mealMacros(scan: Pick<Scan, 'items'>): { protein: number; carbs: number; fat: number } | null {
+/** '12.3g' (the API's text for a meal's grams) as a number; null when not known. */
+const gramsOf = (text: string | null): number | null => {
+  const grams = text === null ? NaN : Number.parseFloat(text);
+  return Number.isFinite(grams) ? grams : null;
+};
+
+/**
+ * The meal's protein, carbs and fat in grams, as the server rounded them once from the exact sums
+ * of its items (never a sum of the items' rounded figures, which can differ by a tenth from the
+ * Nutrition Facts); null when any is not known, or there are no items.
+ */
+export function mealMacros(
+  scan: Pick<Scan, 'items' | 'protein' | 'carbs' | 'fat'>,
+): { protein: number; carbs: number; fat: number } | null {
   if (scan.items.length === 0) return null;
-  const total = { protein: 0, carbs: 0, fat: 0 };
-  for (const item of scan.items) {
-    if (item.protein === null || item.carbs === null || item.fat === null) return null;
-    total.protein += item.protein;
-    total.carbs += item.carbs;
-    total.fat += item.fat;
-  }
-  return total;
+  const protein = gramsOf(scan.protein);
+  const carbs = gramsOf(scan.carbs);
+  const fat = gramsOf(scan.fat);
+  return protein === null || carbs === null || fat === null ? null : { protein, carbs, fat };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Scan, ScanItemChoice } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { isApiError } from '@/lib/api-error';
+import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { useUpdateScan } from '@/lib/scans/update-scan';
 
 /** The server's own words for a refused correction, else a plain sentence. */
@@ -18,6 +19,7 @@ export function correctionFailure(error: unknown): string {
 export function useCorrectScan(scan: Pick<Scan, 'id'>) {
   const update = useUpdateScan();
   const { toast } = useToast();
+  const photoRecognitionOff = usePhotoRecognitionOff();
 
   const correct = async (choice: ScanItemChoice, name: string) => {
     try {
@@ -26,7 +28,9 @@ export function useCorrectScan(scan: Pick<Scan, 'id'>) {
         title: `Changed to ${name}`,
         description:
           'foodId' in choice
-            ? 'The numbers now come from the food database, and Morsel will know this food next time.'
+            ? photoRecognitionOff
+              ? 'The numbers now come from the food database.'
+              : 'The numbers now come from the food database, and Morsel will know this food next time.'
             : 'Its nutrition is not known; set the amount with Edit.',
       });
     } catch (error) {

@@ -150,7 +150,7 @@ export const demoScans: Scan[] = [
     identification: {
       status: 'unidentified',
       provider: null,
-      reason: 'No recognizer could identify a food in this photo.',
+      reason: 'Morsel could not tell which food this is. Pick one of the suggestions or search for it.',
     },
     items: [],
   },

@@ -92,7 +92,7 @@ export const earlierThisWeek: Scan[] = [
     identification: {
       status: 'unidentified',
       provider: null,
-      reason: 'No recognizer could identify a food in this photo.',
+      reason: 'Morsel could not tell which food this is. Pick one of the suggestions or search for it.',
     },
     suggestions: [{ foodId: 'builtin-mango', name: 'Mango', confidence: 34, provider: 'model' }],
   },

@@ -49,7 +49,7 @@ export const ResultsAndNutrition: Story = {
     await userEvent.click(items[0]!);
     const panel = await canvas.findByRole('region', { name: 'Apple' });
     await expect(await within(panel).findByText('Produce · per 1 medium (182 g)')).toBeVisible();
-    await expect(within(panel).getByText('95')).toBeVisible();
+    await expect(within(panel).getByText('95 kcal')).toBeVisible();
     await expect(within(panel).getByText('82/100')).toBeVisible(); // Nutri-Score 2023, as the server computes it
   },
 };

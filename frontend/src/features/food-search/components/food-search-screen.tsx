@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useFoodNutrition } from '@/lib/foods/get-food-nutrition';
 import { useFoodSearch } from '@/lib/foods/search-foods';
+import { formatKcal } from '@/lib/format';
 import styles from './food-search-screen.module.css';
 
 /** /food-search: search the food database and see one food's nutrition per serving. */
@@ -149,7 +150,7 @@ function NutritionPanel({ food }: { food: FoodSearchResult }) {
           </p>
           <FactList
             facts={[
-              { label: 'Calories', value: String(n.calories) },
+              { label: 'Calories', value: formatKcal(n.calories) },
               { label: 'Protein', value: `${n.protein} g` },
               { label: 'Carbs', value: `${n.carbs} g` },
               { label: 'Fat', value: `${n.fat} g` },

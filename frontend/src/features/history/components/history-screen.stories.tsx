@@ -142,6 +142,9 @@ export const LoggedAgain: Story = {
     await waitFor(() => expect(today.getByText('3 entries')).toBeVisible());
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Logged again')).toBeVisible();
+    // The new entry has no photo of its own: it shows a food icon, never 'No Image'.
+    await expect(canvas.queryByText('No Image')).toBeNull();
+    await expect(canvas.getAllByRole('img', { name: 'No photo' }).length).toBeGreaterThan(0);
   },
 };
 

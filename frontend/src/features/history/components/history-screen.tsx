@@ -143,7 +143,9 @@ function HistoryItem({ scan, when }: { scan: Scan; when: string }) {
           height={56}
         />
       ) : (
-        <span className={styles.noImage}>No Image</span>
+        <span className={styles.noImage} role="img" aria-label="No photo">
+          <Utensils size={24} aria-hidden="true" />
+        </span>
       )}
       {scan.identification.status === 'identified' ? (
         <span className={styles.text}>

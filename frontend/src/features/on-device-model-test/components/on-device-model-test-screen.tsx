@@ -51,7 +51,8 @@ export function OnDeviceModelTestScreen({ runtime = realRuntime }: { runtime?: O
       ) : availability.data === 'missing' ? (
         <StatusMessage icon={<PackageOpen size={28} />} title="The on-device model isn't installed">
           This server has no copy of the image model to send to your browser. Whoever runs it can add it with{' '}
-          <code>npm run models:install</code>. Scanning still works without it.
+          <code>npm run models:install</code>. Until then Morsel names no meal from a photo (unless a vision model is
+          configured); nutrition labels and barcodes are still read.
         </StatusMessage>
       ) : classifier.isPending ? (
         <p className={styles.loading} role="status">

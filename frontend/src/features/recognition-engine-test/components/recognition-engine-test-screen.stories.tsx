@@ -37,24 +37,33 @@ export const StatusActive: Story = {
   },
 };
 
-export const StatusNotConfigured: Story = {
-  parameters: { msw: { handlers: { recognition: recognitionHandlers.notConfigured } } },
+/** A fresh install: each recognizer's real state, photo recognition off, and what each missing one costs. */
+export const StatusPhotoRecognitionOff: Story = {
+  parameters: { msw: { handlers: { recognition: recognitionHandlers.photoRecognitionOff } } },
   play: async ({ canvasElement }) => {
     const status = region(canvasElement, 'API Status');
     await userEvent.click(status.getByRole('button', { name: 'Check API Status' }));
     const result = await status.findByRole('status');
-    await expect(result).toHaveTextContent('Error');
-    await expect(result).toHaveTextContent(/OPENAI_API_KEY/);
+    await expect(result).toHaveTextContent(/^LimitedMorsel Recognition Engine/);
+    await expect(result).toHaveTextContent(/OffPhoto recognition/);
+    const recognizers = within(within(result).getByRole('list', { name: 'Recognizers' })).getAllByRole('listitem');
+    await expect(recognizers.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Nutrition labelsOn/),
+      expect.stringMatching(/^BarcodesOn/),
+      expect.stringMatching(/^Your Training photosOff.*kept but not used until the image model is installed/),
+      expect.stringMatching(/^Photo recognition \(on-device image model\)Off.*Run npm run models:install\.$/),
+      expect.stringMatching(/^Vision model \(OpenAI-compatible\)Off/),
+    ]);
   },
 };
 
-/** The server cannot be reached: the status reads 'Failed to check API status'. */
+/** The server cannot be reached: the status reads 'Failed to check API status', in place. */
 export const StatusCheckFails: Story = {
   parameters: { msw: { handlers: { recognition: recognitionHandlers.serverDown } } },
   play: async ({ canvasElement }) => {
     const status = region(canvasElement, 'API Status');
     await userEvent.click(status.getByRole('button', { name: 'Check API Status' }));
-    await expect(await status.findByText('Failed to check API status')).toBeVisible();
+    await expect(await status.findByRole('alert', { name: 'Failed to check API status' })).toBeVisible();
   },
 };
 
@@ -83,24 +92,27 @@ export const RecognizedCandidates: Story = {
   },
 };
 
+/** Nothing recognised: the reason for a person and the recognizers' own words stay under the photo. */
 export const RecognitionFails: Story = {
-  parameters: { msw: { handlers: { recognition: recognitionHandlers.notConfigured } } },
+  parameters: { msw: { handlers: { recognition: recognitionHandlers.photoRecognitionOff } } },
   play: async ({ canvasElement }) => {
     const image = region(canvasElement, 'Image recognition');
     await userEvent.upload(image.getByTestId('recognize-input'), await fixturePhotoFile('platePortrait'));
-    await expect(await within(document.body).findByText('Recognition Failed')).toBeInTheDocument();
+    const failure = await image.findByRole('alert', { name: 'Recognition Failed' });
+    await expect(failure).toHaveTextContent('Photo recognition is not turned on in this Morsel yet');
+    await expect(failure).toHaveTextContent(/Recognizers: model is off \(not installed/);
+    await expect(image.getByRole('img', { name: 'The photo being recognised' })).toBeVisible();
     await expect(image.queryByRole('list', { name: 'Detected foods' })).toBeNull();
   },
 };
 
+/** The server refuses the file: its reason stays in place, under the photo, until the next photo. */
 export const UploadRefused: Story = {
   parameters: { msw: { handlers: { recognition: recognitionHandlers.serverDown } } },
   play: async ({ canvasElement }) => {
     const image = region(canvasElement, 'Image recognition');
     await userEvent.upload(image.getByTestId('recognize-input'), await fixturePhotoFile('platePortrait'));
-    await expect(await within(document.body).findByText('Recognition Failed')).toBeInTheDocument();
-    await expect(
-      within(document.body).getAllByText('This file is not a JPEG, PNG, WebP or HEIC image.')[0],
-    ).toBeInTheDocument();
+    const failure = await image.findByRole('alert', { name: 'Recognition Failed' });
+    await expect(failure).toHaveTextContent('This file is not a JPEG, PNG, WebP or HEIC image.');
   },
 };

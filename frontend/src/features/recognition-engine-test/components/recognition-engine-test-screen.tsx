@@ -1,15 +1,20 @@
 import { Activity, ImageUp, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { RecognizeResponse } from '@/client';
-import { useToast } from '@/components/toast/toast';
+import type { RecognitionServiceStatus, RecognizeResponse } from '@/client';
 import { Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
+import { InlineNotice } from '@/components/ui/inline-notice';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { Spinner } from '@/components/ui/spinner';
-import { useRecognitionStatus } from '../api/get-recognition-status';
+import { useRecognitionStatus } from '@/lib/recognition/recognition-status';
 import { useRecognizeFood } from '../api/recognize-food';
 import { useRecognitionFoods } from '../api/search-recognition-foods';
-import { failedStatus, percent, recognitionFailure } from '../recognition-engine-test-rules';
+import {
+  percent,
+  recognitionFailure,
+  STATUS_CHECK_FAILED,
+  type RecognitionFailure,
+} from '../recognition-engine-test-rules';
 import styles from './recognition-engine-test-screen.module.css';
 
 /** /recognition-engine-test: check the recognition engine, search its food list, and recognise a photo. */
@@ -28,7 +33,7 @@ export function RecognitionEngineTestScreen() {
 
 function StatusCard() {
   const status = useRecognitionStatus();
-  const shown = status.isError ? failedStatus() : status.data;
+  const shown = status.isError ? null : status.data;
   useEffect(() => {
     if (status.error) console.error('Status check failed', status.error);
   }, [status.error]);
@@ -46,21 +51,56 @@ function StatusCard() {
           'Check API Status'
         )}
       </Button>
+      {status.isError ? (
+        <InlineNotice tone="error" title={STATUS_CHECK_FAILED}>
+          <p>The server did not answer. Check that Morsel is running, then check again.</p>
+        </InlineNotice>
+      ) : null}
       {shown ? (
         <div role="status" className={styles.status}>
           <p className={styles.statusLine}>
-            <span className={styles.statusBadge} data-status={shown.status}>
-              {shown.status === 'active' ? 'Active' : 'Error'}
+            <span className={styles.statusBadge} data-status={engineBadge(shown).status}>
+              {engineBadge(shown).label}
             </span>
             <strong>{shown.name}</strong>
           </p>
-          <p className={styles.message}>{shown.message}</p>
+          <p className={styles.statusLine}>
+            <span className={styles.statusBadge} data-status={shown.photoRecognition ? 'active' : 'off'}>
+              {shown.photoRecognition ? 'On' : 'Off'}
+            </span>
+            <span>Photo recognition</span>
+          </p>
+          <ul className={styles.list} aria-label="Recognizers">
+            {shown.recognizers.map((recognizer) => (
+              <li key={recognizer.id} className={styles.item}>
+                <p className={styles.candidateLine}>
+                  <strong>{recognizer.name}</strong>
+                  <span className={styles.statusBadge} data-status={STATE_BADGE[recognizer.state]}>
+                    {STATE_LABEL[recognizer.state]}
+                  </span>
+                </p>
+                <span className={styles.meta}>{recognizer.detail}</span>
+                {recognizer.whenOff ? <span className={styles.message}>{recognizer.whenOff}</span> : null}
+              </li>
+            ))}
+          </ul>
           <p className={styles.meta}>Last checked {new Date(shown.lastChecked).toLocaleTimeString()}</p>
         </div>
       ) : null}
     </section>
   );
 }
+
+/** Active only when photos can be named: an engine that reads only labels and barcodes is limited. */
+const engineBadge = (status: RecognitionServiceStatus) =>
+  status.status === 'error'
+    ? { status: 'error', label: 'Error' }
+    : status.photoRecognition
+      ? { status: 'active', label: 'Active' }
+      : { status: 'off', label: 'Limited' };
+
+const STATE_LABEL = { on: 'On', off: 'Off', error: 'Broken' } as const;
+const STATE_BADGE = { on: 'active', off: 'off', error: 'error' } as const;
 
 function SearchCard() {
   const [text, setText] = useState('');
@@ -121,13 +161,14 @@ function SearchCard() {
 }
 
 function RecognizeCard() {
-  const { toast } = useToast();
   const [answer, setAnswer] = useState<RecognizeResponse | null>(null);
+  const [failure, setFailure] = useState<RecognitionFailure | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const recognize = useRecognizeFood();
 
   const recognizePhoto = async (file: File) => {
     setAnswer(null);
+    setFailure(null);
     setPreview((old) => {
       if (old) URL.revokeObjectURL(old);
       return URL.createObjectURL(file);
@@ -135,10 +176,10 @@ function RecognizeCard() {
     try {
       const result = await recognize.recognizePhoto(file);
       if (result.success) setAnswer(result);
-      else toast({ ...recognitionFailure({ answer: result }), variant: 'destructive' });
+      else setFailure(recognitionFailure({ answer: result }));
     } catch (error) {
       console.error('Recognition failed', error);
-      toast({ ...recognitionFailure({ error }), variant: 'destructive' });
+      setFailure(recognitionFailure({ error }));
     }
   };
 
@@ -161,6 +202,12 @@ function RecognizeCard() {
         )}
       </PhotoPickerButton>
       {preview ? <img className={styles.preview} src={preview} alt="The photo being recognised" /> : null}
+      {failure ? (
+        <InlineNotice tone="error" title={failure.title} testId="recognition-failure">
+          <p>{failure.description}</p>
+          {failure.detail ? <p className={styles.detail}>Recognizers: {failure.detail}</p> : null}
+        </InlineNotice>
+      ) : null}
       {answer ? (
         <div className={styles.results}>
           <p className={styles.meta}>

@@ -82,7 +82,9 @@ export const NotIdentified: Story = {
     await expect(canvas.queryByText(/% Match/)).toBeNull();
     await expect(canvas.getByText(/Scanned · 3 days ago/)).toBeVisible();
     const whatIsIt = within(canvas.getByRole('region', { name: 'What is it?' }));
-    await expect(whatIsIt.getByText('No recognizer could identify a food in this photo.')).toBeVisible();
+    await expect(
+      whatIsIt.getByText('Morsel could not tell which food this is. Pick one of the suggestions or search for it.'),
+    ).toBeVisible();
     await expect(whatIsIt.getByRole('button', { name: /Banana/ })).toBeVisible();
     await expect(whatIsIt.getByRole('button', { name: /Plantain/ })).toBeVisible();
     await expect(whatIsIt.getByRole('button', { name: 'Search foods' })).toBeVisible();
@@ -223,6 +225,35 @@ export const LoggedAgain: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Log again' }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Banana was added to today.')).toBeVisible();
+  },
+};
+
+/** An entry logged again (no photo of its own): it says so, and when, never 'Identified from your scan'. */
+export const LoggedAgainEntry: Story = {
+  args: { scanId: 'scan-again' },
+  parameters: {
+    msw: {
+      handlers: {
+        scans: scanApi([
+          ...demoScans,
+          {
+            ...demoScans.find((scan) => scan.id === 'scan-banana')!,
+            id: 'scan-again',
+            imageUrl: null,
+            thumbnailUrl: null,
+            identification: { status: 'identified', provider: 'user', reason: null },
+            confidence: null,
+            suggestions: [],
+            createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+          },
+        ]),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Logged again · 5 min ago')).toBeVisible();
+    await expect(canvas.queryByText(/Identified from your scan/)).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ScanUpdateRequest } from '@/client';
-import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { recognitionHandlers, scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import { errorResponse } from '@/testing/mocks/handlers/http';
 import { ScanEditorScreen } from './scan-editor';
 
@@ -33,6 +33,19 @@ export const OneFood: Story = {
     await expect(banana.getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 medium (118 g)');
     await expect(await totals(canvasElement).findByText('105 kcal')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /Remember this photo as Banana/ })).toBeChecked();
+  },
+};
+
+/** Without photo recognition the photo is kept for later, and nothing promises it is learned now. */
+export const OneFoodRecognitionOff: Story = {
+  parameters: { msw: { handlers: { recognition: recognitionHandlers.photoRecognitionOff } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Banana' });
+    const keep = await canvas.findByRole('checkbox', { name: /Keep this photo as Banana/ });
+    await expect(keep).toBeChecked();
+    await expect(canvas.getByText(/Photo recognition is off here, so Morsel can’t learn from it yet/)).toBeVisible();
+    await expect(canvas.queryByText(/next time/)).toBeNull();
   },
 };
 
@@ -113,7 +126,7 @@ export const OwnFoodAdded: Story = {
   },
 };
 
-/** Save sends the items (in their portions), the note and whether to learn, then returns to the result. */
+/** Save sends the items (in their portions), the meal, the note and whether to learn, then returns to the result. */
 export const Saved: Story = {
   parameters: {
     msw: {
@@ -135,6 +148,10 @@ export const Saved: Story = {
     });
     await userEvent.clear(howMany);
     await userEvent.type(howMany, '1.5');
+    const meal = within(canvas.getByRole('group', { name: 'Meal' }));
+    await expect(meal.getByRole('radio', { name: 'Snack' })).toBeChecked(); // from the time it was taken
+    await userEvent.click(meal.getByRole('radio', { name: 'Breakfast' }));
+    await expect(meal.getByRole('radio', { name: 'Breakfast' })).toBeChecked();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'after the run');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Saved')).toBeVisible();
@@ -142,6 +159,7 @@ export const Saved: Story = {
       expect(lastCorrection).toEqual({
         items: [{ foodId: 'builtin-banana', portion: { label: '1 medium', quantity: 1.5 } }],
         note: 'after the run',
+        meal: 'breakfast',
         learn: true,
       }),
     );

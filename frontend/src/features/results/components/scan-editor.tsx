@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Plus, Repeat2, SearchX, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FoodSearchResult, Scan, ScanItem, ScanItemChoice } from '@/client';
+import type { FoodSearchResult, Meal, Scan, ScanItem, ScanItemChoice } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -14,6 +14,8 @@ import { shownGrade } from '@/components/nutrition-dashboard/nutrition-rules';
 import { isApiError } from '@/lib/api-error';
 import { formatGrams, formatKcal } from '@/lib/format';
 import { foodNutritionQueryOptions, useFoodNutrition } from '@/lib/foods/get-food-nutrition';
+import { MEAL_CHOICES, MEALS } from '@/lib/log/meals';
+import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { useScan } from '@/lib/scans/get-scan';
 import { useScanPreview, useUpdateScan } from '@/lib/scans/update-scan';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -86,12 +88,14 @@ function ScanEditor({ scan }: { scan: Scan }) {
   const [items, setItems] = useState<DraftItem[]>(() => draftOf(scan.items));
   const [note, setNote] = useState(scan.note ?? '');
   const [learn, setLearn] = useState(true);
+  const [meal, setMeal] = useState<Meal>(scan.meal);
+  const photoRecognitionOff = usePhotoRecognitionOff();
   const canLearn = items.length === 1 && scan.imageUrl !== null;
   const [picking, setPicking] = useState<Picking | null>(null);
   const [choosing, setChoosing] = useState(false);
   const noteId = useId();
 
-  const request = correctionOf(items, note, learn && canLearn);
+  const request = correctionOf(items, note, learn && canLearn, meal);
   // The totals depend on the items only; they are computed once typing pauses.
   const itemsKey = useDebouncedValue(request ? JSON.stringify(request.items) : null, PREVIEW_DELAY_MS);
   const previewRequest = useMemo(
@@ -187,6 +191,24 @@ function ScanEditor({ scan }: { scan: Scan }) {
 
       <Totals scan={current} pending={preview.isFetching} error={preview.error} hasItems={request !== null} />
 
+      <fieldset className={styles.mealPicker}>
+        <legend className={styles.label}>Meal</legend>
+        <div className={styles.mealChoices}>
+          {MEALS.map((choice) => (
+            <label key={choice} className={styles.mealChoice} data-checked={choice === meal}>
+              <input
+                type="radio"
+                name="meal"
+                value={choice}
+                checked={choice === meal}
+                onChange={() => setMeal(choice)}
+              />
+              {MEAL_CHOICES[choice]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
       <div className={styles.field}>
         <label htmlFor={noteId} className={styles.label}>
           Note
@@ -209,8 +231,14 @@ function ScanEditor({ scan }: { scan: Scan }) {
         <label className={styles.learn}>
           <input type="checkbox" checked={learn} onChange={(event) => setLearn(event.target.checked)} />
           <span>
-            <span className={styles.learnTitle}>Remember this photo as {single.name}</span>
-            <span className={styles.learnHint}>Morsel learns from it to name this food next time.</span>
+            <span className={styles.learnTitle}>
+              {photoRecognitionOff ? 'Keep this photo' : 'Remember this photo'} as {single.name}
+            </span>
+            <span className={styles.learnHint}>
+              {photoRecognitionOff
+                ? 'Photo recognition is off here, so Morsel can’t learn from it yet; it keeps the photo and uses it once recognition is on.'
+                : 'Morsel learns from it to name this food next time.'}
+            </span>
           </span>
         </label>
       ) : null}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
-import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { recognitionHandlers, scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import { LOG_NOW, weekWithGaps } from '@/testing/mocks/log-fixtures';
 import { fixturePhotoFile } from '@/testing/photos';
 import { ScannerScreen } from './scanner-screen';
@@ -134,14 +134,16 @@ export const Sending: Story = {
   },
 };
 
+/** The server failed: the failure stays on the scanner, with a retry, until the next photo. */
 export const ScanFailed: Story = {
   parameters: { camera: 'pending', msw: { handlers: { scans: scanHandlers.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await uploadPhoto(canvasElement);
     await expect(await canvas.findByRole('dialog', { name: 'Analyzing Food' })).toBeVisible();
-    await expect(await canvas.findByText('Scan Failed', {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByText('Unable to analyze the image. Please try again.')).toBeVisible();
+    const failure = await canvas.findByRole('alert', { name: 'Scan failed' }, { timeout: 4000 });
+    await expect(failure).toHaveTextContent('Morsel could not analyse the photo. Check your connection and try again.');
+    await expect(within(failure).getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(canvas.queryByRole('dialog', { name: 'Analyzing Food' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Upload from Gallery' })).toBeEnabled();
   },
@@ -152,9 +154,31 @@ export const ScanRateLimited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await uploadPhoto(canvasElement);
-    await expect(await canvas.findByText('Scan Failed', {}, { timeout: 4000 })).toBeVisible();
+    const failure = await canvas.findByRole('alert', { name: 'Scan failed' }, { timeout: 4000 });
     // The server's message says how long to wait, instead of "please try again".
-    await expect(canvas.getByText('Too many scans. Try again in 42 seconds.')).toBeVisible();
+    await expect(failure).toHaveTextContent('Too many scans. Try again in 42 seconds.');
     await expect(canvas.getByRole('button', { name: 'Upload from Gallery' })).toBeEnabled();
+  },
+};
+
+/** An empty file (a photo still downloading from the cloud) is named as empty, before any upload. */
+export const EmptyFile: Story = {
+  parameters: { camera: 'pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByTestId('gallery-input'), new File([], 'IMG_0001.jpg', { type: 'image/jpeg' }));
+    const failure = await canvas.findByRole('alert', { name: 'This file is empty' });
+    await expect(failure).toHaveTextContent('“IMG_0001.jpg” holds no photo (0 bytes).');
+  },
+};
+
+/** Without the image model (and no vision model) the scanner says so before the first photo. */
+export const PhotoRecognitionOff: Story = {
+  parameters: { camera: 'pending', msw: { handlers: { recognition: recognitionHandlers.photoRecognitionOff } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('note', { name: 'Photo recognition is off' });
+    await expect(notice).toHaveTextContent('Labels and barcodes still work');
+    await expect(notice).not.toHaveTextContent(/npm|install the/);
   },
 };

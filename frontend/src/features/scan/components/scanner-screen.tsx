@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
-import { refusalMessage } from '@/lib/api-error';
+import { InlineNotice } from '@/components/ui/inline-notice';
+import { RetryButton } from '@/components/ui/retry-button';
+import { isApiError, refusalMessage } from '@/lib/api-error';
+import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
 import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
@@ -31,16 +34,29 @@ const TIPS = [
   'For mixed dishes, make sure all the ingredients are visible.',
 ] as const;
 
+/** A scan that failed: what went wrong and what to do, and the photo again where a retry can help. */
+interface ScanFailure {
+  title: string;
+  message: string;
+  retry: Blob | null;
+}
+
+/** A refused photo (not an image, empty, too large) fails again the same way: no retry for it. */
+const refusedForGood = (error: unknown) => isApiError(error) && [400, 413, 415].includes(error.status);
+
 /** The scanner: live camera, gallery upload, and the 'Analyzing Food' overlay while a photo is analysed. */
 export function ScannerScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { scanPhoto } = useCreateScan(userId);
+  const photoRecognitionOff = usePhotoRecognitionOff();
   const [analyzing, setAnalyzing] = useState(false);
   const [progress, setProgress] = useState<ScanProgress>({ stage: 'preparing' });
+  const [failure, setFailure] = useState<ScanFailure | null>(null);
 
   const analyze = async (photo: Blob) => {
     if (analyzing) return;
+    setFailure(null);
     setAnalyzing(true);
     try {
       const scan = await scanPhoto(photo, setProgress);
@@ -53,20 +69,28 @@ export function ScannerScreen({ userId }: { userId: string }) {
         return;
       }
       console.error('Scan failed', error);
-      toast({
-        title: 'Scan Failed',
-        description: refusalMessage(error) ?? 'Unable to analyze the image. Please try again.',
-        variant: 'destructive',
+      setFailure({
+        title: 'Scan failed',
+        message: refusalMessage(error) ?? 'Morsel could not analyse the photo. Check your connection and try again.',
+        retry: refusedForGood(error) ? null : photo,
       });
     }
   };
 
   const onFileChosen = ([file]: File[]) => {
     if (!file!.type.startsWith('image/')) {
-      toast({
+      setFailure({
         title: 'Not a photo',
-        description: 'Please choose an image file (JPEG, PNG, WebP or HEIC).',
-        variant: 'destructive',
+        message: `“${file!.name}” is not an image. Choose a photo: JPEG, PNG, WebP or HEIC.`,
+        retry: null,
+      });
+      return;
+    }
+    if (file!.size === 0) {
+      setFailure({
+        title: 'This file is empty',
+        message: `“${file!.name}” holds no photo (0 bytes). Choose the photo again, or another one.`,
+        retry: null,
       });
       return;
     }
@@ -90,6 +114,24 @@ export function ScannerScreen({ userId }: { userId: string }) {
           <ImageUp size={20} aria-hidden="true" />
           Upload from Gallery
         </PhotoPickerButton>
+        {failure ? (
+          <InlineNotice
+            tone="error"
+            title={failure.title}
+            testId="scan-failure"
+            action={failure.retry ? <RetryButton onRetry={() => void analyze(failure.retry!)} /> : undefined}
+          >
+            <p>{failure.message}</p>
+          </InlineNotice>
+        ) : null}
+        {photoRecognitionOff ? (
+          <InlineNotice tone="notice" title="Photo recognition is off" testId="photo-recognition-off">
+            <p>
+              Morsel can’t name meals from photos here yet: its image model isn’t installed. Labels and barcodes still
+              work, and you can name any scan by searching.
+            </p>
+          </InlineNotice>
+        ) : null}
       </section>
 
       <RecentFoods userId={userId} disabled={analyzing} />

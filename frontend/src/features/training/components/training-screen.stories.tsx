@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
-import { trainingApi, trainingHandlers } from '@/testing/mocks/handlers';
+import { recognitionHandlers, trainingApi, trainingHandlers } from '@/testing/mocks/handlers';
 import { fixturePhotoFile } from '@/testing/photos';
 import { TrainingScreen } from './training-screen';
 
@@ -123,6 +123,21 @@ export const UploadedWithFoodName: Story = {
   },
 };
 
+/** Without the image model: the page says the photos are kept and used once it is installed. */
+export const PhotoRecognitionOff: Story = {
+  parameters: { msw: { handlers: { recognition: recognitionHandlers.photoRecognitionOff } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('note', { name: 'Photo recognition is off' });
+    await expect(notice).toHaveTextContent('Your photos are kept, and they are used as soon as it is.');
+    const add = region(canvasElement, 'Add reference photos');
+    await userEvent.upload(add.getByTestId('upload-input'), await fixturePhotoFile('bowlTall'));
+    await expect(await toasts().findByText('Photo saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(toasts().getAllByText('Kept for when photo recognition is turned on.')[0]).toBeInTheDocument();
+    await expect(toasts().queryByText(/recognition improved/)).toBeNull();
+  },
+};
+
 export const Uploading: Story = {
   parameters: { msw: { handlers: { training: trainingHandlers.uploading } } },
   play: async ({ canvasElement }) => {
@@ -134,14 +149,14 @@ export const Uploading: Story = {
   },
 };
 
-/** A refused upload says why, in the server's words. */
+/** A refused upload says why, in the server's words, under the buttons until the next upload. */
 export const UploadRefused: Story = {
   parameters: { msw: { handlers: { training: trainingHandlers.uploadFails } } },
   play: async ({ canvasElement }) => {
     const add = region(canvasElement, 'Add reference photos');
     await userEvent.upload(add.getByTestId('upload-input'), await fixturePhotoFile('platePortrait'));
-    await expect(await toasts().findByText('Upload failed')).toBeInTheDocument();
-    await expect(toasts().getAllByText('Please upload a photo: JPEG, PNG, WebP or HEIC.')[0]).toBeInTheDocument();
+    const failure = await add.findByRole('alert', { name: 'Upload failed' });
+    await expect(failure).toHaveTextContent('Please upload a photo: JPEG, PNG, WebP or HEIC.');
     await expect(add.getByText('0 uploaded this session')).toBeVisible();
     await expect(add.getByRole('button', { name: /Upload Photos/ })).toBeEnabled();
   },

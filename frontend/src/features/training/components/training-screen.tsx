@@ -10,7 +10,9 @@ import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { InlineNotice } from '@/components/ui/inline-notice';
 import { rateLimitMessage, refusalMessage } from '@/lib/api-error';
+import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { useDeleteTrainingImage } from '../api/delete-training-image';
 import { useTrainingCounts } from '../api/get-training-counts';
 import { useTrainingImages } from '../api/list-training-images';
@@ -45,6 +47,8 @@ export function TrainingScreen({ userId }: { userId: string }) {
   const counts = useTrainingCounts(userId);
   const upload = useUploadTrainingImage(userId);
   const { toast } = useToast();
+  const photoRecognitionOff = usePhotoRecognitionOff();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [category, setCategory] = useState<TrainingCategory>(PICKER_ORDER[0]!.id);
   const [label, setLabel] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -56,9 +60,13 @@ export function TrainingScreen({ userId }: { userId: string }) {
   const stored = (id: TrainingCategory) => counts.data?.counts.find((row) => row.category === id)?.count;
   const thisSession = session[category] ?? [];
 
-  /** Uploads the photos one after another; one toast tells how it went. */
+  /**
+   * Uploads the photos one after another: a toast confirms them; a refusal stays under the buttons,
+   * in the server's words, until the next upload.
+   */
   const send = async (photos: Blob[]) => {
     if (uploading || photos.length === 0) return;
+    setRefusal(null);
     setUploading(true);
     let failure: string | null = null;
     for (const photo of photos) {
@@ -72,11 +80,14 @@ export function TrainingScreen({ userId }: { userId: string }) {
       }
     }
     setUploading(false);
-    toast(
-      failure
-        ? { title: 'Upload failed', description: failure, variant: 'destructive' }
-        : { title: 'Training image uploaded!', description: `${categoryName(category)} recognition improved` },
-    );
+    if (failure) setRefusal(failure);
+    else {
+      toast(
+        photoRecognitionOff
+          ? { title: 'Photo saved', description: 'Kept for when photo recognition is turned on.' }
+          : { title: 'Training image uploaded!', description: `${categoryName(category)} recognition improved` },
+      );
+    }
   };
 
   return (
@@ -87,6 +98,14 @@ export function TrainingScreen({ userId }: { userId: string }) {
           Teach Morsel the foods you eat: pick a category, name the food if you like, and add a few photos.
         </p>
         <p className={styles.badge}>{PHOTOS_PER_CATEGORY_ADVICE}</p>
+        {photoRecognitionOff ? (
+          <InlineNotice tone="notice" title="Photo recognition is off" testId="photo-recognition-off">
+            <p>
+              Morsel can’t learn from photos here yet: its image model isn’t installed. Your photos are kept, and they
+              are used as soon as it is.
+            </p>
+          </InlineNotice>
+        ) : null}
         <p className={styles.total} aria-live="polite">
           {counts.data ? `${counts.data.total} reference ${counts.data.total === 1 ? 'photo' : 'photos'} saved` : ''}
         </p>
@@ -205,6 +224,12 @@ export function TrainingScreen({ userId }: { userId: string }) {
             <Camera size={20} aria-hidden="true" />
           </Button>
         </div>
+
+        {refusal ? (
+          <InlineNotice tone="error" title="Upload failed" testId="upload-failure">
+            <p>{refusal}</p>
+          </InlineNotice>
+        ) : null}
 
         <p className={styles.sessionCount} aria-live="polite">
           {thisSession.length} uploaded this session

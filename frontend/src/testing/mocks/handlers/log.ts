@@ -111,6 +111,10 @@ export function logApi(
       imageUrl: null,
       thumbnailUrl: null,
       note: null,
+      // Logged by the user, as the API does: no recognizer, no confidence, no suggestions.
+      identification: { status: 'identified', provider: 'user', reason: null },
+      confidence: null,
+      suggestions: [],
       createdAt: now.toISOString(),
       meal: meal ?? mealAt(now, tz),
       identifiedAt: now.toISOString(),

@@ -4,6 +4,7 @@ import type {
   RecognitionSearchResponse,
   RecognitionServiceStatus,
   RecognizeResponse,
+  RecognizerState,
 } from '@/client';
 import { errorResponse } from './http';
 
@@ -12,6 +13,10 @@ const SEARCH = '*/api/passio/search';
 const RECOGNIZE = '*/api/passio/recognize';
 
 const now = () => new Date().toISOString();
+
+/** The server's reason, for the person scanning, when no recognizer can name a photo of a meal. */
+export const PHOTO_RECOGNITION_OFF_REASON =
+  'Photo recognition is not turned on in this Morsel yet, so it cannot name a meal from a photo. Search for the food to log it.';
 
 const searchResults: RecognitionSearchResponse['results'] = [
   {
@@ -58,6 +63,53 @@ export const recognizedBanana: RecognizeResponse = {
   },
 };
 
+const on = (id: string, name: string, detail: string): RecognizerState => ({
+  id,
+  name,
+  state: 'on',
+  detail,
+  whenOff: null,
+});
+
+const printReaders: RecognizerState[] = [
+  on('label', 'Nutrition labels', 'reads Nutrition Facts panels (English)'),
+  on('barcode', 'Barcodes', 'reads EAN-13, UPC-A and QR codes'),
+];
+
+/** Every recognizer on, as with the image model installed and a vision model configured. */
+export const allRecognizersOn: RecognizerState[] = [
+  ...printReaders,
+  on('references', 'Your Training photos', 'matches your reference photos from Training'),
+  on('model', 'Photo recognition (on-device image model)', 'mobilenetv2-12-int8.onnx loaded'),
+  on('openai', 'Vision model (OpenAI-compatible)', 'model gpt-4o-mini is available'),
+];
+
+/** A fresh install without the image model and without a vision model: only print is read. */
+export const photoRecognitionOffRecognizers: RecognizerState[] = [
+  ...printReaders,
+  {
+    id: 'references',
+    name: 'Your Training photos',
+    state: 'off',
+    detail: 'needs the image model',
+    whenOff: 'Training photos are kept but not used until the image model is installed. Run npm run models:install.',
+  },
+  {
+    id: 'model',
+    name: 'Photo recognition (on-device image model)',
+    state: 'off',
+    detail: 'the image model is not installed (npm run models:install)',
+    whenOff: 'Photo recognition is off: the image model is not installed. Run npm run models:install.',
+  },
+  {
+    id: 'openai',
+    name: 'Vision model (OpenAI-compatible)',
+    state: 'off',
+    detail: 'not configured',
+    whenOff: 'No vision model is asked: set OPENAI_API_KEY, or OPENAI_BASE_URL for a local server, to add one.',
+  },
+];
+
 const common = [
   http.get<never, never, RecognitionSearchResponse>(SEARCH, async ({ request }) => {
     await delay(200);
@@ -77,6 +129,8 @@ export const recognitionHandlers = {
         status: 'active',
         message: 'openai: model gpt-4o-mini is available',
         lastChecked: now(),
+        photoRecognition: true,
+        recognizers: allRecognizersOn,
       });
     }),
     http.post<never, never, RecognizeResponse>(RECOGNIZE, async () => {
@@ -84,22 +138,26 @@ export const recognitionHandlers = {
       return HttpResponse.json(recognizedBanana);
     }),
   ],
-  notConfigured: [
+  /** A fresh install: no image model, no vision model. Photos are not named; print still is. */
+  photoRecognitionOff: [
     ...common,
     http.get<never, never, RecognitionServiceStatus>(STATUS, () =>
       HttpResponse.json({
         name: 'Morsel Recognition Engine',
-        status: 'error',
+        status: 'active',
         message:
-          'No recognizer is configured. Set OPENAI_API_KEY (or an OpenAI-compatible OPENAI_BASE_URL) to enable recognition.',
+          'Photo recognition is off. label: reads Nutrition Facts panels (English); barcode: reads EAN-13, UPC-A and QR codes; references: needs the image model; model: the image model is not installed (npm run models:install)',
         lastChecked: now(),
+        photoRecognition: false,
+        recognizers: photoRecognitionOffRecognizers,
       }),
     ),
     http.post<never, never, RecognizeResponse>(RECOGNIZE, () =>
       HttpResponse.json({
         success: false,
-        error:
-          'No recognizer is configured. Set OPENAI_API_KEY (or an OpenAI-compatible OPENAI_BASE_URL) to enable recognition.',
+        error: PHOTO_RECOGNITION_OFF_REASON,
+        errorDetail:
+          'model is off (not installed: install the image model (npm run models:install) or set OPENAI_API_KEY (or an OpenAI-compatible OPENAI_BASE_URL) to enable recognition).',
         recognitionMethod: null,
         confidence: null,
         detectedFoods: 0,

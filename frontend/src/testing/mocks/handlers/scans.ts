@@ -28,12 +28,13 @@ const PREVIEW = '*/api/scans/:id/preview';
 
 /** A correction applied as the API applies it; a request the API would refuse is a 400 like its own. */
 function applyCorrection(scan: Scan, request: ScanUpdateRequest): Scan | Response {
-  if (request.items === undefined && request.note === undefined) {
-    return errorResponse(400, 'invalid_request', 'Send the items, the note, or both.');
+  if (request.items === undefined && request.note === undefined && request.meal === undefined) {
+    return errorResponse(400, 'invalid_request', 'Send the items, the note or the meal.');
   }
   try {
     const corrected = request.items ? correctedScan(scan, request.items) : scan;
-    return request.note === undefined ? corrected : { ...corrected, note: request.note?.trim() || null };
+    const noted = request.note === undefined ? corrected : { ...corrected, note: request.note?.trim() || null };
+    return request.meal === undefined ? noted : { ...noted, meal: request.meal };
   } catch (error) {
     if (!(error instanceof MockInputError)) throw error;
     return HttpResponse.json(
