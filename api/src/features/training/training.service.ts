@@ -36,6 +36,7 @@ export const TRAINING_CATEGORY_NAMES: Record<TrainingCategory, string> = {
   health_specialty: 'Health & Specialty',
 };
 
+/** A reference photo uploaded on the Training page (lessons from scans go through learnFromScan). */
 export interface NewTrainingImage {
   userId: string;
   category: TrainingCategory;
@@ -43,10 +44,6 @@ export interface NewTrainingImage {
   image: Record<ImageSize, Buffer>;
   /** Base64 float32 embedding from the image model, when it is installed. */
   embedding?: string | null;
-  /** Learned from a correction (with its scan and food), rather than uploaded. */
-  origin?: 'upload' | 'correction';
-  scanId?: string | null;
-  foodId?: string | null;
 }
 
 /** A reference learned from a scan: the scan, the revision of it that named the food, and the food. */
@@ -89,20 +86,11 @@ export class TrainingService {
   }
 
   /** Stores the photo and its row together (all or nothing). */
-  async add({
-    userId,
-    category,
-    label,
-    image,
-    embedding = null,
-    origin = 'upload',
-    scanId = null,
-    foodId = null,
-  }: NewTrainingImage): Promise<TrainingUploadResponse> {
+  async add({ userId, category, label, image, embedding = null }: NewTrainingImage): Promise<TrainingUploadResponse> {
     const id = randomUUID();
     const keys = { full: trainingImageKey(userId, id, 'full'), thumb: trainingImageKey(userId, id, 'thumb') };
     await storeWithImages(this.images, keys, image, () =>
-      this.rows.insert({ id, userId, category, label, embedding, origin, scanId, foodId }),
+      this.rows.insert({ id, userId, category, label, embedding, origin: 'upload' }),
     );
     return {
       id,
@@ -141,7 +129,6 @@ export class TrainingService {
     return true;
   }
 
-  /** Removes the references learned from one scan; answers how many there were. */
   /**
    * Stores what a scan teaches, unless the scan has moved on: the reference is written only while
    * the scan is still at the revision that named its food, and replaces what older revisions of it
@@ -155,10 +142,10 @@ export class TrainingService {
       full: trainingImageKey(lesson.userId, id, 'full'),
       thumb: trainingImageKey(lesson.userId, id, 'thumb'),
     };
-    await this.images.put(keys.full, lesson.image.full);
-    await this.images.put(keys.thumb, lesson.image.thumb);
     let replaced = 0;
     try {
+      await this.images.put(keys.full, lesson.image.full);
+      await this.images.put(keys.thumb, lesson.image.thumb);
       for (let attempt = 0; attempt < 3; attempt++) {
         replaced += await this.removeLearnedFrom(lesson.userId, lesson.scanId, { before: lesson.scanRevision });
         try {
