@@ -11,6 +11,7 @@ import { ScanIdempotency1764750000000 } from './1764750000000-scan-idempotency';
 import { DailyLog1764900000000 } from './1764900000000-daily-log';
 import { PostgresFoodSearch1765000000000 } from './1765000000000-postgres-food-search';
 import { PostgresFoodPostings1765100000000 } from './1765100000000-postgres-food-postings';
+import { PostgresFoodBulkImport1765200000000 } from './1765200000000-postgres-food-bulk-import';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   DailyLog1764900000000,
   PostgresFoodSearch1765000000000,
   PostgresFoodPostings1765100000000,
+  PostgresFoodBulkImport1765200000000,
 ];

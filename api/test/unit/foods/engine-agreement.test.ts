@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
 import { PostgresFoodSearch1765000000000 } from '../../../src/db/migrations/1765000000000-postgres-food-search';
 import { PostgresFoodPostings1765100000000 } from '../../../src/db/migrations/1765100000000-postgres-food-postings';
+import { PostgresFoodBulkImport1765200000000 } from '../../../src/db/migrations/1765200000000-postgres-food-bulk-import';
 import { openDatabase } from '../../../src/db/data-source';
 import { queryTokens, type SearchCandidate } from '../../../src/features/foods/food-ranking';
 import { FoodService } from '../../../src/features/foods/food.service';
@@ -198,7 +199,11 @@ describe.skipIf(!hasPostgres)('food search on SQLite and PostgreSQL', () => {
   it('PostgreSQL: foods stored before the search tables existed are found after migrating', async () => {
     const dataSource = postgres.dataSource;
     // The search migrations, undone newest first and redone in order.
-    const migrations = [new PostgresFoodSearch1765000000000(), new PostgresFoodPostings1765100000000()];
+    const migrations = [
+      new PostgresFoodSearch1765000000000(),
+      new PostgresFoodPostings1765100000000(),
+      new PostgresFoodBulkImport1765200000000(),
+    ];
     const runner = dataSource.createQueryRunner();
     try {
       for (const migration of migrations.toReversed()) await migration.down(runner);
