@@ -36,6 +36,8 @@ const copyLine = (values: unknown[]) => `${values.map(copyField).join('\t')}\n`;
  */
 export class PostgresFoodImport implements FoodWriter {
   private pending = new Map<string, FoodRecord>();
+  /** How many foods have been merged so far: each food's place in the order written. */
+  private written = 0;
 
   private constructor(private readonly client: PoolClient) {}
 
@@ -43,10 +45,10 @@ export class PostgresFoodImport implements FoodWriter {
   static async begin(client: PoolClient): Promise<PostgresFoodImport> {
     await client.query(`SET LOCAL "${FOOD_SEARCH_DEFERRED}" = 'on'`);
     await client.query(`
-      CREATE TEMPORARY TABLE "food_import" (LIKE "foods", "portionsGiven" boolean NOT NULL) ON COMMIT DROP;
+      CREATE TEMPORARY TABLE "food_import" (LIKE "foods", "portionsGiven" boolean NOT NULL, "ord" bigint NOT NULL) ON COMMIT DROP;
       CREATE TEMPORARY TABLE "food_import_portions" (LIKE "food_portions") ON COMMIT DROP;
       CREATE TEMPORARY TABLE "food_import_barcodes" (LIKE "food_barcodes") ON COMMIT DROP;
-      CREATE TEMPORARY TABLE "food_import_changed" ("id" varchar(64) NOT NULL) ON COMMIT DROP`);
+      CREATE TEMPORARY TABLE "food_import_changed" ("id" varchar(64) NOT NULL, "ord" bigint NOT NULL) ON COMMIT DROP`);
     return new PostgresFoodImport(client);
   }
 
@@ -102,10 +104,12 @@ export class PostgresFoodImport implements FoodWriter {
     this.pending.clear();
     const q = (sql: string) => this.client.query(sql);
     await q('TRUNCATE "food_import", "food_import_portions", "food_import_barcodes"');
+    const first = this.written;
+    this.written += foods.length;
     await this.copy(
       'food_import',
-      [...FOOD_COLUMNS, 'portionsGiven'],
-      foods.map((f) => [...rowValues(f), !!f.portions]),
+      [...FOOD_COLUMNS, 'portionsGiven', 'ord'],
+      foods.map((f, i) => [...rowValues(f), !!f.portions, first + i]),
     );
     await this.copy(
       'food_import_portions',
@@ -117,8 +121,8 @@ export class PostgresFoodImport implements FoodWriter {
     await this.copy('food_import_barcodes', ['code', 'foodId'], [...barcodes]);
 
     const searchFields = (alias: string) => SEARCH_FIELDS.map((c) => `${alias}.${c}`).join(', ');
-    await q(`INSERT INTO "food_import_changed" ("id")
-      SELECT i."id" FROM "food_import" i LEFT JOIN "foods" f ON f."id" = i."id"
+    await q(`INSERT INTO "food_import_changed" ("id", "ord")
+      SELECT i."id", i."ord" FROM "food_import" i LEFT JOIN "foods" f ON f."id" = i."id"
       WHERE f."id" IS NULL OR (${searchFields('f')}) IS DISTINCT FROM (${searchFields('i')})`);
     const others = FOOD_COLUMNS.filter((c) => c !== 'id').map(quoted);
     await q(`INSERT INTO "foods" (${COLUMNS}) SELECT ${COLUMNS} FROM "food_import"
@@ -142,8 +146,14 @@ export class PostgresFoodImport implements FoodWriter {
       { changed: number },
     ];
     if (changed === 0) return;
-    await q('ANALYZE "food_import_changed"');
-    const isChanged = (column: string) => `${column} IN (SELECT "id" FROM "food_import_changed")`;
+    // Each changed food once, at the place of its last write: products are searched in table
+    // order, so their search rows go in in the order the foods were written, as the triggers
+    // (and SQLite's FTS5 rowids) have them.
+    await q(`SET LOCAL work_mem = '64MB'`);
+    await q(`CREATE TEMPORARY TABLE "food_import_search" ON COMMIT DROP AS
+      SELECT "id", max("ord") AS "ord" FROM "food_import_changed" GROUP BY "id"`);
+    await q('ANALYZE "food_import_search"');
+    const isChanged = (column: string) => `${column} IN (SELECT "id" FROM "food_import_search")`;
     await q(`DELETE FROM "food_search_postings" WHERE ${isChanged('"foodId"')}`);
     await q(`DELETE FROM "food_search_generic" WHERE ${isChanged('"foodId"')}`);
     await q(`DELETE FROM "food_search_brand" WHERE ${isChanged('"foodId"')}`);
@@ -153,8 +163,10 @@ export class PostgresFoodImport implements FoodWriter {
     ] as const) {
       await q(`INSERT INTO "${table}" ("foodId", "lead", "tokens", "document")
         SELECT f."id", r."lead", r."tokens", r."document"
-        FROM "foods" f CROSS JOIN LATERAL "food_search_row"(f."name", f."aliases", f."brand", f."category") r
-        WHERE f."dataType" ${tier} AND ${isChanged('f."id"')}`);
+        FROM "food_import_search" c JOIN "foods" f ON f."id" = c."id"
+        CROSS JOIN LATERAL "food_search_row"(f."name", f."aliases", f."brand", f."category") r
+        WHERE f."dataType" ${tier}
+        ORDER BY c."ord"`);
     }
     await q(`INSERT INTO "food_search_postings" ("term", "foodId", "hits", "tokens")
       SELECT u."lexeme", g."foodId", sum(CASE w WHEN 'A' THEN 10 WHEN 'B' THEN 6 WHEN 'C' THEN 4 ELSE 1 END), g."tokens"
