@@ -190,6 +190,28 @@ describe.skipIf(!hasPostgres)('PostgreSQL bulk food import', () => {
     expect(await searchDrift(dataSource)).toEqual(inStep);
   });
 
+  it('text with tabs, line breaks, backslashes and accents arrives exactly as written, and null stays null', async () => {
+    const odd = food('test-odd', 'Crème\tbrûlée \\N with\nnewline\r\nand \\ backslash', {
+      aliases: ['a\\tb', 'c|d'],
+      ingredients: 'sugar\\, cream\n\\N',
+      brand: null,
+      category: null,
+      energyKcal: null,
+    });
+    await foods.store.transaction((writer) => writer.upsert([odd]));
+    const stored = await dataSource.getRepository(FoodEntity).findOneByOrFail({ id: 'test-odd' });
+    expect(stored).toMatchObject({
+      name: odd.name,
+      aliases: 'a\\tb|c|d',
+      ingredients: odd.ingredients,
+      brand: null,
+      category: null,
+      energyKcal: null,
+    });
+    expect(await ids('creme brulee')).toContain('test-odd');
+    expect(await searchDrift(dataSource)).toEqual(inStep);
+  });
+
   it('single-row edits outside an import keep the search tables in step through the triggers', async () => {
     const repository = dataSource.getRepository(FoodEntity);
     await repository.update({ id: 'test-twice' }, { name: 'Platypus plum' });
