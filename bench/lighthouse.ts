@@ -10,9 +10,10 @@
  * - a repeat visit: after the page has been opened once and the service worker has cached the
  *   app, storage kept.
  * Prints, per page and visit, the four category scores, the Core Web Vitals (LCP, CLS, and TBT,
- * the lab stand-in for INP), the JavaScript and all bytes sent over the network, and the machine's
- * load average then; then every audit that kept a page under its goal; and whether Chromium finds
- * the app installable. Full reports go to .tmp/lighthouse/.
+ * the lab stand-in for INP), the bytes sent (JS KB and all KB as Lighthouse counts them, headers
+ * included; JS body KB the compressed scripts themselves) and the machine's load average then;
+ * then every audit that kept a page under its goal; and whether Chromium finds the app
+ * installable. Full reports go to .tmp/lighthouse/.
  *
  *   npm run bench:lighthouse            (also the last part of `npm run bench`)
  *   BENCH_LIGHTHOUSE_PAGES=result,history npm run bench:lighthouse   (only these pages)
@@ -61,6 +62,19 @@ interface NetworkRequest {
   url: string;
   resourceType?: string;
   transferSize?: number;
+}
+
+/**
+ * The compressed body of one of the app's own scripts as the server sends it to a browser that
+ * takes Brotli: the build's `.br` copy, or the file itself when the build made none. (Lighthouse's
+ * transfer sizes also count each response's headers, about 1 KB apiece.)
+ */
+function builtBodySize(root: string, url: string): number {
+  const file = path.join(root, 'dist/web', new URL(url).pathname);
+  for (const candidate of [`${file}.br`, file]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return fs.statSync(candidate).size;
+  }
+  return 0;
 }
 
 async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
@@ -211,7 +225,9 @@ export async function runLighthouseBench() {
       const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
         []) as NetworkRequest[];
       const sent = (items: NetworkRequest[]) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      row['JS KB'] = kb(sent(requests.filter((r) => r.resourceType === 'Script')));
+      const scripts = requests.filter((r) => r.resourceType === 'Script');
+      row['JS KB'] = kb(sent(scripts));
+      row['JS body KB'] = kb(scripts.reduce((sum, r) => sum + builtBodySize(root, r.url), 0));
       row['all KB'] = kb(sent(requests));
       row.load = +os.loadavg()[0]!.toFixed(1);
       rows.push(row);
@@ -238,9 +254,11 @@ export async function runLighthouseBench() {
     );
     const landingFirst = rows.find((r) => r.page === 'landing' && r.visit === 'first');
     if (landingFirst) {
-      const js = Number(landingFirst['JS KB']);
-      console.log(`Landing page JavaScript on a first visit: ${js} KB compressed (target ≤ 80 KB)`);
-      if (js > 80) shortfalls.push(`landing (first visit) JavaScript ${js} KB > 80 KB`);
+      const js = Number(landingFirst['JS body KB']);
+      console.log(
+        `Landing page JavaScript on a first visit: ${js} KB compressed (target ≤ 80 KB); ${landingFirst['JS KB']} KB on the wire with the responses' headers`,
+      );
+      if (js > 80) shortfalls.push(`landing (first visit) JavaScript ${js} KB compressed > 80 KB`);
     }
     console.log(
       `Installable (Chromium): ${installabilityErrors.length === 0 ? 'yes' : `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}`}` +
