@@ -227,7 +227,10 @@ export async function runLighthouseBench() {
       const sent = (items: NetworkRequest[]) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const scripts = requests.filter((r) => r.resourceType === 'Script');
       row['JS KB'] = kb(sent(scripts));
-      row['JS body KB'] = kb(scripts.reduce((sum, r) => sum + builtBodySize(root, r.url), 0));
+      // Only what came over the network: a script the service worker answered has no transfer.
+      row['JS body KB'] = kb(
+        scripts.filter((r) => (r.transferSize ?? 0) > 0).reduce((sum, r) => sum + builtBodySize(root, r.url), 0),
+      );
       row['all KB'] = kb(sent(requests));
       row.load = +os.loadavg()[0]!.toFixed(1);
       rows.push(row);
