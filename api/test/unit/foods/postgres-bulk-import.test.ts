@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
@@ -10,9 +9,8 @@ import { FoodEntity } from '../../../src/features/foods/food.entity';
 import { FoodService } from '../../../src/features/foods/food.service';
 import type { FoodRecord } from '../../../src/features/foods/food-store';
 import { generateFoods, writeGeneratedFoods } from '../../support/food-generator';
-import { postgresReachable } from '../../support/harness';
+import { createPostgresSchema, dropPostgresSchema, postgresReachable } from '../../support/harness';
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const GENERATED = 3_000;
 
 /**
@@ -79,19 +77,9 @@ describe.skipIf(!hasPostgres)('PostgreSQL bulk food import', () => {
   const ids = async (query: string) => (await foods.search(query, 10)).map((f) => f.id);
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA "${schema}"`);
-    await admin.end();
-    const { DATABASE_URL: _unused, ...env } = process.env;
+    const database = await createPostgresSchema(schema);
     dataSource = await openDatabase(
-      loadConfig({
-        ...env,
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        DATABASE_URL: postgresUrl,
-        DATABASE_SCHEMA: schema,
-      }).database,
+      loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...database }).database,
     );
     foods = new FoodService(dataSource);
     await foods.loadBuiltin();
@@ -99,10 +87,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL bulk food import', () => {
 
   afterAll(async () => {
     await dataSource?.destroy();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.end();
+    await dropPostgresSchema(schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
