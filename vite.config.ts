@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './frontend/src/pwa/web-manifest.ts';
+import { compressAssets } from './scripts/compress-assets.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -56,11 +57,33 @@ const pwa = () =>
     },
   });
 
+/**
+ * Brotli and gzip copies of every text file of the build, which the server sends to browsers that
+ * accept them. Runs after the other plugins' last step (the service worker is written then).
+ */
+function compressBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'morsel-compress-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await compressAssets(outDir);
+      },
+    },
+  };
+}
+
 /** The frontend build. `npm run dev` proxies /api to the API; `npm run dev:mock` needs no API at all. */
 export default defineConfig({
   root: 'frontend',
   publicDir: 'public',
-  plugins: [react(), serveModels(), pwa()],
+  plugins: [react(), serveModels(), pwa(), compressBuild()],
   // The release shown in the app: the version from package.json, the year of the build.
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),

@@ -17,12 +17,13 @@ const withoutApiProxy: Plugin = {
   },
 };
 
-const isPwaPlugin = (plugin: unknown) =>
-  typeof plugin === 'object' &&
-  plugin !== null &&
-  'name' in plugin &&
-  typeof plugin.name === 'string' &&
-  plugin.name.startsWith('vite-plugin-pwa');
+const pluginName = (plugin: unknown) =>
+  typeof plugin === 'object' && plugin !== null && 'name' in plugin && typeof plugin.name === 'string'
+    ? plugin.name
+    : '';
+const isPwaPlugin = (plugin: unknown) => pluginName(plugin).startsWith('vite-plugin-pwa');
+/** The app build's Brotli and gzip copies are for the server; a Storybook build is not served by it. */
+const isCompressPlugin = (plugin: unknown) => pluginName(plugin) === 'morsel-compress-build';
 
 const config: StorybookConfig = {
   // The MDX pages beside the stories and the components' autodocs are drawn by the docs addon.
@@ -33,10 +34,14 @@ const config: StorybookConfig = {
   // The on-device model too, when installed, served at /models/ as the API serves it.
   staticDirs: ['../frontend/public', ...(fs.existsSync(modelsDir) ? [{ from: '../models', to: '/models' }] : [])],
   core: { disableTelemetry: true },
-  // Storybook builds no service worker: the PWA plugin (its entry is the app's own src/sw.ts) stays out.
+  // Storybook builds no service worker: the PWA plugin (its entry is the app's own src/sw.ts) stays
+  // out, and so does the compression of the app's build.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []).flat().filter((plugin) => !isPwaPlugin(plugin)), withoutApiProxy],
+    plugins: [
+      ...(viteConfig.plugins ?? []).flat().filter((plugin) => !isPwaPlugin(plugin) && !isCompressPlugin(plugin)),
+      withoutApiProxy,
+    ],
   }),
 };
 

@@ -7,12 +7,18 @@
  * - does the same on PostgreSQL when one is reachable (the foods are kept in a
  *   schema named after the generator, reused while it is unchanged),
  * - prints both engines side by side, the ratio of their p95, how many queries
- *   get the same top results on both, the sizes and the FNDDS import throughput.
+ *   get the same top results on both, the sizes and the FNDDS import throughput,
+ * - and the two imports of the generated foods side by side (time, rows/s, the load average then,
+ *   PostgreSQL's time over SQLite's). They are timed when the foods are built and recorded in
+ *   .tmp/bench-foods-imports.json, so a run that reuses the foods prints the recorded figures;
+ *   BENCH_FOODS_REIMPORT=1 drops both engines' foods and imports them again.
  *
  *   BENCH_FOODS=1900000 BENCH_PG=1 tsx bench/food-search.ts
+ *   BENCH_FOODS=200000 BENCH_FOODS_REIMPORT=1 tsx bench/food-search.ts
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchKeptDir, benchTempDir } from './bench-dirs';
@@ -222,28 +228,90 @@ function compare(runs: EngineRun[]) {
   );
 }
 
-async function prepare(foods: FoodService, label: string) {
+/** One engine's import of the generated foods: when, how long, and the machine's load then. */
+interface ImportTiming {
+  engine: string;
+  rows: number;
+  seconds: number;
+  /** 1, 5 and 15-minute load averages when the import ended. */
+  load: number[];
+  at: string;
+}
+
+/** Import times are kept beside the cached foods, so a run that reuses them still prints them. */
+const TIMINGS_FILE = path.resolve('.tmp/bench-foods-imports.json');
+const REIMPORT = process.env.BENCH_FOODS_REIMPORT === '1';
+
+function recordedTimings(): Record<string, ImportTiming> {
+  return fs.existsSync(TIMINGS_FILE)
+    ? (JSON.parse(fs.readFileSync(TIMINGS_FILE, 'utf8')) as Record<string, ImportTiming>)
+    : {};
+}
+
+/**
+ * Generates and imports the foods through the importers' path (one transaction, batches of
+ * 1,000) unless this count is already there; the import is timed and recorded under `key`.
+ */
+async function prepare(foods: FoodService, label: string, key: string): Promise<ImportTiming | null> {
   const existing = await foods.dataSource.getRepository(FoodEntity).countBy({ source: 'generated' });
   if (existing === COUNT) {
     console.log(`  ${label}: reusing ${COUNT.toLocaleString()} generated foods`);
-    return;
+    return recordedTimings()[key] ?? null;
   }
-  const started = Date.now();
+  const started = process.hrtime.bigint();
   await writeGeneratedFoods(foods, COUNT, (n) =>
     process.stdout.write(`\r  ${label}: generating ${n.toLocaleString()} foods…`),
   );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const timing: ImportTiming = {
+    engine: label,
+    rows: COUNT,
+    seconds,
+    load: os.loadavg().map((n) => +n.toFixed(2)),
+    at: new Date().toISOString(),
+  };
+  fs.mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
+  fs.writeFileSync(TIMINGS_FILE, JSON.stringify({ ...recordedTimings(), [key]: timing }, null, 2));
   console.log(
-    `\n  ${label}: generated ${COUNT.toLocaleString()} foods in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `\n  ${label}: imported ${COUNT.toLocaleString()} foods in ${seconds.toFixed(0)} s (${Math.round(COUNT / seconds).toLocaleString()} rows/s, load ${timing.load.join(' ')})`,
   );
+  return timing;
 }
 
-async function sqlite(): Promise<EngineRun> {
-  const dataDir = benchKeptDir('bench-foods');
+/** Both engines' imports of the generated foods side by side, with PostgreSQL's time over SQLite's. */
+function compareImports(timings: (ImportTiming | null)[]) {
+  const known = timings.filter((t): t is ImportTiming => t !== null);
+  if (known.length === 0) return;
+  console.log(
+    `\n  ${'Import of the generated foods'.padEnd(34)}     rows     time      rows/s  load (1/5/15 min)   when`,
+  );
+  for (const t of known) {
+    console.log(
+      `  ${t.engine.padEnd(34)}${t.rows.toLocaleString().padStart(9)} ${`${t.seconds.toFixed(1)} s`.padStart(8)} ${Math.round(
+        t.rows / t.seconds,
+      )
+        .toLocaleString()
+        .padStart(11)}  ${t.load.join(' ').padEnd(18)}  ${t.at.slice(0, 16).replace('T', ' ')}`,
+    );
+  }
+  const [sqliteImport, postgresImport] = timings;
+  if (sqliteImport && postgresImport) {
+    console.log(
+      `  PostgreSQL import time / SQLite import time: ${(postgresImport.seconds / sqliteImport.seconds).toFixed(2)} (target ≤ 2)`,
+    );
+  }
+}
+
+async function sqlite(): Promise<{ run: EngineRun; timing: ImportTiming | null }> {
+  // Another count gets a folder of its own, so a smaller trial run never touches the full-size cache.
+  const name = COUNT === 1_900_000 ? 'bench-foods' : `bench-foods-${COUNT}`;
+  if (REIMPORT) fs.rmSync(path.resolve('.tmp', name), { recursive: true, force: true });
+  const dataDir = benchKeptDir(name);
   const config = loadConfig(sqliteEnv(dataDir));
   const dataSource = await openDatabase(config.database);
   const foods = new FoodService(dataSource);
   await foods.loadBuiltin();
-  await prepare(foods, 'SQLite');
+  const timing = await prepare(foods, 'SQLite', `sqlite-${COUNT}`);
   const run = await measure('SQLite FTS5', foods);
   const file = config.database.kind === 'sqlite' ? config.database.file : '';
   const size = ['', '-wal'].reduce(
@@ -254,10 +322,10 @@ async function sqlite(): Promise<EngineRun> {
     `  SQLite database on disk: ${(size / 1e9).toFixed(2)} GB (${(await foods.count()).toLocaleString()} foods)`,
   );
   await dataSource.destroy();
-  return { ...run, size: `${(size / 1e9).toFixed(2)} GB` };
+  return { run: { ...run, size: `${(size / 1e9).toFixed(2)} GB` }, timing };
 }
 
-async function postgres(): Promise<EngineRun | null> {
+async function postgres(): Promise<{ run: EngineRun; timing: ImportTiming | null } | null> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   try {
     await client.connect();
@@ -277,6 +345,7 @@ async function postgres(): Promise<EngineRun | null> {
     )
   ).rows;
   for (const { nspname } of stale) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
+  if (REIMPORT) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   await client.end();
   const config = loadConfig({
@@ -288,7 +357,7 @@ async function postgres(): Promise<EngineRun | null> {
   const dataSource = await openDatabase(config.database);
   const foods = new FoodService(dataSource);
   await foods.loadBuiltin();
-  await prepare(foods, 'PostgreSQL');
+  const timing = await prepare(foods, 'PostgreSQL', `postgres-${schema}`);
   // As autovacuum leaves them in use: statistics, and visibility maps for index-only scans.
   await dataSource.query(
     'VACUUM (ANALYZE) "foods", "food_search_generic", "food_search_brand", "food_search_vocab", "food_search_totals", "food_search_postings"',
@@ -300,7 +369,7 @@ async function postgres(): Promise<EngineRun | null> {
   )) as [{ size: string }];
   console.log(`  PostgreSQL tables and indexes: ${(Number(size) / 1e9).toFixed(2)} GB`);
   await dataSource.destroy();
-  return { ...run, size: `${(Number(size) / 1e9).toFixed(2)} GB` };
+  return { run: { ...run, size: `${(Number(size) / 1e9).toFixed(2)} GB` }, timing };
 }
 
 async function importThroughput() {
@@ -324,10 +393,10 @@ async function importThroughput() {
 
 export async function runFoodBench() {
   console.log(`\nFood database (${COUNT.toLocaleString()} generated foods + built-ins)`);
-  const runs = [await sqlite()];
-  const postgresRun = process.env.BENCH_PG !== '0' ? await postgres() : null;
-  if (postgresRun) runs.push(postgresRun);
-  compare(runs);
+  const sqliteResult = await sqlite();
+  const postgresResult = process.env.BENCH_PG !== '0' ? await postgres() : null;
+  compare([sqliteResult.run, ...(postgresResult ? [postgresResult.run] : [])]);
+  compareImports([sqliteResult.timing, postgresResult?.timing ?? null]);
   await importThroughput();
 }
 

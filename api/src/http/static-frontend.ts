@@ -31,6 +31,11 @@ export function modelAssets(modelsDir: string) {
  * Serves the built frontend, with index.html for every other GET so that
  * client-side routes (/history, /results/abc) survive a reload. /api paths
  * never reach this.
+ *
+ * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
+ * browser accepts that encoding, else as they are; every answer says it varies by
+ * `Accept-Encoding`, so a shared cache never hands a Brotli body to a browser that did not ask
+ * for one.
  */
 export function staticFrontend(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -40,6 +45,7 @@ export function staticFrontend(distDir: string) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     await assets(ctx, async () => undefined);
     if (ctx.body != null || ctx.status !== 404) {
+      ctx.vary('Accept-Encoding');
       // Hashed build assets never change; cache them for a year.
       if (ctx.path.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
       return;
@@ -51,8 +57,15 @@ export function staticFrontend(distDir: string) {
       ctx.body = 'The frontend is not built yet. Run `npm run build` (npm start does it for you).';
       return;
     }
-    ctx.type = 'html';
+    // A client-side route: the page itself, negotiated like any other file.
+    const route = ctx.path;
+    ctx.path = '/index.html';
+    try {
+      await assets(ctx, async () => undefined);
+    } finally {
+      ctx.path = route;
+    }
+    ctx.vary('Accept-Encoding');
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexFile);
   };
 }

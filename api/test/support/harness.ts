@@ -161,3 +161,22 @@ export async function loginWithToken(baseUrl: string, idToken: string, body: Rec
   const cookie = /morsel_session=[^;]+/.exec(setCookie)?.[0] ?? '';
   return { status: res.status, body: (await res.json()) as unknown, cookie, setCookie };
 }
+
+/** Runs one statement as the test database's owner, on a connection of its own. */
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh PostgreSQL schema for a suite, and the settings that open the database in it. */
+export async function createPostgresSchema(schema: string): Promise<{ DATABASE_URL: string; DATABASE_SCHEMA: string }> {
+  await adminQuery(`CREATE SCHEMA "${schema}"`);
+  return { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema };
+}
+
+export const dropPostgresSchema = (schema: string) => adminQuery(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

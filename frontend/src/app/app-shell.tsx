@@ -1,15 +1,18 @@
 import { ChevronLeft, CircleAlert, GraduationCap, History, ScanLine, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, type Params } from 'react-router-dom';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAuth } from '@/lib/auth/auth-context';
-import { OutboxSync } from '@/lib/outbox/outbox-sync';
 import { useOnline } from '@/lib/use-online';
 import { useRouteTitle } from './document-title';
 import { SessionNotice } from './session-notice';
 import styles from './app-shell.module.css';
+
+// The outbox (IndexedDB) loads once someone is signed in: a visitor's pages never need it.
+const OutboxSync = lazy(() => import('@/lib/outbox/outbox-sync').then((m) => ({ default: m.OutboxSync })));
 
 const TABS = [
   { to: '/scanner', label: 'Scan', icon: ScanLine },
@@ -91,7 +94,11 @@ export function AppShell() {
         <Outlet />
       </main>
       {signedIn ? <TabBar section={section} /> : null}
-      <OutboxSync />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <OutboxSync />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { PostgresFoodPostings1765100000000 } from './1765100000000-postgres-food
 import { VerifiedEmails1765200000000 } from './1765200000000-verified-emails';
 import { ScanRevisions1765300000000 } from './1765300000000-scan-revisions';
 import { IdempotencyFingerprints1765400000000 } from './1765400000000-idempotency-fingerprints';
+import { PostgresFoodBulkImport1765500000000 } from './1765500000000-postgres-food-bulk-import';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   VerifiedEmails1765200000000,
   ScanRevisions1765300000000,
   IdempotencyFingerprints1765400000000,
+  PostgresFoodBulkImport1765500000000,
 ];

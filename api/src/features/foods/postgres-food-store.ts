@@ -1,15 +1,11 @@
 import type { PoolClient, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { SearchCandidate } from './food-ranking';
+import { PostgresFoodImport } from './postgres-food-import';
 import {
-  FOOD_COLUMNS,
-  quoted,
-  rowValues,
   SELECT_CANDIDATE,
   toCandidate,
-  UPDATE_SET,
   type CandidateRow,
-  type FoodRecord,
   type FoodStore,
   type FoodWriter,
   type Tier,
@@ -18,69 +14,17 @@ import {
 export class PostgresFoodStore implements FoodStore {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * An import's one transaction: rows are streamed with COPY and merged set-based, and the search
+   * tables are brought up to date once, at the end (PostgresFoodImport).
+   */
   async transaction<T>(work: (writer: FoodWriter) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
-      const upsert = async (foods: FoodRecord[]) => {
-        if (foods.length === 0) return;
-        // One multi-row statement per batch; a batch never repeats an id (ON CONFLICT would refuse it).
-        const unique = [...new Map(foods.map((f) => [f.id, f])).values()];
-        const params: unknown[] = [];
-        const tuples = unique.map((food) => {
-          const values = rowValues(food);
-          const start = params.length;
-          params.push(...values);
-          return `(${values.map((_, i) => `$${start + i + 1}`).join(', ')})`;
-        });
-        await manager.query(
-          `INSERT INTO "foods" (${FOOD_COLUMNS.map(quoted).join(', ')}) VALUES ${tuples.join(', ')}
-           ON CONFLICT ("id") DO UPDATE SET ${UPDATE_SET}`,
-          params,
-        );
-        const withPortions = unique.filter((f) => f.portions);
-        if (withPortions.length > 0) {
-          await manager.query('DELETE FROM "food_portions" WHERE "foodId" = ANY($1)', [withPortions.map((f) => f.id)]);
-          const portions = withPortions.flatMap((f) =>
-            f.portions!.map((p, i) => [f.id, i + 1, p.description, p.grams]),
-          );
-          if (portions.length > 0) {
-            await manager.query(
-              `INSERT INTO "food_portions" ("foodId", "seq", "description", "grams") SELECT * FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::float8[])`,
-              [0, 1, 2, 3].map((k) => portions.map((row) => row[k])),
-            );
-          }
-        }
-        const barcodes = [...new Map(unique.flatMap((f) => (f.barcodes ?? []).map((code) => [code, f.id]))).entries()];
-        if (barcodes.length > 0) {
-          await manager.query(
-            `INSERT INTO "food_barcodes" ("code", "foodId") SELECT * FROM unnest($1::varchar[], $2::varchar[])
-             ON CONFLICT ("code") DO UPDATE SET "foodId" = excluded."foodId"`,
-            [barcodes.map(([code]) => code), barcodes.map(([, id]) => id)],
-          );
-        }
-      };
-      const replacePortions = async (
-        entries: { foodId: string; portions: { description: string; grams: number }[] }[],
-      ): Promise<Set<string>> => {
-        const ids = entries.map((e) => e.foodId);
-        const found = new Set(
-          ((await manager.query('SELECT "id" FROM "foods" WHERE "id" = ANY($1)', [ids])) as { id: string }[]).map(
-            (r) => r.id,
-          ),
-        );
-        const present = entries.filter((e) => found.has(e.foodId));
-        if (present.length > 0) {
-          await manager.query('DELETE FROM "food_portions" WHERE "foodId" = ANY($1)', [present.map((e) => e.foodId)]);
-          const rows = present.flatMap((e) => e.portions.map((p, i) => [e.foodId, i + 1, p.description, p.grams]));
-          if (rows.length > 0) {
-            await manager.query(
-              `INSERT INTO "food_portions" ("foodId", "seq", "description", "grams") SELECT * FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::float8[])`,
-              [0, 1, 2, 3].map((k) => rows.map((row) => row[k])),
-            );
-          }
-        }
-        return new Set(ids.filter((id) => !found.has(id)));
-      };
-      return work({ upsert, replacePortions });
+      const client = (await manager.queryRunner!.connect()) as PoolClient;
+      const writer = await PostgresFoodImport.begin(client);
+      const result = await work(writer);
+      await writer.finish();
+      return result;
     });
   }
 

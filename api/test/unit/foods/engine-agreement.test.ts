@@ -1,20 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
 import { PostgresFoodSearch1765000000000 } from '../../../src/db/migrations/1765000000000-postgres-food-search';
 import { PostgresFoodPostings1765100000000 } from '../../../src/db/migrations/1765100000000-postgres-food-postings';
+import { PostgresFoodBulkImport1765500000000 } from '../../../src/db/migrations/1765500000000-postgres-food-bulk-import';
 import { openDatabase } from '../../../src/db/data-source';
 import { queryTokens, type SearchCandidate } from '../../../src/features/foods/food-ranking';
 import { FoodService } from '../../../src/features/foods/food.service';
 import type { FoodRecord } from '../../../src/features/foods/food-store';
 import { writeGeneratedFoods } from '../../support/food-generator';
-import { postgresReachable } from '../../support/harness';
+import { createPostgresSchema, dropPostgresSchema, postgresReachable } from '../../support/harness';
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const GENERATED = 12_000;
 
 /** Foods whose names carry accents and punctuation, which each engine must split and fold alike. */
@@ -112,10 +111,7 @@ describe.skipIf(!hasPostgres)('food search on SQLite and PostgreSQL', () => {
   const sources: DataSource[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA "${schema}"`);
-    await admin.end();
+    const database = await createPostgresSchema(schema);
     const { DATABASE_URL: _unused, ...env } = process.env;
     const open = async (extraEnv: Record<string, string>) => {
       const dataSource = await openDatabase(
@@ -128,16 +124,13 @@ describe.skipIf(!hasPostgres)('food search on SQLite and PostgreSQL', () => {
       await foods.store.transaction((writer) => writer.upsert(EXTRA_FOODS));
       return foods;
     };
-    [sqlite, postgres] = await Promise.all([open({}), open({ DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema })]);
+    [sqlite, postgres] = await Promise.all([open({}), open(database)]);
     await postgres.dataSource.query('ANALYZE "foods", "food_search_generic", "food_search_brand", "food_search_vocab"');
   }, 180_000);
 
   afterAll(async () => {
     for (const dataSource of sources) await dataSource.destroy();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.end();
+    await dropPostgresSchema(schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -198,7 +191,11 @@ describe.skipIf(!hasPostgres)('food search on SQLite and PostgreSQL', () => {
   it('PostgreSQL: foods stored before the search tables existed are found after migrating', async () => {
     const dataSource = postgres.dataSource;
     // The search migrations, undone newest first and redone in order.
-    const migrations = [new PostgresFoodSearch1765000000000(), new PostgresFoodPostings1765100000000()];
+    const migrations = [
+      new PostgresFoodSearch1765000000000(),
+      new PostgresFoodPostings1765100000000(),
+      new PostgresFoodBulkImport1765500000000(),
+    ];
     const runner = dataSource.createQueryRunner();
     try {
       for (const migration of migrations.toReversed()) await migration.down(runner);

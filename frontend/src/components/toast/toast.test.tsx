@@ -17,13 +17,15 @@ describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows one toast at a time and hides it after 5000 ms', () => {
+  it('shows one toast at a time and hides it after 5000 ms', async () => {
     render(
       <ToastProvider>
         <Probe />
       </ToastProvider>,
     );
+    // The first toast renders once the view's chunk has loaded (the provider fetches it when the page has).
     act(() => show({ title: 'First' }));
+    await vi.waitFor(() => expect(screen.getAllByText('First').length).toBeGreaterThan(0));
     act(() => show({ title: 'Second', description: 'Replaces the first' }));
     expect(screen.queryByText('First')).toBeNull();
     expect(screen.getAllByText('Second').length).toBeGreaterThan(0);

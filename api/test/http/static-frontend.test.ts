@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressAssets } from '../../../scripts/compress-assets';
+import { staticFrontend } from '../../src/http/static-frontend';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as sent on the wire (still encoded). */
+  wire: Buffer;
+  /** The body once decoded by its Content-Encoding. */
+  body: string;
+}
+
+/** A request with exactly the Accept-Encoding given (fetch would add its own and decode the answer). */
+function get(baseUrl: string, urlPath: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${baseUrl}${urlPath}`,
+      { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const wire = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const decoded =
+            encoding === 'br' ? zlib.brotliDecompressSync(wire) : encoding === 'gzip' ? zlib.gunzipSync(wire) : wire;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, wire, body: decoded.toString('utf8') });
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe('the built frontend over HTTP: compressed copies by negotiation', () => {
+  let dir: string;
+  let server: http.Server;
+  let baseUrl: string;
+  // Large and repetitive enough that both encodings shrink it well.
+  const script = `export const foods = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `food ${i}` })))};\n`;
+  const page = `<!doctype html><html><head><title>Morsel</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-web-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), page);
+    fs.writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), script);
+    fs.writeFileSync(path.join(dir, 'assets/tiny-9f8e7d.js'), 'x');
+    fs.writeFileSync(path.join(dir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]));
+    await compressAssets(dir);
+    const app = new Koa();
+    app.use(staticFrontend(dir));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('makes a Brotli and a gzip copy of each text file that decode to the file, and none of images or files too small to gain', () => {
+    const file = path.join(dir, 'assets/app-1a2b3c.js');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(script);
+    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(script);
+    expect(fs.existsSync(path.join(dir, 'index.html.br'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'icon.png.br'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'assets/tiny-9f8e7d.js.br'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'assets/tiny-9f8e7d.js.gz'))).toBe(false);
+  });
+
+  it('sends Brotli to a browser that accepts it, gzip to one that accepts only gzip, the file itself otherwise', async () => {
+    const brotli = await get(baseUrl, '/assets/app-1a2b3c.js', 'gzip, deflate, br');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.body).toBe(script);
+    expect(brotli.wire.length).toBeLessThan(script.length / 3);
+
+    const gzip = await get(baseUrl, '/assets/app-1a2b3c.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe(script);
+
+    const plain = await get(baseUrl, '/assets/app-1a2b3c.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.wire.toString()).toBe(script);
+
+    const none = await get(baseUrl, '/assets/app-1a2b3c.js');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.wire.toString()).toBe(script);
+  });
+
+  it('says every answer varies by Accept-Encoding, and keeps the caching headers', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asset = await get(baseUrl, '/assets/app-1a2b3c.js', encoding);
+      expect(asset.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const tiny = await get(baseUrl, '/assets/tiny-9f8e7d.js', encoding);
+      expect(tiny.headers['content-encoding']).toBeUndefined();
+      expect(tiny.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+  });
+
+  it('answers a client-side route with the page, negotiated, and never cached without asking', async () => {
+    for (const route of ['/', '/history', '/results/abc?from=history']) {
+      const brotli = await get(baseUrl, route, 'br');
+      expect(brotli.status).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/text\/html/);
+      expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(brotli.headers['cache-control']).toBe('no-cache');
+      expect(brotli.body).toBe(page);
+    }
+    const plain = await get(baseUrl, '/history', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.wire.toString()).toBe(page);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers a compressed copy for a missing file', async () => {
+    const missing = await get(baseUrl, '/assets/gone-000000.js', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+  });
+});
