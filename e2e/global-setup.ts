@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { SHARED_DIR } from '../api/test/support/shared-data';
+import { e2eDataDir } from './e2e-env';
 
 export const E2E_EMAIL = 'e2e@example.com';
 
@@ -22,7 +23,7 @@ export default function globalSetup() {
     ['tsx', 'scripts/seed.ts', '--email', E2E_EMAIL, '--name', 'Erin E2E', '--scans', '3', '--no-session'],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'silent', AUTH_EMULATOR_AUTOSTART: 'false' },
+      env: { ...process.env, DATA_DIR: e2eDataDir, LOG_LEVEL: 'silent', AUTH_EMULATOR_AUTOSTART: 'false' },
       stdio: 'pipe',
     },
   );

@@ -1,21 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { e2eDataDir, e2eEmulatorHost, e2ePorts } from './e2e-env';
 
-const port = Number(process.env.E2E_PORT ?? 3107);
-const mockPort = Number(process.env.E2E_MOCK_PORT ?? 3108);
-const fakeOpenAIPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? 3111);
-/**
- * The app's own Auth emulator, away from `npm start`'s 9099: sharing one would stop a developer's
- * sign-in when the tests end (whoever started it stops it).
- */
-const e2eEmulatorHost =
-  process.env.E2E_AUTH_EMULATOR_HOST ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:3115';
+const { app: port, mock: mockPort, fakeOpenAI: fakeOpenAIPort } = e2ePorts;
 /** Chromium's fake camera (a test pattern) without a permission prompt. */
 const fakeCamera = {
   executablePath: chromiumPath,
   args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
 };
-export const e2eDataDir = '.tmp/e2e-data';
 
 /**
  * End-to-end journeys in Debian's Chromium at a phone viewport. Project `app`
