@@ -82,7 +82,7 @@ export const SignedOutDeepLink: Story = {
 
 /**
  * The first sign-in that proves the account's e-mail address ended its other sessions: the app says
- * so until the user dismisses it.
+ * so above the screen until the user dismisses it.
  */
 export const SignInEndedOtherSessions: Story = {
   parameters: {
@@ -95,9 +95,20 @@ export const SignInEndedOtherSessions: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }));
     const notice = await canvas.findByRole('status', { name: 'Other devices were signed out' });
     await expect(notice).toHaveTextContent(/first sign-in that confirmed your e-mail address/);
+    await expect(within(notice).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};
+
+/** The notice dismissed: the screen goes on without it. */
+export const SessionNoticeDismissed: Story = {
+  parameters: SignInEndedOtherSessions.parameters,
+  play: async (context) => {
+    await SignInEndedOtherSessions.play!(context);
+    const canvas = within(context.canvasElement);
+    const notice = canvas.getByRole('status', { name: 'Other devices were signed out' });
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(canvas.queryByRole('status', { name: 'Other devices were signed out' })).toBeNull());
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
   },
 };
 
