@@ -21,7 +21,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Ceilings, not durations: every step waits for a state (a service worker in control, a heading
+  // on screen). They sit far above what a saturated 2-core machine takes with another copy of the
+  // suite beside it, where the service worker's first precache alone can take tens of seconds.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   projects: [
