@@ -1,4 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { runSql } from './run-sql';
 
 /**
  * A scan's identification becomes a state (`identified`, `not_food`, `unidentified`, with the
@@ -21,7 +22,7 @@ export class ScanItems1764600000000 implements MigrationInterface {
     )) as LegacyScanRow[];
     for (const row of rows) {
       const { identification, items, foodName } = carriedOver(row);
-      await run(
+      await runSql(
         q,
         'UPDATE scans SET identification = :identification, items = :items, "foodName" = :foodName WHERE id = :id',
         {
@@ -71,7 +72,7 @@ export class ScanItems1764600000000 implements MigrationInterface {
           source: item.source === 'user' ? 'estimate' : item.source,
         })),
       };
-      await run(q, 'UPDATE scans SET analysis = :analysis, "foodName" = :foodName WHERE id = :id', {
+      await runSql(q, 'UPDATE scans SET analysis = :analysis, "foodName" = :foodName WHERE id = :id', {
         analysis: JSON.stringify(analysis),
         foodName: identification.status === 'identified' ? row.foodName : 'Unable to identify',
         id: row.id,
@@ -80,12 +81,6 @@ export class ScanItems1764600000000 implements MigrationInterface {
     await q.dropColumn('scans', 'items');
     await q.dropColumn('scans', 'identification');
   }
-}
-
-/** Runs SQL with named parameters on either database, without the entities (they describe today's schema). */
-async function run(q: QueryRunner, sql: string, parameters: Record<string, unknown>) {
-  const [query, values] = q.connection.driver.escapeQueryWithParameters(sql, parameters);
-  await q.query(query, values);
 }
 
 interface LegacyScanRow {

@@ -1,5 +1,6 @@
 import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { columnTypes } from './column-types';
+import { runSql } from './run-sql';
 
 const NUTRIENT_COLUMNS = ['proteinG', 'carbsG', 'fatG', 'fibreG', 'sugarG', 'sodiumMg'] as const;
 
@@ -26,7 +27,7 @@ export class DailyLog1764900000000 implements MigrationInterface {
     }[];
     for (const row of rows) {
       const totals = totalsOf(JSON.parse(row.items) as LegacyItem[]);
-      await run(
+      await runSql(
         q,
         `UPDATE scans SET meal = :meal, "proteinG" = :proteinG, "carbsG" = :carbsG, "fatG" = :fatG,
            "fibreG" = :fibreG, "sugarG" = :sugarG, "sodiumMg" = :sodiumMg WHERE id = :id`,
@@ -94,10 +95,4 @@ function mealAtUtcHour(hour: number): string {
   if (hour >= 11 && hour < 16) return 'lunch';
   if (hour >= 17 && hour < 22) return 'dinner';
   return 'snack';
-}
-
-/** Runs SQL with named parameters on either database, without the entities (they describe today's schema). */
-async function run(q: QueryRunner, sql: string, parameters: Record<string, unknown>) {
-  const [query, values] = q.connection.driver.escapeQueryWithParameters(sql, parameters);
-  await q.query(query, values);
 }
