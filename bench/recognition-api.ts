@@ -159,17 +159,18 @@ export async function runRecognitionApiBench() {
       const started = performance.now();
       const scan = await post('/api/scans', { userId: labelUser.id }, jpeg, labelUser.headers);
       scanTimes.push(performance.now() - started);
-      const info = (scan.nutritionalInfo ?? {}) as Record<string, string | undefined>;
-      const grams = (text: unknown) => (typeof text === 'string' ? Number.parseFloat(text) : NaN);
+      const totals = (scan.totals ?? {}) as Partial<
+        Record<'fat' | 'protein' | 'carbs' | 'sodium' | 'fibre' | 'sugar', number>
+      >;
       const read = [
         [(scan.items as { grams: number }[])[0]?.grams, values.servingG],
         [scan.calories, values.kcal],
-        [grams(scan.fat), values.fatG],
-        [grams(scan.protein), values.proteinG],
-        [grams(scan.carbs), values.carbsG],
-        [grams(info.sodium), values.sodiumMg],
-        [grams(info.dietaryFiber), values.fibreG],
-        [grams(info.totalSugars), values.sugarsG],
+        [totals.fat, values.fatG],
+        [totals.protein, values.proteinG],
+        [totals.carbs, values.carbsG],
+        [totals.sodium, values.sodiumMg],
+        [totals.fibre, values.fibreG],
+        [totals.sugar, values.sugarsG],
       ] as const;
       numbers += read.length;
       exact += read.filter(([got, want]) => got === want).length;

@@ -87,12 +87,50 @@ export type HealthMetrics = {
     warnings: Array<string>;
 };
 
-export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
+/**
+ * Nutri-Score's letter, A (best nutritional quality) to E (worst). The product's first grade scale ended at F; it is Nutri-Score's E, the same letter everywhere.
+ */
+export type Grade = 'A' | 'B' | 'C' | 'D' | 'E';
 
 /**
- * The rich form read by the nutrition dashboard. Amounts other than
- * calories are text with a unit ("12 g", "340 mg"). Top-level
- * `healthScore` and `grade` are accepted as fallbacks for `healthMetrics`.
+ * A whole scan's nutrients as numbers, rounded once from the exact sums of its items (kcal, grams, sodium in milligrams): the figures every screen shows and every day adds up.
+ */
+export type NutrientTotals = {
+    /**
+     * kcal.
+     */
+    calories: number;
+    /**
+     * grams.
+     */
+    protein: number;
+    /**
+     * grams.
+     */
+    carbs: number;
+    /**
+     * grams.
+     */
+    fat: number;
+    /**
+     * grams.
+     */
+    fibre: number;
+    /**
+     * grams.
+     */
+    sugar: number;
+    /**
+     * milligrams.
+     */
+    sodium: number;
+};
+
+/**
+ * The rich form read by the nutrition dashboard. `amounts` holds the figures as numbers; the
+ * text fields with a unit ("12 g", "340 mg") are the product's first shape, kept for clients
+ * that read it and written from `amounts` in one place. Top-level `healthScore` and `grade`
+ * are accepted as fallbacks for `healthMetrics`.
  *
  */
 export type NutritionalInfo = {
@@ -181,13 +219,36 @@ export type Scan = {
      * Percent, 0-100.
      */
     confidence: number | null;
+    /**
+     * kcal, the same figure as `totals.calories`; null when not known.
+     */
     calories: number | null;
     /**
-     * Text with unit, e.g. "12g".
+     * The product's first shape: `totals.protein` as text with a unit ("12g"), written from the totals in one place for clients that read it. Read `totals`.
+     *
+     * @deprecated
      */
     protein: string | null;
+    /**
+     * The product's first shape, `totals.carbs` as text ("30.5g"). Read `totals`.
+     *
+     * @deprecated
+     */
     carbs: string | null;
+    /**
+     * The product's first shape, `totals.fat` as text ("7g"). Read `totals`.
+     *
+     * @deprecated
+     */
     fat: string | null;
+    /**
+     * The meal's nutrients as numbers, summed over the items whose nutrients are known (an item that is not known shows its nulls); null when no item's nutrients are known.
+     */
+    totals: NutrientTotals | null;
+    /**
+     * The meal's Nutri-Score letter (the same as `nutritionalInfo.healthMetrics.nutritionGrade`); null when its nutrients are not known.
+     */
+    grade: Grade | null;
     ingredients: Array<Ingredient>;
     allergens: Array<string>;
     nutritionalInfo: NutritionalInfo | null;

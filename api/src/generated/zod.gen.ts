@@ -69,12 +69,15 @@ export const zIngredient = z.object({
     percentage: z.number().gte(0).lte(100)
 });
 
+/**
+ * Nutri-Score's letter, A (best nutritional quality) to E (worst). The product's first grade scale ended at F; it is Nutri-Score's E, the same letter everywhere.
+ */
 export const zGrade = z.enum([
     'A',
     'B',
     'C',
     'D',
-    'F'
+    'E'
 ]);
 
 export const zHealthMetrics = z.object({
@@ -82,6 +85,19 @@ export const zHealthMetrics = z.object({
     nutritionGrade: zGrade,
     benefits: z.array(z.string()),
     warnings: z.array(z.string())
+});
+
+/**
+ * A whole scan's nutrients as numbers, rounded once from the exact sums of its items (kcal, grams, sodium in milligrams): the figures every screen shows and every day adds up.
+ */
+export const zNutrientTotals = z.object({
+    calories: z.number().gte(0),
+    protein: z.number().gte(0),
+    carbs: z.number().gte(0),
+    fat: z.number().gte(0),
+    fibre: z.number().gte(0),
+    sugar: z.number().gte(0),
+    sodium: z.number().gte(0)
 });
 
 /**
@@ -99,9 +115,10 @@ export const zNutrientAmounts = z.object({
 });
 
 /**
- * The rich form read by the nutrition dashboard. Amounts other than
- * calories are text with a unit ("12 g", "340 mg"). Top-level
- * `healthScore` and `grade` are accepted as fallbacks for `healthMetrics`.
+ * The rich form read by the nutrition dashboard. `amounts` holds the figures as numbers; the
+ * text fields with a unit ("12 g", "340 mg") are the product's first shape, kept for clients
+ * that read it and written from `amounts` in one place. Top-level `healthScore` and `grade`
+ * are accepted as fallbacks for `healthMetrics`.
  *
  */
 export const zNutritionalInfo = z.object({
@@ -271,6 +288,8 @@ export const zScan = z.object({
     protein: z.string().nullable(),
     carbs: z.string().nullable(),
     fat: z.string().nullable(),
+    totals: zNutrientTotals.nullable(),
+    grade: zGrade.nullable(),
     ingredients: z.array(zIngredient),
     allergens: z.array(z.string()),
     nutritionalInfo: zNutritionalInfo.nullable(),

@@ -47,7 +47,7 @@ describe.each(databases)('the daily log on %s', (kind) => {
   };
   const json = <T>(r: { body: unknown }) => r.body as T;
   /** Stores an identified one-food scan at an instant (no photo), as history for these tests. */
-  const seed = (id: string, createdAt: string, calories: number, protein = '10g') =>
+  const seed = (id: string, createdAt: string, calories: number, protein = 10) =>
     t.services.scans.save(
       identifiedScanRow({
         id: `${kind}-${id}`,
@@ -56,8 +56,8 @@ describe.each(databases)('the daily log on %s', (kind) => {
         confidence: 90,
         calories,
         protein,
-        carbs: '50g',
-        fat: '5g',
+        carbs: 50,
+        fat: 5,
         ingredients: [],
         allergens: [],
         nutritionalInfo: null,

@@ -86,7 +86,9 @@ describe('the scan pipeline (fake OpenAI-compatible server, real SDK, SQLite)', 
     expect(s.confidence).toBe(90);
     // 300 g of the built-in Greek salad (107 kcal, 3.1 g protein per 100 g), not the model's own 100 kcal.
     expect(s.calories).toBe(321);
-    expect(s.protein).toBe('9.3g');
+    expect(s.totals).toMatchObject({ calories: 321, protein: 9.3 });
+    expect(s.grade).toBe(s.nutritionalInfo?.healthMetrics?.nutritionGrade);
+    expect(s.protein).toBe('9.3g'); // the first shape's text, written from the totals
     expect(s.identification).toEqual({ status: 'identified', provider: 'openai', reason: null });
     expect(s.items).toMatchObject([
       { name: 'Greek salad', grams: 300, foodId: 'builtin-greek-salad', source: 'database', calories: 321 },
@@ -167,7 +169,13 @@ describe('the scan pipeline (fake OpenAI-compatible server, real SDK, SQLite)', 
   it('lets a readable nutrition label win, with its allergens', async () => {
     fake.set('label');
     const res = await scan(await jpeg());
-    expect(res.body).toMatchObject({ calories: 190, protein: '3g', carbs: '29g', fat: '7g' });
+    expect(res.body).toMatchObject({
+      calories: 190,
+      totals: { calories: 190, protein: 3, carbs: 29, fat: 7 },
+      protein: '3g',
+      carbs: '29g',
+      fat: '7g',
+    });
     expect((res.body.items as { source: string }[])[0]!.source).toBe('label');
     const info = res.body.nutritionalInfo as {
       processingLevel: string;

@@ -2,9 +2,6 @@ import type { ScanService } from '../../src/features/scans/scan.service';
 
 type ScanRow = Parameters<ScanService['save']>[0];
 
-/** '12.5g' → 12.5; null stays null. */
-const grams = (text: string | null) => (text === null ? null : Number.parseFloat(text));
-
 /**
  * A scan row as the pipeline stores an identified one-item scan, for tests and benches that need
  * history without photos: the item carries the row's own totals.
@@ -22,19 +19,26 @@ export function identifiedScanRow(
     | 'fibreG'
     | 'sugarG'
     | 'sodiumMg'
-  > & { imageUrl?: string | null },
+  > & {
+    imageUrl?: string | null;
+    /** The meal's protein, carbs and fat in grams; null when not known. */
+    protein: number | null;
+    carbs: number | null;
+    fat: number | null;
+  },
 ): ScanRow {
+  const { protein, carbs, fat, ...fields } = row;
   return {
     imageUrl: null,
     suggestions: [],
     identifiedAt: row.createdAt ?? new Date(),
-    proteinG: grams(row.protein),
-    carbsG: grams(row.carbs),
-    fatG: grams(row.fat),
+    proteinG: protein,
+    carbsG: carbs,
+    fatG: fat,
     fibreG: null,
     sugarG: null,
     sodiumMg: null,
-    ...row,
+    ...fields,
     identification: { status: 'identified', provider: 'openai', reason: null },
     items: [
       {
@@ -43,9 +47,9 @@ export function identifiedScanRow(
         grams: 100,
         portion: null,
         calories: row.calories,
-        protein: grams(row.protein),
-        carbs: grams(row.carbs),
-        fat: grams(row.fat),
+        protein,
+        carbs,
+        fat,
         fibre: null,
         sugar: null,
         sodium: null,

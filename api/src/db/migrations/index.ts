@@ -15,6 +15,7 @@ import { VerifiedEmails1765200000000 } from './1765200000000-verified-emails';
 import { ScanRevisions1765300000000 } from './1765300000000-scan-revisions';
 import { IdempotencyFingerprints1765400000000 } from './1765400000000-idempotency-fingerprints';
 import { PostgresFoodBulkImport1765500000000 } from './1765500000000-postgres-food-bulk-import';
+import { NumericScanTotals1765600000000 } from './1765600000000-numeric-scan-totals';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   ScanRevisions1765300000000,
   IdempotencyFingerprints1765400000000,
   PostgresFoodBulkImport1765500000000,
+  NumericScanTotals1765600000000,
 ];

@@ -128,7 +128,7 @@ export class FoodService {
       servingSize: portion ? `${portion.description} (${round1(grams)} g)` : '100 g',
       processingLevel: NOVA_LABELS[meal.nova ?? foodNova(food)],
       healthScore: score.healthScore,
-      grade: score.grade,
+      grade: score.letter,
       calories: Math.round(round1(serving.energyKcal)),
       protein: round1(serving.proteinG),
       carbs: round1(serving.carbohydrateG),

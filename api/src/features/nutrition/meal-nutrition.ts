@@ -139,7 +139,7 @@ export function mealNutrition(items: MealItem[], extras: MealExtras = {}): MealN
   const nutritionalInfo: NutritionalInfo = {
     healthMetrics: {
       healthScore: nutriScore.healthScore,
-      nutritionGrade: nutriScore.grade,
+      nutritionGrade: nutriScore.letter,
       benefits: insights.benefits,
       warnings: insights.warnings,
     },

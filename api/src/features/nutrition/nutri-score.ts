@@ -27,7 +27,8 @@ export interface NutriScoreInput {
   hasSweeteners?: boolean;
 }
 
-export type NutriScoreLetter = 'A' | 'B' | 'C' | 'D' | 'E';
+/** Nutri-Score's letter, A (best) to E: the contract's grade. */
+export type NutriScoreLetter = Grade;
 
 /** Each component's points, for explanations (benefits and warnings come from these). */
 export interface NutriScoreComponents {
@@ -46,8 +47,6 @@ export interface NutriScoreResult {
   negative: number;
   positive: number;
   letter: NutriScoreLetter;
-  /** The app's grade: Nutri-Score's A–E, with E shown as F (the product's grades are A, B, C, D, F). */
-  grade: Grade;
   /** 0–100, higher is healthier, banded so each grade lands in its score colour (A ≥ 80, B ≥ 60, C ≥ 40, D ≥ 20). */
   healthScore: number;
 }
@@ -98,7 +97,7 @@ export function nutriScore(input: NutriScoreInput): NutriScoreResult {
   const kind = input.kind ?? 'general';
   if (kind === 'water') {
     const components = { energy: 0, sugars: 0, saturatedFat: 0, salt: 0, protein: 0, fibre: 0, fruitVeg: 0 };
-    return { points: 0, components, negative: 0, positive: 0, letter: 'A', grade: 'A', healthScore: 100 };
+    return { points: 0, components, negative: 0, positive: 0, letter: 'A', healthScore: 100 };
   }
 
   const energyKj = input.energyKcal * KJ_PER_KCAL;
@@ -144,7 +143,6 @@ export function nutriScore(input: NutriScoreInput): NutriScoreResult {
     negative,
     positive,
     letter,
-    grade: letter === 'E' ? 'F' : letter,
     healthScore: scoreFor(points, kind),
   };
 }

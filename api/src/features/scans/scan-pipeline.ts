@@ -260,7 +260,6 @@ export function unidentifiedPlate(recognition: Recognition | null, reason: strin
   };
 }
 
-const gramsText = (n: number) => `${round1(n)}g`;
 const orNull = (n: number | null, digits: (n: number) => number) => (n === null ? null : digits(n));
 
 /** The contract's item: the food, its amount, its nutrients for that amount, and where they came from. */
@@ -290,9 +289,6 @@ export function scanFields(plate: Plate): ScanFields {
     foodName: plate.foodName,
     confidence: plate.confidence,
     calories: known ? Math.round(nutrition.totals.energyKcal) : null,
-    protein: known ? gramsText(nutrition.totals.proteinG) : null,
-    carbs: known ? gramsText(nutrition.totals.carbohydrateG) : null,
-    fat: known ? gramsText(nutrition.totals.fatG) : null,
     proteinG: known ? round1(nutrition.totals.proteinG) : null,
     carbsG: known ? round1(nutrition.totals.carbohydrateG) : null,
     fatG: known ? round1(nutrition.totals.fatG) : null,

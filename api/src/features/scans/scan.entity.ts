@@ -39,15 +39,6 @@ export class ScanEntity {
   @Column('double precision', { nullable: true })
   calories!: number | null;
 
-  @Column('varchar', { length: 32, nullable: true })
-  protein!: string | null;
-
-  @Column('varchar', { length: 32, nullable: true })
-  carbs!: string | null;
-
-  @Column('varchar', { length: 32, nullable: true })
-  fat!: string | null;
-
   /** The totals as numbers, so days add up in the database (null when no item knows them). */
   @Column('double precision', { nullable: true })
   proteinG!: number | null;

@@ -11,7 +11,7 @@ import {
   type ImageSize,
   type ImageStore,
 } from '../images/image-store';
-import type { Scan } from '../../generated/types.gen';
+import type { NutrientTotals, Scan } from '../../generated/types.gen';
 import { InvalidInputError } from '../../errors';
 import { ScanEntity } from './scan.entity';
 
@@ -21,9 +21,6 @@ export type ScanFields = Pick<
   | 'foodName'
   | 'confidence'
   | 'calories'
-  | 'protein'
-  | 'carbs'
-  | 'fat'
   | 'ingredients'
   | 'allergens'
   | 'nutritionalInfo'
@@ -44,7 +41,32 @@ export type ScanTiming = Pick<ScanEntity, 'createdAt' | 'meal'>;
 /** What a correction may change on a stored scan. */
 export type ScanChanges = Partial<ScanFields & Pick<ScanEntity, 'note' | 'identifiedAt' | 'correctedAt' | 'meal'>>;
 
+/** A scan's nutrients as numbers, from its stored totals; null when they are not known. */
+export function totalsOf(entity: ScanEntity): NutrientTotals | null {
+  const { calories, proteinG, carbsG, fatG, fibreG, sugarG, sodiumMg } = entity;
+  if (calories === null || proteinG === null || carbsG === null || fatG === null) return null;
+  return {
+    calories,
+    protein: proteinG,
+    carbs: carbsG,
+    fat: fatG,
+    fibre: fibreG ?? 0,
+    sugar: sugarG ?? 0,
+    sodium: sodiumMg ?? 0,
+  };
+}
+
+/**
+ * The product's first shape of a scan's macros: text with a unit ('12g'), for clients that read
+ * it. Written here only, from the numeric totals, which is what every screen of the app reads.
+ */
+export function firstShapeMacros(totals: NutrientTotals | null): Pick<Scan, 'protein' | 'carbs' | 'fat'> {
+  const text = (grams: number | undefined) => (grams === undefined ? null : `${grams}g`);
+  return { protein: text(totals?.protein), carbs: text(totals?.carbs), fat: text(totals?.fat) };
+}
+
 export function toScan(entity: ScanEntity): Scan {
+  const totals = totalsOf(entity);
   return {
     id: entity.id,
     userId: entity.userId,
@@ -53,9 +75,9 @@ export function toScan(entity: ScanEntity): Scan {
     thumbnailUrl: entity.thumbnailUrl ?? null,
     confidence: entity.confidence,
     calories: entity.calories,
-    protein: entity.protein,
-    carbs: entity.carbs,
-    fat: entity.fat,
+    ...firstShapeMacros(totals),
+    totals,
+    grade: entity.nutritionalInfo?.healthMetrics?.nutritionGrade ?? null,
     ingredients: entity.ingredients,
     allergens: entity.allergens,
     nutritionalInfo: entity.nutritionalInfo,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MirroredEmbeddings1764450000000 } from '../../../src/db/migrations/1764450000000-mirrored-embeddings';
 import { ScanItems1764600000000 } from '../../../src/db/migrations/1764600000000-scan-items';
+import { NumericScanTotals1765600000000 } from '../../../src/db/migrations/1765600000000-numeric-scan-totals';
 import { INSTALLED_MODELS_DIR, startTestServer, testDatabases, type TestServer } from '../../support/harness';
 import { photoForm, plainJpeg } from '../../support/upload-form';
 import { hasSharedData } from '../../support/shared-data';
@@ -71,8 +72,10 @@ describe.each(databases)('migrations on %s', (kind) => {
   it('carry scans stored before items over: their identification, items and readable name', async () => {
     const user = await t.signIn('legacy-scans@example.com');
     const migration = new ScanItems1764600000000();
+    const numericTotals = new NumericScanTotals1765600000000();
     const runner = t.dataSource.createQueryRunner();
     try {
+      await numericTotals.down(runner);
       await migration.down(runner);
       const insert = async (
         id: string,
@@ -129,6 +132,7 @@ describe.each(databases)('migrations on %s', (kind) => {
         items: [],
       });
       await migration.up(runner);
+      await numericTotals.up(runner);
     } finally {
       await runner.release();
     }
@@ -158,6 +162,10 @@ describe.each(databases)('migrations on %s', (kind) => {
         },
       ],
     });
+    expect(await scan('legacy-banana')).toMatchObject({
+      totals: { calories: 134, protein: 1.6, carbs: 34.2, fat: 0.5 },
+      protein: '1.6g',
+    });
     expect(await scan('legacy-crossword')).toMatchObject({
       foodName: 'Not identified',
       identification: { status: 'not_food', provider: 'model', reason: 'model: the photo does not seem to show food.' },
@@ -167,5 +175,62 @@ describe.each(databases)('migrations on %s', (kind) => {
       foodName: 'Not identified',
       identification: { status: 'unidentified', provider: null, reason: 'openai failed (timed out after 45 s).' },
     });
+  });
+
+  it('turn stored macro text into numbers and F grades into E, and back', async () => {
+    const user = await t.signIn('first-shape-scans@example.com');
+    const migration = new NumericScanTotals1765600000000();
+    const scan = async (id: string) =>
+      (await fetch(`${t.baseUrl}/api/scans/${id}`, { headers: user.headers }).then((res) => res.json())) as Record<
+        string,
+        unknown
+      >;
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      const [sql, values] = runner.connection.driver.escapeQueryWithParameters(
+        `INSERT INTO scans (id, "userId", "foodName", "imageUrl", confidence, calories, protein, carbs, fat,
+           "proteinG", "carbsG", "fatG", ingredients, allergens, "nutritionalInfo", identification, items,
+           "createdAt")
+         VALUES (:id, :userId, 'Cola', NULL, NULL, 139, '0g', '35.2g', '0g', NULL, 35.2, 0, '[]', '[]', :info,
+           :identification, '[]', CURRENT_TIMESTAMP)`,
+        {
+          id: 'first-shape-cola',
+          userId: user.userId,
+          info: JSON.stringify({
+            healthMetrics: { healthScore: 8, nutritionGrade: 'F', benefits: [], warnings: [] },
+            grade: 'F',
+            servingSize: 'Fanta',
+          }),
+          identification: JSON.stringify({ status: 'identified', provider: 'user', reason: null }),
+        },
+      );
+      await runner.query(sql, values);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const migrated = await scan('first-shape-cola');
+    expect(migrated).toMatchObject({
+      totals: { calories: 139, protein: 0, carbs: 35.2, fat: 0 },
+      grade: 'E',
+      protein: '0g',
+      carbs: '35.2g',
+      nutritionalInfo: { healthMetrics: { nutritionGrade: 'E' }, grade: 'E', servingSize: 'Fanta' },
+    });
+
+    const back = t.dataSource.createQueryRunner();
+    try {
+      await migration.down(back);
+      const [row] = (await back.query(
+        `SELECT protein, carbs, fat, "nutritionalInfo" AS info FROM scans WHERE id = 'first-shape-cola'`,
+      )) as { protein: string; carbs: string; fat: string; info: string }[];
+      expect(row).toMatchObject({ protein: '0g', carbs: '35.2g', fat: '0g' });
+      expect(JSON.parse(row!.info)).toMatchObject({ healthMetrics: { nutritionGrade: 'F' }, grade: 'F' });
+      await migration.up(back);
+    } finally {
+      await back.release();
+    }
+    expect(await scan('first-shape-cola')).toEqual(migrated);
   });
 });

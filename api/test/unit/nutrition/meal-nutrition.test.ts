@@ -51,7 +51,7 @@ describe('mealNutrition: one function for the nutrition of any list of items', (
       sodiumMg: 2,
     });
     // Per 100 g: sugars 10.4 g scores 3 (over 3.4, 6.8 and 10); fruit 100% takes 5 off: -2, grade A.
-    expect(meal.nutriScore).toMatchObject({ points: -2, letter: 'A', grade: 'A' });
+    expect(meal.nutriScore).toMatchObject({ points: -2, letter: 'A' });
     expect(meal.nova).toBe(1);
     expect(meal.ingredients).toEqual([{ name: 'Apple', percentage: 100 }]);
     expect(meal.nutritionalInfo).toMatchObject({

@@ -1,9 +1,10 @@
-import type { NovaGroup, ShownGrade } from './nutrition-rules';
+import type { Grade } from '@/client';
+import type { NovaGroup } from './nutrition-rules';
 import { GRADE_MEANINGS, NOVA_NAMES } from './nutrition-rules';
 import styles from './nutrition-dashboard.module.css';
 
 /** The grade as a coloured letter tile, Nutri-Score's palette; its name says the letter and what it means. */
-export function GradeTile({ grade, size = 'md' }: { grade: ShownGrade; size?: 'sm' | 'md' | 'lg' }) {
+export function GradeTile({ grade, size = 'md' }: { grade: Grade; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <span
       className={styles.gradeTile}

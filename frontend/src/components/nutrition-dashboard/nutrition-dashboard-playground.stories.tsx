@@ -41,7 +41,7 @@ const meta = {
   args: { score: 72, grade: 'B', processing: 3, allergens: 1, withoutScore: false, withoutAmounts: false },
   argTypes: {
     score: { control: { type: 'range', min: 0, max: 100, step: 1 } },
-    grade: { control: 'inline-radio', options: ['A', 'B', 'C', 'D', 'F'] },
+    grade: { control: 'inline-radio', options: ['A', 'B', 'C', 'D', 'E'] },
     processing: { control: 'inline-radio', options: [1, 2, 3, 4] },
     allergens: { control: { type: 'range', min: 0, max: ALLERGENS.length, step: 1 } },
   },

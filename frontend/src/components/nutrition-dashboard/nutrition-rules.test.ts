@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasHealthMetrics,
-  healthOverview,
-  missingForScore,
-  nutritionFacts,
-  scoreBand,
-  shownGrade,
-} from './nutrition-rules';
+import { hasHealthMetrics, healthOverview, missingForScore, nutritionFacts, scoreBand } from './nutrition-rules';
 
 describe('the grade scale', () => {
-  it('shows Nutri-Score’s own letters: the API’s F is E', () => {
-    expect(['A', 'B', 'C', 'D', 'F'].map((g) => shownGrade(g as 'A'))).toEqual(['A', 'B', 'C', 'D', 'E']);
-  });
-
   it.each([
     [100, 'A'],
     [80, 'A'],
@@ -36,7 +25,7 @@ describe('healthOverview', () => {
   it('prefers healthMetrics over the top-level fallbacks', () => {
     const info = {
       healthScore: 10,
-      grade: 'F' as const,
+      grade: 'E' as const,
       healthMetrics: { healthScore: 85, nutritionGrade: 'A' as const, benefits: [], warnings: [] },
     };
     expect(healthOverview(info)).toEqual({ score: 85, grade: 'A' });
@@ -44,7 +33,7 @@ describe('healthOverview', () => {
   });
 
   it('falls back to top-level healthScore and grade', () => {
-    expect(healthOverview({ healthScore: 12, grade: 'F' })).toEqual({ score: 12, grade: 'E' });
+    expect(healthOverview({ healthScore: 12, grade: 'E' })).toEqual({ score: 12, grade: 'E' });
   });
 });
 
@@ -53,7 +42,7 @@ describe('hasHealthMetrics', () => {
     expect(hasHealthMetrics(null)).toBe(false);
     expect(hasHealthMetrics({ calories: 100 })).toBe(false);
     expect(
-      hasHealthMetrics({ healthMetrics: { healthScore: 1, nutritionGrade: 'F', benefits: [], warnings: [] } }),
+      hasHealthMetrics({ healthMetrics: { healthScore: 1, nutritionGrade: 'E', benefits: [], warnings: [] } }),
     ).toBe(true);
   });
 });

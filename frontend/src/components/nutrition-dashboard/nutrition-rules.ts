@@ -1,15 +1,8 @@
 import type { Grade, NutrientAmounts, NutritionalInfo } from '@/client';
 import { formatGrams, formatKcal, formatMilligrams, formatPercent, NOT_KNOWN } from '@/lib/format';
 
-/**
- * The letter shown for a grade: Nutri-Score's own A–E. The API's score bands end at F, which
- * Nutri-Score calls E.
- */
-export type ShownGrade = 'A' | 'B' | 'C' | 'D' | 'E';
-export const shownGrade = (grade: Grade): ShownGrade => (grade === 'F' ? 'E' : grade);
-
-/** What each grade means, as Nutri-Score puts it. */
-export const GRADE_MEANINGS: Record<ShownGrade, string> = {
+/** What each grade (Nutri-Score's letter, as the API sends it) means, as Nutri-Score puts it. */
+export const GRADE_MEANINGS: Record<Grade, string> = {
   A: 'Best nutritional quality',
   B: 'Good nutritional quality',
   C: 'Average nutritional quality',
@@ -35,11 +28,11 @@ export const hasHealthMetrics = (info: NutritionalInfo | null | undefined): info
   typeof info === 'object' && info !== null && typeof info.healthMetrics === 'object' && info.healthMetrics !== null;
 
 /** The score and grade when both are known (from `healthMetrics`, with the top-level fields as fallbacks); else null. */
-export function healthOverview(info: NutritionalInfo): { score: number; grade: ShownGrade } | null {
+export function healthOverview(info: NutritionalInfo): { score: number; grade: Grade } | null {
   const rawScore = info.healthMetrics?.healthScore ?? info.healthScore;
   const grade = info.healthMetrics?.nutritionGrade ?? info.grade;
   if (rawScore === undefined || grade === undefined) return null;
-  return { score: Math.round(Math.min(100, Math.max(0, rawScore))), grade: shownGrade(grade) };
+  return { score: Math.round(Math.min(100, Math.max(0, rawScore))), grade };
 }
 
 /**
@@ -137,7 +130,7 @@ export function nutritionFacts(info: NutritionalInfo): FactRow[] {
  * The colour band of a health score, in the grade palette: 80 and above as A, 60 as B, 40 as C,
  * below that as E (the score colour thresholds are 80, 60 and 40).
  */
-export function scoreBand(score: number): ShownGrade {
+export function scoreBand(score: number): Grade {
   if (score >= 80) return 'A';
   if (score >= 60) return 'B';
   if (score >= 40) return 'C';

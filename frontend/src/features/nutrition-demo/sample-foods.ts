@@ -65,7 +65,7 @@ export const SAMPLE_FOODS: readonly SampleFood[] = [
     vitamins: ['Iron'],
     allergens: ['Wheat', 'Milk', 'Eggs', 'Soy'],
     healthScore: 18,
-    grade: 'F',
+    grade: 'E',
     processingLevel: 'Ultra-processed',
     ingredients: ['Wheat flour', 'Sugar', 'Chocolate chips', 'Butter', 'Eggs'],
     additives: ['Soy lecithin', 'Sodium bicarbonate'],

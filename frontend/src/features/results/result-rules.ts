@@ -23,27 +23,6 @@ export function originText(scan: Pick<Scan, 'identification' | 'correctedAt' | '
     : 'Identified from your scan';
 }
 
-/** '12.3g' (the API's text for a meal's grams) as a number; null when not known. */
-const gramsOf = (text: string | null): number | null => {
-  const grams = text === null ? NaN : Number.parseFloat(text);
-  return Number.isFinite(grams) ? grams : null;
-};
-
-/**
- * The meal's protein, carbs and fat in grams, as the server rounded them once from the exact sums
- * of its items (never a sum of the items' rounded figures, which can differ by a tenth from the
- * Nutrition Facts); null when any is not known, or there are no items.
- */
-export function mealMacros(
-  scan: Pick<Scan, 'items' | 'protein' | 'carbs' | 'fat'>,
-): { protein: number; carbs: number; fat: number } | null {
-  if (scan.items.length === 0) return null;
-  const protein = gramsOf(scan.protein);
-  const carbs = gramsOf(scan.carbs);
-  const fat = gramsOf(scan.fat);
-  return protein === null || carbs === null || fat === null ? null : { protein, carbs, fat };
-}
-
 /**
  * A name as people write it: a database's ALL-CAPS brand name ('APPLE CINNAMON OAT BAR') in
  * sentence case; any other name as it is.

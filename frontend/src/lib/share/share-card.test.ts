@@ -5,20 +5,18 @@ const banana = {
   id: 'scan-banana',
   foodName: 'Banana',
   calories: 105,
-  protein: '1.3g',
-  carbs: '27g',
-  fat: '0.4g',
+  totals: { calories: 105, protein: 1.3, carbs: 27, fat: 0.4, fibre: 3.1, sugar: 14.4, sodium: 1 },
+  grade: 'A' as const,
   imageUrl: null,
-  nutritionalInfo: { healthMetrics: { healthScore: 78, nutritionGrade: 'A' as const, benefits: [], warnings: [] } },
 };
 
 describe('sharing a result', () => {
   it('says the name, calories, macros and grade, and never links to the private scan', () => {
     expect(shareText(cardFacts(banana))).toBe(
-      'Banana: 105 kcal · protein 1.3g · carbs 27g · fat 0.4g · grade A. Analysed with Morsel.',
+      'Banana: 105 kcal · protein 1.3 g · carbs 27 g · fat 0.4 g · grade A. Analysed with Morsel.',
     );
-    expect(shareText(cardFacts({ ...banana, calories: null, fat: null, nutritionalInfo: null }))).toBe(
-      'Banana: calories not known · protein 1.3g · carbs 27g. Analysed with Morsel.',
+    expect(shareText(cardFacts({ ...banana, calories: null, totals: null, grade: null }))).toBe(
+      'Banana: calories not known. Analysed with Morsel.',
     );
   });
 

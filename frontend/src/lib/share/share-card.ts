@@ -1,26 +1,25 @@
 import { getScanImage, type Grade, type Scan } from '@/client';
+import { formatGrams } from '@/lib/format';
 
 /** What a shared result shows: the same figures as the result screen, nothing private. */
 export interface CardFacts {
   name: string;
   calories: number | null;
-  protein: string | null;
-  carbs: string | null;
-  fat: string | null;
+  /** Grams. */
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
   grade: Grade | null;
 }
 
-export function cardFacts(
-  scan: Pick<Scan, 'foodName' | 'calories' | 'protein' | 'carbs' | 'fat' | 'nutritionalInfo'>,
-): CardFacts {
-  const info = scan.nutritionalInfo;
+export function cardFacts(scan: Pick<Scan, 'foodName' | 'calories' | 'totals' | 'grade'>): CardFacts {
   return {
     name: scan.foodName,
     calories: scan.calories,
-    protein: scan.protein,
-    carbs: scan.carbs,
-    fat: scan.fat,
-    grade: info?.healthMetrics?.nutritionGrade ?? info?.grade ?? null,
+    protein: scan.totals?.protein ?? null,
+    carbs: scan.totals?.carbs ?? null,
+    fat: scan.totals?.fat ?? null,
+    grade: scan.grade,
   };
 }
 
@@ -37,12 +36,12 @@ export function shareText(facts: CardFacts): string {
     ] as const
   )
     .filter(([, value]) => value !== null)
-    .map(([label, value]) => `${label} ${value}`);
+    .map(([label, value]) => `${label} ${formatGrams(value)}`);
   const parts = [caloriesText(facts.calories), ...macros, ...(facts.grade ? [`grade ${facts.grade}`] : [])];
   return `${facts.name}: ${parts.join(' · ')}. Analysed with Morsel.`;
 }
 
-const GRADE_COLOURS: Record<Grade, string> = { A: '#16a34a', B: '#2563eb', C: '#facc15', D: '#fb923c', F: '#dc2626' };
+const GRADE_COLOURS: Record<Grade, string> = { A: '#16a34a', B: '#2563eb', C: '#facc15', D: '#fb923c', E: '#dc2626' };
 const WIDTH = 1080;
 const HEIGHT = 1350;
 
@@ -81,7 +80,8 @@ export async function drawShareCard(facts: CardFacts, photo: Blob | null): Promi
 
   g.font = `40px system-ui, 'Liberation Sans', Arial, sans-serif`;
   g.fillStyle = '#56625d';
-  const macros = [`Protein ${facts.protein ?? '–'}`, `Carbs ${facts.carbs ?? '–'}`, `Fat ${facts.fat ?? '–'}`];
+  const grams = (value: number | null) => (value === null ? '–' : formatGrams(value));
+  const macros = [`Protein ${grams(facts.protein)}`, `Carbs ${grams(facts.carbs)}`, `Fat ${grams(facts.fat)}`];
   g.fillText(macros.join('   '), left, photoHeight + 280);
 
   if (facts.grade) {

@@ -1,4 +1,4 @@
-import type { Grade, Identification, NutritionalInfo, Scan, ScanItem, User } from '@/client';
+import type { Grade, Identification, NutrientTotals, NutritionalInfo, Scan, ScanItem, User } from '@/client';
 import { fixturePhotos } from '@/testing/photos';
 
 /** Typed sample data shared by Storybook, Vitest and `npm run dev:mock`. */
@@ -13,6 +13,25 @@ export const demoUser: User = {
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const identifiedBy = (provider: string): Identification => ({ status: 'identified', provider, reason: null });
+
+/**
+ * A scan's summary fields as the API writes them: the numeric totals and grade, the calories, and
+ * the first shape's macro text ('9g') written from the totals.
+ */
+export const scanSummary = (
+  totals: NutrientTotals | null,
+  grade: Grade | null,
+): Pick<Scan, 'calories' | 'protein' | 'carbs' | 'fat' | 'totals' | 'grade'> => {
+  const text = (grams: number | undefined) => (grams === undefined ? null : `${grams}g`);
+  return {
+    calories: totals?.calories ?? null,
+    protein: text(totals?.protein),
+    carbs: text(totals?.carbs),
+    fat: text(totals?.fat),
+    totals,
+    grade,
+  };
+};
 
 /** A scan as recognised: never corrected, no note, no other suggestions. */
 const notCorrected = (identifiedAt: string | null) => ({
@@ -43,10 +62,7 @@ export const demoScans: Scan[] = [
     imageUrl: null,
     thumbnailUrl: null,
     confidence: 91,
-    calories: 320,
-    protein: '9g',
-    carbs: '14g',
-    fat: '26g',
+    ...scanSummary({ calories: 320, protein: 9, carbs: 14, fat: 26, fibre: 4, sugar: 8, sodium: 780 }, 'B'),
     ingredients: [
       { name: 'Tomato', percentage: 35 },
       { name: 'Cucumber', percentage: 25 },
@@ -101,10 +117,7 @@ export const demoScans: Scan[] = [
     imageUrl: '/samples/banana.svg',
     thumbnailUrl: '/samples/banana.svg',
     confidence: 97,
-    calories: 105,
-    protein: '1.3g',
-    carbs: '27g',
-    fat: '0.4g',
+    ...scanSummary({ calories: 105, protein: 1.3, carbs: 27, fat: 0.4, fibre: 0, sugar: 0, sodium: 0 }, null),
     ingredients: [{ name: 'Banana', percentage: 100 }],
     allergens: [],
     nutritionalInfo: null,
@@ -133,10 +146,7 @@ export const demoScans: Scan[] = [
     imageUrl: null,
     thumbnailUrl: null,
     confidence: null,
-    calories: null,
-    protein: null,
-    carbs: null,
-    fat: null,
+    ...scanSummary(null, null),
     ingredients: [],
     allergens: [],
     nutritionalInfo: null,
@@ -208,11 +218,11 @@ export const nutritionByGrade: Record<Grade, NutritionalInfo> = {
     processingLevel: 'Processed food',
     novaGroup: 3,
   },
-  F: {
+  E: {
     ...fullNutrition,
     healthMetrics: {
       healthScore: 18,
-      nutritionGrade: 'F',
+      nutritionGrade: 'E',
       benefits: [],
       warnings: ['High in added sugar', 'High in saturated fat', 'Contains additives'],
     },
@@ -230,10 +240,7 @@ export const scannedScan: Scan = {
   imageUrl: fixturePhotos.toastLandscape,
   thumbnailUrl: fixturePhotos.toastLandscape,
   confidence: 88,
-  calories: 290,
-  protein: '8g',
-  carbs: '28g',
-  fat: '17g',
+  ...scanSummary({ calories: 290, protein: 8, carbs: 28, fat: 17, fibre: 8, sugar: 2.3, sodium: 450 }, 'B'),
   ingredients: [
     { name: 'Sourdough bread', percentage: 45 },
     { name: 'Avocado', percentage: 40 },

@@ -10,6 +10,7 @@ import type {
 // The server's own nutrition rules (pure code, no I/O), so the mock computes what the API would.
 import { foodNova, mealNutrition, type FoodFacts } from '../../../../api/src/features/nutrition/meal-nutrition';
 import { NOVA_LABELS } from '../../../../api/src/features/nutrition/nova';
+import { scanSummary } from './fixtures';
 
 /** A food of the mock database: the built-in food's row (per 100 g) and its household portions. */
 export interface MockFood extends FoodFacts {
@@ -173,7 +174,7 @@ export function mockFoodNutrition(food: MockFood): FoodNutrition {
     servingSize: portion ? `${portion.label} (${grams} g)` : '100 g',
     processingLevel: NOVA_LABELS[meal.nova ?? foodNova(food)],
     healthScore: meal.nutriScore!.healthScore,
-    grade: meal.nutriScore!.grade,
+    grade: meal.nutriScore!.letter,
     calories: Math.round(meal.totals.energyKcal),
     protein: round1(meal.totals.proteinG),
     carbs: round1(meal.totals.carbohydrateG),
@@ -259,15 +260,22 @@ export function correctedScan(scan: Scan, choices: ScanItemChoice[], now = new D
     .filter((s, i, all) => !chosen.has(s.foodId) && all.findIndex((o) => o.foodId === s.foodId) === i)
     .slice(0, 5);
   const names = [...new Set(scanItems.map((item) => item.name))];
-  const gram = (n: number) => `${round1(n)}g`;
+  const totals = meal.known
+    ? {
+        calories: Math.round(meal.totals.energyKcal),
+        protein: round1(meal.totals.proteinG),
+        carbs: round1(meal.totals.carbohydrateG),
+        fat: round1(meal.totals.fatG),
+        fibre: round1(meal.totals.fibreG),
+        sugar: round1(meal.totals.sugarsG),
+        sodium: Math.round(meal.totals.sodiumMg),
+      }
+    : null;
   return {
     ...scan,
     foodName: names.length <= 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!.toLowerCase()}`,
     confidence: null,
-    calories: meal.known ? Math.round(meal.totals.energyKcal) : null,
-    protein: meal.known ? gram(meal.totals.proteinG) : null,
-    carbs: meal.known ? gram(meal.totals.carbohydrateG) : null,
-    fat: meal.known ? gram(meal.totals.fatG) : null,
+    ...scanSummary(totals, meal.nutriScore?.letter ?? null),
     ingredients: meal.ingredients,
     allergens: meal.contains,
     nutritionalInfo: meal.nutritionalInfo,

@@ -1,5 +1,5 @@
 import type { Meal, Scan, ScanItemChoice } from '@/client';
-import { demoUser } from './fixtures';
+import { demoUser, scanSummary } from './fixtures';
 import { correctedScan } from './food-database';
 
 /*
@@ -20,10 +20,7 @@ const blank: Scan = {
   imageUrl: null,
   thumbnailUrl: null,
   confidence: null,
-  calories: null,
-  protein: null,
-  carbs: null,
-  fat: null,
+  ...scanSummary(null, null),
   ingredients: [],
   allergens: [],
   nutritionalInfo: null,

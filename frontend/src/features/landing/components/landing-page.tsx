@@ -10,7 +10,7 @@ const FEATURES = [
   { title: 'Smart Photo Recognition', text: 'Snap or upload a meal and Morsel names the foods in it.', icon: Camera },
   { title: 'AI-Powered Analysis', text: 'Portions are estimated and matched to a food database.', icon: Sparkles },
   { title: 'Nutrition Insights', text: 'Calories, macros, ingredients and allergens at a glance.', icon: ChartColumn },
-  { title: 'Health Scoring', text: 'A score out of 100 and an A–F grade based on Nutri-Score.', icon: HeartPulse },
+  { title: 'Health Scoring', text: 'A score out of 100 and an A–E Nutri-Score grade.', icon: HeartPulse },
 ] as const;
 
 const SHARED = [

@@ -4,13 +4,13 @@ import { GradeTile } from '@/components/nutrition-dashboard/grade-tile';
 import { healthOverview } from '@/components/nutrition-dashboard/nutrition-rules';
 import { formatNumber } from '@/lib/format';
 import { macroSplit } from '@/lib/nutrition/macro-split';
-import { mealMacros } from '../result-rules';
 import styles from './result-screen.module.css';
 
 /** The result at a glance: calories with their unit, the grade, and where the energy comes from. */
 export function ResultHero({ scan }: { scan: Scan }) {
   const overview = scan.nutritionalInfo ? healthOverview(scan.nutritionalInfo) : null;
-  const macros = mealMacros(scan);
+  // The server's totals, rounded once from the exact sums of the items: never re-added here.
+  const macros = scan.totals;
   const split = macros ? macroSplit([macros]) : [];
   return (
     <section className={styles.hero} aria-label="At a glance">

@@ -90,7 +90,7 @@ const meta = {
     name: { control: 'inline-radio', options: Object.keys(NAMES), description: 'The food name’s length' },
     photo: { control: 'inline-radio', options: ['none', ...Object.keys(fixturePhotos)] },
     score: { control: { type: 'range', min: 0, max: 100, step: 1 } },
-    grade: { control: 'inline-radio', options: ['A', 'B', 'C', 'D', 'F'] },
+    grade: { control: 'inline-radio', options: ['A', 'B', 'C', 'D', 'E'] },
     allergens: { control: { type: 'range', min: 0, max: ALLERGENS.length, step: 1 } },
   },
   parameters: {

@@ -186,7 +186,7 @@ export const Basic: Story = {
     try {
       const copy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
       await userEvent.click(canvas.getByRole('button', { name: 'Share this scan' }));
-      await expect(copy).toHaveBeenCalledWith(expect.stringMatching(/^Banana: 105 kcal · protein 1\.3g/));
+      await expect(copy).toHaveBeenCalledWith(expect.stringMatching(/^Banana: 105 kcal · protein 1\.3 g/));
       await expect(copy).not.toHaveBeenCalledWith(expect.stringContaining('http'));
       await expect(await canvas.findByText('Copied')).toBeVisible();
     } finally {

@@ -10,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { RetryButton } from '@/components/ui/retry-button';
 import { StatusMessage } from '@/components/ui/status-message';
-import { shownGrade } from '@/components/nutrition-dashboard/nutrition-rules';
 import { isApiError } from '@/lib/api-error';
 import { formatGrams, formatKcal } from '@/lib/format';
 import { foodNutritionQueryOptions, useFoodNutrition } from '@/lib/foods/get-food-nutrition';
@@ -35,7 +34,7 @@ import {
   type DraftAmount,
   type DraftItem,
 } from '../correction-rules';
-import { mealMacros, readableName } from '../result-rules';
+import { readableName } from '../result-rules';
 import { correctionFailure } from '../use-correct-scan';
 import styles from './scan-editor.module.css';
 
@@ -382,8 +381,8 @@ function Totals({
   error: Error | null;
   hasItems: boolean;
 }) {
-  const macros = scan ? mealMacros(scan) : null;
-  const grade = scan?.nutritionalInfo?.healthMetrics?.nutritionGrade;
+  const macros = scan?.totals ?? null;
+  const grade = scan?.grade ?? null;
   return (
     <section className={styles.totals} aria-labelledby="totals-heading" aria-live="polite" aria-busy={pending}>
       <h3 id="totals-heading" className={styles.totalsTitle}>
@@ -414,7 +413,7 @@ function Totals({
           {grade ? (
             <div>
               <dt>Grade</dt>
-              <dd>{shownGrade(grade)}</dd>
+              <dd>{grade}</dd>
             </div>
           ) : null}
         </dl>
