@@ -8,6 +8,7 @@ import { foodHandlers } from './features/foods/routes';
 import { logHandlers } from './features/log/routes';
 import { recognitionHandlers } from './features/recognition/routes';
 import { scanHandlers } from './features/scans/routes';
+import { shortcutHandlers } from './features/shortcuts/routes';
 import { systemHandlers } from './features/system/routes';
 import { preferencesHandlers } from './features/preferences/routes';
 import { trainingHandlers } from './features/training/routes';
@@ -42,6 +43,7 @@ export function createHandlers(services: Services): Handlers {
     ...authHandlers(services),
     ...scanHandlers(services),
     ...logHandlers(services),
+    ...shortcutHandlers(services),
     ...trainingHandlers(services),
     ...preferencesHandlers(services),
     ...foodHandlers(services),

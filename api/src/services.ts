@@ -23,6 +23,8 @@ import { ScanCorrections } from './features/scans/scan-corrections';
 import { ScanLogging } from './features/scans/scan-logging';
 import { ScanPipeline } from './features/scans/scan-pipeline';
 import { ScanService } from './features/scans/scan.service';
+import { FavouriteFoodsService } from './features/shortcuts/favourite-foods.service';
+import { SavedMealsService } from './features/shortcuts/saved-meals.service';
 import { TrainingService } from './features/training/training.service';
 import { UserService } from './features/users/user.service';
 import { RateLimiter } from './http/rate-limit';
@@ -46,6 +48,10 @@ export interface Services {
   scanCorrections: ScanCorrections;
   /** Logging without a photo: chosen foods, a scan again, recent foods. */
   scanLogging: ScanLogging;
+  /** Foods eaten together, under a name, logged again in one tap. */
+  savedMeals: SavedMealsService;
+  /** Starred foods, each in its amount, logged in one tap. */
+  favouriteFoods: FavouriteFoodsService;
   /** Each user's daily goals, as versions. */
   goals: GoalsService;
   /** The log by local day: totals against goals, days logged and streaks. */
@@ -83,6 +89,7 @@ export function createServices(
   const referenceLearning = new ReferenceLearning({ training, imageModel, references });
   const goals = new GoalsService(dataSource);
   const users = new UserService(dataSource);
+  const scanLogging = new ScanLogging({ scans, foods });
   const sessions = new SessionService(dataSource, config.session.ttlMs);
   return {
     config,
@@ -100,7 +107,9 @@ export function createServices(
     scans,
     scanPipeline: new ScanPipeline({ recognizer, foods, scans, logger }),
     scanCorrections: new ScanCorrections({ scans, foods, referenceLearning }),
-    scanLogging: new ScanLogging({ scans, foods }),
+    scanLogging,
+    savedMeals: new SavedMealsService({ dataSource, foods, scans, logging: scanLogging }),
+    favouriteFoods: new FavouriteFoodsService({ dataSource, foods }),
     goals,
     dayLog: new DayLogService({ dataSource, goals }),
     foods,

@@ -3,6 +3,8 @@ import { SessionEntity } from '../features/auth/session.entity';
 import { GoalsEntity } from '../features/log/goals.entity';
 import { NotificationPreferencesEntity } from '../features/preferences/notification-preferences.entity';
 import { ScanEntity } from '../features/scans/scan.entity';
+import { FavouriteFoodEntity } from '../features/shortcuts/favourite-food.entity';
+import { SavedMealEntity } from '../features/shortcuts/saved-meal.entity';
 import { TrainingImageEntity } from '../features/training/training-image.entity';
 import { UserEntity } from '../features/users/user.entity';
 
@@ -16,4 +18,6 @@ export const entities = [
   TrainingImageEntity,
   NotificationPreferencesEntity,
   GoalsEntity,
+  SavedMealEntity,
+  FavouriteFoodEntity,
 ];

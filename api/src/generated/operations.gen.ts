@@ -23,6 +23,14 @@ export interface OperationTypes {
   exportUserScansJson: { data: T.ExportUserScansJsonData; responses: T.ExportUserScansJsonResponses; session: true; multipart: false };
   logScanAgain: { data: T.LogScanAgainData; responses: T.LogScanAgainResponses; session: true; multipart: false };
   listRecentFoods: { data: T.ListRecentFoodsData; responses: T.ListRecentFoodsResponses; session: true; multipart: false };
+  listSavedMeals: { data: T.ListSavedMealsData; responses: T.ListSavedMealsResponses; session: true; multipart: false };
+  createSavedMeal: { data: T.CreateSavedMealData; responses: T.CreateSavedMealResponses; session: true; multipart: false };
+  updateSavedMeal: { data: T.UpdateSavedMealData; responses: T.UpdateSavedMealResponses; session: true; multipart: false };
+  deleteSavedMeal: { data: T.DeleteSavedMealData; responses: T.DeleteSavedMealResponses; session: true; multipart: false };
+  logSavedMeal: { data: T.LogSavedMealData; responses: T.LogSavedMealResponses; session: true; multipart: false };
+  listFavouriteFoods: { data: T.ListFavouriteFoodsData; responses: T.ListFavouriteFoodsResponses; session: true; multipart: false };
+  starFood: { data: T.StarFoodData; responses: T.StarFoodResponses; session: true; multipart: false };
+  unstarFood: { data: T.UnstarFoodData; responses: T.UnstarFoodResponses; session: true; multipart: false };
   getGoals: { data: T.GetGoalsData; responses: T.GetGoalsResponses; session: true; multipart: false };
   updateGoals: { data: T.UpdateGoalsData; responses: T.UpdateGoalsResponses; session: true; multipart: false };
   listDays: { data: T.ListDaysData; responses: T.ListDaysResponses; session: true; multipart: false };

@@ -346,6 +346,77 @@ export const zRecentFoodList = z.object({
 });
 
 /**
+ * What the user calls the meal ('My usual breakfast').
+ */
+export const zSavedMealName = z.string().min(1).max(80).regex(/\S/);
+
+/**
+ * Foods the user eats together, in their portions, under a name. Its items and totals are computed from the food database when it is read, as a correction's are.
+ */
+export const zSavedMeal = z.object({
+    id: zId,
+    name: zSavedMealName,
+    items: z.array(zScanItem).min(1).max(20),
+    totals: zNutrientTotals.nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true })
+});
+
+export const zSavedMealList = z.object({
+    meals: z.array(zSavedMeal).max(100)
+});
+
+export const zSavedMealFromItems = z.object({
+    name: zSavedMealName,
+    items: z.array(zScanItemChoice).min(1).max(20)
+});
+
+export const zSavedMealFromScan = z.object({
+    name: zSavedMealName,
+    scanId: zId
+});
+
+/**
+ * A name and either the foods (as a correction names them) or an entry of the log whose foods and portions to keep.
+ */
+export const zSavedMealCreateRequest = z.union([
+    zSavedMealFromItems,
+    zSavedMealFromScan
+]);
+
+/**
+ * A new name, new foods, or both.
+ */
+export const zSavedMealUpdateRequest = z.object({
+    name: zSavedMealName.optional(),
+    items: z.array(zScanItemChoice).min(1).max(20).optional()
+});
+
+/**
+ * A food the user starred, in the amount they keep it at, logged in one tap.
+ */
+export const zFavouriteFood = z.object({
+    foodId: zId,
+    name: z.string(),
+    grams: z.number(),
+    portion: zPortion.nullable(),
+    calories: z.number().nullable(),
+    starredAt: z.iso.datetime({ offset: true })
+});
+
+export const zFavouriteFoodList = z.object({
+    foods: z.array(zFavouriteFood).max(100)
+});
+
+/**
+ * The amount to keep the food at: one of its household portions, or grams; neither keeps its first household portion.
+ */
+export const zFavouriteFoodRequest = z.object({
+    portion: zPortionChoice.optional(),
+    grams: z.number().gte(1).lte(5000).optional()
+});
+
+/**
  * Daily targets.
  */
 export const zGoals = z.object({
@@ -622,6 +693,16 @@ export const zUserId = zId;
 export const zTrainingImageId = zId;
 
 /**
+ * The saved meal's id.
+ */
+export const zSavedMealId = zId;
+
+/**
+ * The food's id in the food database.
+ */
+export const zFavouriteFoodId = zId;
+
+/**
  * The user's time zone for local dates and times (default UTC).
  */
 export const zOptionalTimeZone = zTimeZone;
@@ -793,6 +874,91 @@ export const zListRecentFoodsPath = z.object({
  * Most recent first.
  */
 export const zListRecentFoodsResponse = zRecentFoodList;
+
+export const zListSavedMealsPath = z.object({
+    userId: zId
+});
+
+/**
+ * The saved meals.
+ */
+export const zListSavedMealsResponse = zSavedMealList;
+
+export const zCreateSavedMealBody = zSavedMealCreateRequest;
+
+export const zCreateSavedMealPath = z.object({
+    userId: zId
+});
+
+/**
+ * The saved meal.
+ */
+export const zCreateSavedMealResponse = zSavedMeal;
+
+export const zDeleteSavedMealPath = z.object({
+    userId: zId,
+    mealId: zId
+});
+
+/**
+ * Forgotten.
+ */
+export const zDeleteSavedMealResponse = z.void();
+
+export const zUpdateSavedMealBody = zSavedMealUpdateRequest;
+
+export const zUpdateSavedMealPath = z.object({
+    userId: zId,
+    mealId: zId
+});
+
+/**
+ * The saved meal as it is now.
+ */
+export const zUpdateSavedMealResponse = zSavedMeal;
+
+export const zLogSavedMealBody = zLogAgainRequest;
+
+export const zLogSavedMealPath = z.object({
+    userId: zId,
+    mealId: zId
+});
+
+/**
+ * The new entry.
+ */
+export const zLogSavedMealResponse = zScan;
+
+export const zListFavouriteFoodsPath = z.object({
+    userId: zId
+});
+
+/**
+ * The favourite foods.
+ */
+export const zListFavouriteFoodsResponse = zFavouriteFoodList;
+
+export const zUnstarFoodPath = z.object({
+    userId: zId,
+    foodId: zId
+});
+
+/**
+ * Not a favourite (any more).
+ */
+export const zUnstarFoodResponse = z.void();
+
+export const zStarFoodBody = zFavouriteFoodRequest;
+
+export const zStarFoodPath = z.object({
+    userId: zId,
+    foodId: zId
+});
+
+/**
+ * The favourite food.
+ */
+export const zStarFoodResponse = zFavouriteFood;
 
 export const zGetGoalsPath = z.object({
     userId: zId

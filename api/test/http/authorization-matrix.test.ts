@@ -13,6 +13,7 @@ interface Actors {
   other: { id: string; cookie: string; idToken: string };
   ownerScanId: string;
   ownerTrainingImageId: string;
+  ownerSavedMealId: string;
 }
 
 type Attack = (a: Actors) => Promise<Response>;
@@ -126,6 +127,69 @@ const MATRIX: Record<OperationId, Case> = {
   listRecentFoods: {
     attack: ({ t, owner, other }) =>
       fetch(`${t.baseUrl}/api/users/${owner.id}/recent-foods`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
+  listSavedMeals: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/saved-meals`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
+  createSavedMeal: {
+    // B saving A's entry as B's own meal: A's scan is not B's to read
+    attack: ({ t, other, ownerScanId }) =>
+      fetch(`${t.baseUrl}/api/users/${other.id}/saved-meals`, {
+        method: 'POST',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Stolen', scanId: ownerScanId }),
+      }),
+    expectedStatus: 404,
+  },
+  updateSavedMeal: {
+    attack: ({ t, other, ownerSavedMealId }) =>
+      fetch(`${t.baseUrl}/api/users/${other.id}/saved-meals/${ownerSavedMealId}`, {
+        method: 'PATCH',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Renamed' }),
+      }),
+    expectedStatus: 404,
+  },
+  deleteSavedMeal: {
+    attack: ({ t, other, ownerSavedMealId }) =>
+      fetch(`${t.baseUrl}/api/users/${other.id}/saved-meals/${ownerSavedMealId}`, {
+        method: 'DELETE',
+        headers: { cookie: other.cookie },
+      }),
+    expectedStatus: 404,
+  },
+  logSavedMeal: {
+    attack: ({ t, other, ownerSavedMealId }) =>
+      fetch(`${t.baseUrl}/api/users/${other.id}/saved-meals/${ownerSavedMealId}/log`, {
+        method: 'POST',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    expectedStatus: 404,
+  },
+  listFavouriteFoods: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/favourite-foods`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
+  starFood: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/favourite-foods/builtin-banana`, {
+        method: 'PUT',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    expectedStatus: 403,
+  },
+  unstarFood: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/favourite-foods/builtin-banana`, {
+        method: 'DELETE',
+        headers: { cookie: other.cookie },
+      }),
     expectedStatus: 403,
   },
   getGoals: {
@@ -247,6 +311,11 @@ describe('authorization: another user can never reach the owner’s data', () =>
       image: photo,
     });
     actors.ownerTrainingImageId = reference.id!;
+    const meal = await actors.t.services.savedMeals.create(actors.owner.id, {
+      name: 'Secret breakfast',
+      items: [{ foodId: 'builtin-banana' }],
+    });
+    actors.ownerSavedMealId = meal.id;
   });
   afterAll(async () => {
     await actors.t?.close();

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateScanData, CreateScanErrors, CreateScanResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
+import type { CreateSavedMealData, CreateSavedMealErrors, CreateSavedMealResponses, CreateScanData, CreateScanErrors, CreateScanResponses, DeleteSavedMealData, DeleteSavedMealErrors, DeleteSavedMealResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListFavouriteFoodsData, ListFavouriteFoodsErrors, ListFavouriteFoodsResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListSavedMealsData, ListSavedMealsErrors, ListSavedMealsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogSavedMealData, LogSavedMealErrors, LogSavedMealResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, StarFoodData, StarFoodErrors, StarFoodResponses, UnstarFoodData, UnstarFoodErrors, UnstarFoodResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateSavedMealData, UpdateSavedMealErrors, UpdateSavedMealResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -252,6 +252,130 @@ export const listRecentFoods = <ThrowOnError extends boolean = false>(options: O
         }],
     url: '/api/users/{userId}/recent-foods',
     ...options
+});
+
+/**
+ * The user's saved meals, most recently changed first.
+ */
+export const listSavedMeals = <ThrowOnError extends boolean = false>(options: Options<ListSavedMealsData, ThrowOnError>): RequestResult<ListSavedMealsResponses, ListSavedMealsErrors, ThrowOnError> => (options.client ?? client).get<ListSavedMealsResponses, ListSavedMealsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/saved-meals',
+    ...options
+});
+
+/**
+ * Save foods, or an entry's foods and portions, as a meal under a name.
+ *
+ * At most 100 saved meals per user (409 beyond). An entry that names no food yet, or names only foods the database lacks in no amount, cannot be saved (409).
+ */
+export const createSavedMeal = <ThrowOnError extends boolean = false>(options: Options<CreateSavedMealData, ThrowOnError>): RequestResult<CreateSavedMealResponses, CreateSavedMealErrors, ThrowOnError> => (options.client ?? client).post<CreateSavedMealResponses, CreateSavedMealErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/saved-meals',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Forget a saved meal. Entries already logged from it stay.
+ */
+export const deleteSavedMeal = <ThrowOnError extends boolean = false>(options: Options<DeleteSavedMealData, ThrowOnError>): RequestResult<DeleteSavedMealResponses, DeleteSavedMealErrors, ThrowOnError> => (options.client ?? client).delete<DeleteSavedMealResponses, DeleteSavedMealErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/saved-meals/{mealId}',
+    ...options
+});
+
+/**
+ * Rename a saved meal, or change its foods.
+ */
+export const updateSavedMeal = <ThrowOnError extends boolean = false>(options: Options<UpdateSavedMealData, ThrowOnError>): RequestResult<UpdateSavedMealResponses, UpdateSavedMealErrors, ThrowOnError> => (options.client ?? client).patch<UpdateSavedMealResponses, UpdateSavedMealErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/saved-meals/{mealId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Log a saved meal now, as a new entry with its foods and portions.
+ */
+export const logSavedMeal = <ThrowOnError extends boolean = false>(options: Options<LogSavedMealData, ThrowOnError>): RequestResult<LogSavedMealResponses, LogSavedMealErrors, ThrowOnError> => (options.client ?? client).post<LogSavedMealResponses, LogSavedMealErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/saved-meals/{mealId}/log',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The foods the user starred, most recently starred first.
+ */
+export const listFavouriteFoods = <ThrowOnError extends boolean = false>(options: Options<ListFavouriteFoodsData, ThrowOnError>): RequestResult<ListFavouriteFoodsResponses, ListFavouriteFoodsErrors, ThrowOnError> => (options.client ?? client).get<ListFavouriteFoodsResponses, ListFavouriteFoodsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/favourite-foods',
+    ...options
+});
+
+/**
+ * Take a food off the favourites. Unstarring a food that is not starred is not an error.
+ */
+export const unstarFood = <ThrowOnError extends boolean = false>(options: Options<UnstarFoodData, ThrowOnError>): RequestResult<UnstarFoodResponses, UnstarFoodErrors, ThrowOnError> => (options.client ?? client).delete<UnstarFoodResponses, UnstarFoodErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/favourite-foods/{foodId}',
+    ...options
+});
+
+/**
+ * Star a food (or change the amount it is kept at).
+ *
+ * At most 100 favourite foods per user (409 beyond).
+ */
+export const starFood = <ThrowOnError extends boolean = false>(options: Options<StarFoodData, ThrowOnError>): RequestResult<StarFoodResponses, StarFoodErrors, ThrowOnError> => (options.client ?? client).put<StarFoodResponses, StarFoodErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/favourite-foods/{foodId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

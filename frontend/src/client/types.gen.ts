@@ -490,6 +490,83 @@ export type RecentFoodList = {
 };
 
 /**
+ * What the user calls the meal ('My usual breakfast').
+ */
+export type SavedMealName = string;
+
+/**
+ * Foods the user eats together, in their portions, under a name. Its items and totals are computed from the food database when it is read, as a correction's are.
+ */
+export type SavedMeal = {
+    id: Id;
+    name: SavedMealName;
+    items: Array<ScanItem>;
+    totals: NutrientTotals | null;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type SavedMealList = {
+    /**
+     * Most recently changed first, at most 100.
+     */
+    meals: Array<SavedMeal>;
+};
+
+/**
+ * A name and either the foods (as a correction names them) or an entry of the log whose foods and portions to keep.
+ */
+export type SavedMealCreateRequest = SavedMealFromItems | SavedMealFromScan;
+
+export type SavedMealFromItems = {
+    name: SavedMealName;
+    items: Array<ScanItemChoice>;
+};
+
+export type SavedMealFromScan = {
+    name: SavedMealName;
+    scanId: Id;
+};
+
+/**
+ * A new name, new foods, or both.
+ */
+export type SavedMealUpdateRequest = {
+    name?: SavedMealName;
+    items?: Array<ScanItemChoice>;
+};
+
+/**
+ * A food the user starred, in the amount they keep it at, logged in one tap.
+ */
+export type FavouriteFood = {
+    foodId: Id;
+    name: string;
+    grams: number;
+    portion: Portion | null;
+    /**
+     * kcal for that amount; null when not known.
+     */
+    calories: number | null;
+    starredAt: string;
+};
+
+export type FavouriteFoodList = {
+    /**
+     * Most recently starred first, at most 100.
+     */
+    foods: Array<FavouriteFood>;
+};
+
+/**
+ * The amount to keep the food at: one of its household portions, or grams; neither keeps its first household portion.
+ */
+export type FavouriteFoodRequest = {
+    portion?: PortionChoice;
+    grams?: number;
+};
+
+/**
  * Daily targets.
  */
 export type Goals = {
@@ -876,6 +953,16 @@ export type UserId = Id;
  * The reference photo's id.
  */
 export type TrainingImageId = Id;
+
+/**
+ * The saved meal's id.
+ */
+export type SavedMealId = Id;
+
+/**
+ * The food's id in the food database.
+ */
+export type FavouriteFoodId = Id;
 
 /**
  * The user's time zone for local dates and times (default UTC).
@@ -1730,6 +1817,462 @@ export type ListRecentFoodsResponses = {
 };
 
 export type ListRecentFoodsResponse = ListRecentFoodsResponses[keyof ListRecentFoodsResponses];
+
+export type ListSavedMealsData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/saved-meals';
+};
+
+export type ListSavedMealsErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type ListSavedMealsError = ListSavedMealsErrors[keyof ListSavedMealsErrors];
+
+export type ListSavedMealsResponses = {
+    /**
+     * The saved meals.
+     */
+    200: SavedMealList;
+};
+
+export type ListSavedMealsResponse = ListSavedMealsResponses[keyof ListSavedMealsResponses];
+
+export type CreateSavedMealData = {
+    body: SavedMealCreateRequest;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/saved-meals';
+};
+
+export type CreateSavedMealErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * The request does not fit the resource's state (for example, logging again a scan that names no food).
+     */
+    409: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type CreateSavedMealError = CreateSavedMealErrors[keyof CreateSavedMealErrors];
+
+export type CreateSavedMealResponses = {
+    /**
+     * The saved meal.
+     */
+    201: SavedMeal;
+};
+
+export type CreateSavedMealResponse = CreateSavedMealResponses[keyof CreateSavedMealResponses];
+
+export type DeleteSavedMealData = {
+    body?: never;
+    path: {
+        userId: Id;
+        /**
+         * The saved meal's id.
+         */
+        mealId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/saved-meals/{mealId}';
+};
+
+export type DeleteSavedMealErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type DeleteSavedMealError = DeleteSavedMealErrors[keyof DeleteSavedMealErrors];
+
+export type DeleteSavedMealResponses = {
+    /**
+     * Forgotten.
+     */
+    204: void;
+};
+
+export type DeleteSavedMealResponse = DeleteSavedMealResponses[keyof DeleteSavedMealResponses];
+
+export type UpdateSavedMealData = {
+    body: SavedMealUpdateRequest;
+    path: {
+        userId: Id;
+        /**
+         * The saved meal's id.
+         */
+        mealId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/saved-meals/{mealId}';
+};
+
+export type UpdateSavedMealErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type UpdateSavedMealError = UpdateSavedMealErrors[keyof UpdateSavedMealErrors];
+
+export type UpdateSavedMealResponses = {
+    /**
+     * The saved meal as it is now.
+     */
+    200: SavedMeal;
+};
+
+export type UpdateSavedMealResponse = UpdateSavedMealResponses[keyof UpdateSavedMealResponses];
+
+export type LogSavedMealData = {
+    body?: LogAgainRequest;
+    path: {
+        userId: Id;
+        /**
+         * The saved meal's id.
+         */
+        mealId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/saved-meals/{mealId}/log';
+};
+
+export type LogSavedMealErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type LogSavedMealError = LogSavedMealErrors[keyof LogSavedMealErrors];
+
+export type LogSavedMealResponses = {
+    /**
+     * The new entry.
+     */
+    201: Scan;
+};
+
+export type LogSavedMealResponse = LogSavedMealResponses[keyof LogSavedMealResponses];
+
+export type ListFavouriteFoodsData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/favourite-foods';
+};
+
+export type ListFavouriteFoodsErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type ListFavouriteFoodsError = ListFavouriteFoodsErrors[keyof ListFavouriteFoodsErrors];
+
+export type ListFavouriteFoodsResponses = {
+    /**
+     * The favourite foods.
+     */
+    200: FavouriteFoodList;
+};
+
+export type ListFavouriteFoodsResponse = ListFavouriteFoodsResponses[keyof ListFavouriteFoodsResponses];
+
+export type UnstarFoodData = {
+    body?: never;
+    path: {
+        userId: Id;
+        /**
+         * The food's id in the food database.
+         */
+        foodId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/favourite-foods/{foodId}';
+};
+
+export type UnstarFoodErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type UnstarFoodError = UnstarFoodErrors[keyof UnstarFoodErrors];
+
+export type UnstarFoodResponses = {
+    /**
+     * Not a favourite (any more).
+     */
+    204: void;
+};
+
+export type UnstarFoodResponse = UnstarFoodResponses[keyof UnstarFoodResponses];
+
+export type StarFoodData = {
+    body?: FavouriteFoodRequest;
+    path: {
+        userId: Id;
+        /**
+         * The food's id in the food database.
+         */
+        foodId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/favourite-foods/{foodId}';
+};
+
+export type StarFoodErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * No such resource (or it belongs to someone else).
+     */
+    404: Error;
+    /**
+     * The request does not fit the resource's state (for example, logging again a scan that names no food).
+     */
+    409: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type StarFoodError = StarFoodErrors[keyof StarFoodErrors];
+
+export type StarFoodResponses = {
+    /**
+     * The favourite food.
+     */
+    200: FavouriteFood;
+};
+
+export type StarFoodResponse = StarFoodResponses[keyof StarFoodResponses];
 
 export type GetGoalsData = {
     body?: never;

@@ -16,6 +16,7 @@ import { ScanRevisions1765300000000 } from './1765300000000-scan-revisions';
 import { IdempotencyFingerprints1765400000000 } from './1765400000000-idempotency-fingerprints';
 import { PostgresFoodBulkImport1765500000000 } from './1765500000000-postgres-food-bulk-import';
 import { NumericScanTotals1765600000000 } from './1765600000000-numeric-scan-totals';
+import { SavedMealsAndFavourites1765700000000 } from './1765700000000-saved-meals-and-favourites';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   IdempotencyFingerprints1765400000000,
   PostgresFoodBulkImport1765500000000,
   NumericScanTotals1765600000000,
+  SavedMealsAndFavourites1765700000000,
 ];

@@ -112,7 +112,11 @@ export class ScanCorrections {
 }
 
 /** The user's choices as items: each food from the database in grams or a household portion; named foods unknown. */
-export async function resolveChoices(foods: FoodService, choices: ScanItemChoice[]): Promise<ResolvedItem[]> {
+export async function resolveChoices(
+  foods: FoodService,
+  choices: ScanItemChoice[],
+  field = 'body.items',
+): Promise<ResolvedItem[]> {
   const items: ResolvedItem[] = [];
   for (const [i, choice] of choices.entries()) {
     if (!('foodId' in choice)) {
@@ -130,11 +134,11 @@ export async function resolveChoices(foods: FoodService, choices: ScanItemChoice
     const food = await foods.findById(choice.foodId);
     if (!food) {
       throw new InvalidInputError(`There is no food with id '${choice.foodId}'.`, [
-        { path: `body.items.${i}.foodId`, message: 'Unknown food' },
+        { path: `${field}.${i}.foodId`, message: 'Unknown food' },
       ]);
     }
     const grams = 'grams' in choice ? choice.grams : undefined;
-    const portion = await portionOf(foods, food, choice, i);
+    const portion = await portionOf(foods, food, choice, `${field}.${i}`);
     items.push({
       name: food.name,
       grams: grams ?? (portion ? portion.grams * portion.quantity : 100),
@@ -149,19 +153,19 @@ export async function resolveChoices(foods: FoodService, choices: ScanItemChoice
 }
 
 /** The portion a choice names (it must be one of the food's), else the food's usual one when no grams are given. */
-async function portionOf(foods: FoodService, food: FoodEntity, choice: FoodChoice, i: number) {
+async function portionOf(foods: FoodService, food: FoodEntity, choice: FoodChoice, at: string) {
   if (!('portion' in choice)) return choice.grams === undefined ? foods.householdPortion(food.id) : null;
   const wanted = choice.portion;
   const portion = (await foods.portions(food.id)).find((p) => p.description === wanted.label);
   if (!portion) {
     throw new InvalidInputError(`'${wanted.label}' is not a portion of ${food.name}.`, [
-      { path: `body.items.${i}.portion.label`, message: 'Unknown portion' },
+      { path: `${at}.portion.label`, message: 'Unknown portion' },
     ]);
   }
   const grams = portion.grams * wanted.quantity;
   if (grams < 1 || grams > 5000) {
     throw new InvalidInputError('A portion must weigh between 1 g and 5000 g.', [
-      { path: `body.items.${i}.portion.quantity`, message: 'Out of range' },
+      { path: `${at}.portion.quantity`, message: 'Out of range' },
     ]);
   }
   return { label: portion.description, grams: portion.grams, quantity: wanted.quantity };

@@ -42,7 +42,9 @@ export type ScanTiming = Pick<ScanEntity, 'createdAt' | 'meal'>;
 export type ScanChanges = Partial<ScanFields & Pick<ScanEntity, 'note' | 'identifiedAt' | 'correctedAt' | 'meal'>>;
 
 /** A scan's nutrients as numbers, from its stored totals; null when they are not known. */
-export function totalsOf(entity: ScanEntity): NutrientTotals | null {
+export function totalsOf(
+  entity: Pick<ScanEntity, 'calories' | 'proteinG' | 'carbsG' | 'fatG' | 'fibreG' | 'sugarG' | 'sodiumMg'>,
+): NutrientTotals | null {
   const { calories, proteinG, carbsG, fatG, fibreG, sugarG, sodiumMg } = entity;
   if (calories === null || proteinG === null || carbsG === null || fatG === null) return null;
   return {

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createScan, deleteScan, deleteTrainingImage, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getScan, getScanImage, getTrainingCounts, getTrainingImage, listDays, listRecentFoods, listTrainingImages, listUserScans, logFoods, login, logout, logScanAgain, type Options, previewScanUpdate, recognizeFood, searchFoods, searchRecognitionFoods, updateGoals, updateNotificationPreferences, updateScan, uploadTrainingImage } from '../sdk.gen';
-import type { CreateScanData, CreateScanError, CreateScanResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListDaysData, ListDaysError, ListDaysResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createSavedMeal, createScan, deleteSavedMeal, deleteScan, deleteTrainingImage, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getScan, getScanImage, getTrainingCounts, getTrainingImage, listDays, listFavouriteFoods, listRecentFoods, listSavedMeals, listTrainingImages, listUserScans, logFoods, login, logout, logSavedMeal, logScanAgain, type Options, previewScanUpdate, recognizeFood, searchFoods, searchRecognitionFoods, starFood, unstarFood, updateGoals, updateNotificationPreferences, updateSavedMeal, updateScan, uploadTrainingImage } from '../sdk.gen';
+import type { CreateSavedMealData, CreateSavedMealError, CreateSavedMealResponse, CreateScanData, CreateScanError, CreateScanResponse, DeleteSavedMealData, DeleteSavedMealError, DeleteSavedMealResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListDaysData, ListDaysError, ListDaysResponse, ListFavouriteFoodsData, ListFavouriteFoodsError, ListFavouriteFoodsResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListSavedMealsData, ListSavedMealsError, ListSavedMealsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogSavedMealData, LogSavedMealError, LogSavedMealResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, StarFoodData, StarFoodError, StarFoodResponse, UnstarFoodData, UnstarFoodError, UnstarFoodResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateSavedMealData, UpdateSavedMealError, UpdateSavedMealResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -418,6 +418,148 @@ export const listRecentFoodsOptions = (options: Options<ListRecentFoodsData>) =>
     },
     queryKey: listRecentFoodsQueryKey(options)
 });
+
+export const listSavedMealsQueryKey = (options: Options<ListSavedMealsData>) => createQueryKey('listSavedMeals', options);
+
+/**
+ * The user's saved meals, most recently changed first.
+ */
+export const listSavedMealsOptions = (options: Options<ListSavedMealsData>) => queryOptions<ListSavedMealsResponse, ListSavedMealsError, ListSavedMealsResponse, ReturnType<typeof listSavedMealsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSavedMeals({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSavedMealsQueryKey(options)
+});
+
+/**
+ * Save foods, or an entry's foods and portions, as a meal under a name.
+ *
+ * At most 100 saved meals per user (409 beyond). An entry that names no food yet, or names only foods the database lacks in no amount, cannot be saved (409).
+ */
+export const createSavedMealMutation = (options?: Partial<Options<CreateSavedMealData>>): UseMutationOptions<CreateSavedMealResponse, CreateSavedMealError, Options<CreateSavedMealData>> => {
+    const mutationOptions: UseMutationOptions<CreateSavedMealResponse, CreateSavedMealError, Options<CreateSavedMealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSavedMeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Forget a saved meal. Entries already logged from it stay.
+ */
+export const deleteSavedMealMutation = (options?: Partial<Options<DeleteSavedMealData>>): UseMutationOptions<DeleteSavedMealResponse, DeleteSavedMealError, Options<DeleteSavedMealData>> => {
+    const mutationOptions: UseMutationOptions<DeleteSavedMealResponse, DeleteSavedMealError, Options<DeleteSavedMealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteSavedMeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rename a saved meal, or change its foods.
+ */
+export const updateSavedMealMutation = (options?: Partial<Options<UpdateSavedMealData>>): UseMutationOptions<UpdateSavedMealResponse, UpdateSavedMealError, Options<UpdateSavedMealData>> => {
+    const mutationOptions: UseMutationOptions<UpdateSavedMealResponse, UpdateSavedMealError, Options<UpdateSavedMealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateSavedMeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Log a saved meal now, as a new entry with its foods and portions.
+ */
+export const logSavedMealMutation = (options?: Partial<Options<LogSavedMealData>>): UseMutationOptions<LogSavedMealResponse, LogSavedMealError, Options<LogSavedMealData>> => {
+    const mutationOptions: UseMutationOptions<LogSavedMealResponse, LogSavedMealError, Options<LogSavedMealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await logSavedMeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listFavouriteFoodsQueryKey = (options: Options<ListFavouriteFoodsData>) => createQueryKey('listFavouriteFoods', options);
+
+/**
+ * The foods the user starred, most recently starred first.
+ */
+export const listFavouriteFoodsOptions = (options: Options<ListFavouriteFoodsData>) => queryOptions<ListFavouriteFoodsResponse, ListFavouriteFoodsError, ListFavouriteFoodsResponse, ReturnType<typeof listFavouriteFoodsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listFavouriteFoods({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFavouriteFoodsQueryKey(options)
+});
+
+/**
+ * Take a food off the favourites. Unstarring a food that is not starred is not an error.
+ */
+export const unstarFoodMutation = (options?: Partial<Options<UnstarFoodData>>): UseMutationOptions<UnstarFoodResponse, UnstarFoodError, Options<UnstarFoodData>> => {
+    const mutationOptions: UseMutationOptions<UnstarFoodResponse, UnstarFoodError, Options<UnstarFoodData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unstarFood({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Star a food (or change the amount it is kept at).
+ *
+ * At most 100 favourite foods per user (409 beyond).
+ */
+export const starFoodMutation = (options?: Partial<Options<StarFoodData>>): UseMutationOptions<StarFoodResponse, StarFoodError, Options<StarFoodData>> => {
+    const mutationOptions: UseMutationOptions<StarFoodResponse, StarFoodError, Options<StarFoodData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await starFood({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getGoalsQueryKey = (options: Options<GetGoalsData>) => createQueryKey('getGoals', options);
 

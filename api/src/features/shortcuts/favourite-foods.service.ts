@@ -1,0 +1,71 @@
+import type { DataSource } from 'typeorm';
+import type { FavouriteFood, FavouriteFoodRequest, ScanItemChoice } from '../../generated/types.gen';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { FoodService } from '../foods/food.service';
+import { toScanItem } from '../scans/scan-pipeline';
+import { mealNutrition } from '../nutrition/meal-nutrition';
+import { FavouriteFoodEntity } from './favourite-food.entity';
+import { recallItems, rememberChoices } from './remembered-items';
+
+/** A user stars at most this many foods. */
+export const MAX_FAVOURITE_FOODS = 100;
+
+/**
+ * Favourite foods: foods from the database a user starred, each in the amount they keep it at
+ * (a household portion, grams, or the food's first portion), logged in one tap.
+ */
+export class FavouriteFoodsService {
+  constructor(private readonly deps: { dataSource: DataSource; foods: FoodService }) {}
+
+  private get favourites() {
+    return this.deps.dataSource.getRepository(FavouriteFoodEntity);
+  }
+
+  async list(userId: string): Promise<FavouriteFood[]> {
+    const rows = await this.favourites.find({
+      where: { userId },
+      order: { starredAt: 'DESC', foodId: 'ASC' },
+      take: MAX_FAVOURITE_FOODS,
+    });
+    return Promise.all(rows.map((row) => this.toFavourite(row)));
+  }
+
+  /** Stars the food, or keeps it at a new amount if it is starred already. */
+  async star(userId: string, foodId: string, amount: FavouriteFoodRequest = {}): Promise<FavouriteFood> {
+    if (!(await this.deps.foods.findById(foodId))) throw new NotFoundError('Food not found');
+    const choice: ScanItemChoice =
+      amount.portion !== undefined
+        ? { foodId, portion: amount.portion }
+        : amount.grams !== undefined
+          ? { foodId, grams: amount.grams }
+          : { foodId };
+    const [item] = await rememberChoices(this.deps.foods, [choice], 'body');
+    const existing = await this.favourites.findOneBy({ userId, foodId });
+    if (!existing && (await this.favourites.countBy({ userId })) >= MAX_FAVOURITE_FOODS) {
+      throw new ConflictError(`You can star up to ${MAX_FAVOURITE_FOODS} foods: unstar one to star another.`);
+    }
+    const row = existing ?? this.favourites.create({ userId, foodId, starredAt: new Date() });
+    row.item = item!;
+    return this.toFavourite(await this.favourites.save(row));
+  }
+
+  async unstar(userId: string, foodId: string): Promise<void> {
+    await this.favourites.delete({ userId, foodId });
+  }
+
+  private async toFavourite(row: FavouriteFoodEntity): Promise<FavouriteFood> {
+    const [item] = await recallItems(this.deps.foods, [row.item]);
+    const nutrition = mealNutrition([
+      { name: item!.name, grams: item!.grams, per100g: item!.per100g, food: item!.food },
+    ]);
+    const scanItem = toScanItem(item!, nutrition.itemAmounts[0] ?? null);
+    return {
+      foodId: row.foodId,
+      name: scanItem.name,
+      grams: scanItem.grams,
+      portion: scanItem.portion,
+      calories: scanItem.calories,
+      starredAt: row.starredAt.toISOString(),
+    };
+  }
+}

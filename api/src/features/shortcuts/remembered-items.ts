@@ -1,0 +1,46 @@
+import type { ScanItemChoice } from '../../generated/types.gen';
+import type { FoodService } from '../foods/food.service';
+import { resolveChoices } from '../scans/scan-corrections';
+import type { ResolvedItem } from '../scans/scan-pipeline';
+
+/**
+ * A food kept for later (in a saved meal, or starred): the user's choice, and the name and grams it
+ * resolved to then. Its numbers are always computed afresh from the food database; the name and
+ * grams only stand in if the database no longer has the food (an import replaced it), so a kept
+ * meal never breaks.
+ */
+export interface RememberedItem {
+  choice: ScanItemChoice;
+  name: string;
+  grams: number;
+}
+
+/** Resolves the user's choices (400 naming the field when one is not a food or portion) and keeps what they were. */
+export async function rememberChoices(
+  foods: FoodService,
+  choices: ScanItemChoice[],
+  field: string,
+): Promise<RememberedItem[]> {
+  const items = await resolveChoices(foods, choices, field);
+  return items.map((item, i) => ({ choice: choices[i]!, name: item.name, grams: item.grams }));
+}
+
+/** The kept foods as items with today's numbers; a food the database lost is kept by its name and grams. */
+export async function recallItems(foods: FoodService, remembered: RememberedItem[]): Promise<ResolvedItem[]> {
+  const items: ResolvedItem[] = [];
+  for (const item of remembered) {
+    try {
+      items.push(...(await resolveChoices(foods, [item.choice], 'items')));
+    } catch {
+      items.push(...(await resolveChoices(foods, [{ name: item.name, grams: item.grams }], 'items')));
+    }
+  }
+  return items;
+}
+
+/** The choices to log the kept foods again: the database's food where it still has it, else by name and grams. */
+export function choicesOf(remembered: RememberedItem[], items: ResolvedItem[]): ScanItemChoice[] {
+  return remembered.map((item, i) =>
+    items[i]?.food ? item.choice : { name: item.name, grams: Math.min(5000, Math.max(1, item.grams)) },
+  );
+}
