@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FoodSearchResult, Meal, Scan, ScanItemChoice } from '@/client';
+import type { FoodSearchResult, Meal, Scan } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import {
   draftOf,
   MAX_ITEMS,
   MAX_NOTE_LENGTH,
+  previewOf,
   type DraftItem,
 } from '../correction-rules';
 import { readableName } from '../result-rules';
@@ -50,12 +51,8 @@ export function ScanEditorForm({ scan }: { scan: Scan }) {
 
   const request = correctionOf(items, note, learn && canLearn, meal);
   // The totals depend on the items only; they are computed once typing pauses.
-  const itemsKey = useDebouncedValue(request ? JSON.stringify(request.items) : null, PREVIEW_DELAY_MS);
-  const previewRequest = useMemo(
-    () => (itemsKey ? { items: JSON.parse(itemsKey) as ScanItemChoice[] } : null),
-    [itemsKey],
-  );
-  const preview = useScanPreview(scan.id, previewRequest);
+  const settledItems = useDebouncedValue(items, PREVIEW_DELAY_MS);
+  const preview = useScanPreview(scan.id, previewOf(settledItems));
   const current = preview.data && preview.data.items.length === items.length ? preview.data : null;
 
   const replace = (key: string, next: Partial<DraftItem>) =>
