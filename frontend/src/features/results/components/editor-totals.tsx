@@ -16,7 +16,7 @@ export function EditorTotals({
 }: {
   scan: Scan | null;
   pending: boolean;
-  error: Error | null;
+  error: unknown;
   hasItems: boolean;
 }) {
   const macros = scan ? mealMacros(scan) : null;
