@@ -16,7 +16,20 @@ export default defineConfig([
     // Frontend: fetch client, types, SDK functions and TanStack Query options.
     input,
     output: { path: `${root}/frontend/src/client` },
-    plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk', '@tanstack/react-query'],
+    plugins: [
+      '@hey-api/client-fetch',
+      '@hey-api/typescript',
+      '@hey-api/sdk',
+      {
+        name: '@tanstack/react-query',
+        $hooks: {
+          operations: {
+            // A preview changes nothing on the server: it is read like a GET, cached by its body.
+            isQuery: (operation) => (operation.id === 'previewScanUpdate' ? true : undefined),
+          },
+        },
+      },
+    ],
   },
   {
     // Server: types and zod validators for every request and response.

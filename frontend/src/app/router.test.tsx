@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
@@ -35,7 +35,8 @@ describe('navigation on pushed pages', () => {
     expect(tab('Scan')).not.toHaveAttribute('aria-current');
     // Opened directly (no earlier page in the app), back goes to the parent.
     await userEvent.click(back);
-    expect(router.state.location.pathname).toBe('/history');
+    // The move completes once the History screen's code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(tab('History')).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
   });

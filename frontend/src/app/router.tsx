@@ -1,59 +1,27 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { User } from '@/client';
 import { AppShell, ShellSkeleton, type RouteHandle } from './app-shell';
 import { BySession, SignedInOnly, SignedOutOnly } from './guards';
 
-// Screens load per route so the landing page downloads only what it shows.
+// Screens load per route (the route's `lazy`) so the landing page downloads only what it shows.
+
+/** A signed-in user's screen, its code loaded when its route is first opened. */
+const signedIn =
+  <M,>(load: () => Promise<M>, show: (module: M, user: User) => ReactNode) =>
+  async () => {
+    const module = await load();
+    return { element: <SignedInOnly>{(user) => show(module, user)}</SignedInOnly> };
+  };
+
+// Home is the scanner or the landing page by session, which is known only while rendering: each
+// loads on its own when shown, so a visitor never downloads the scanner.
 const LandingPage = lazy(() =>
   import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );
-const LoginPage = lazy(() => import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const HistoryScreen = lazy(() =>
-  import('@/features/history/components/history-screen').then((m) => ({ default: m.HistoryScreen })),
-);
-const ScannerScreen = lazy(() =>
+const HomeScanner = lazy(() =>
   import('@/features/scan/components/scanner-screen').then((m) => ({ default: m.ScannerScreen })),
 );
-const ResultRoute = lazy(() => import('./routes/result-route'));
-const ResultEditRoute = lazy(() => import('./routes/result-edit-route'));
-const FoodSearchScreen = lazy(() =>
-  import('@/features/food-search/components/food-search-screen').then((m) => ({ default: m.FoodSearchScreen })),
-);
-const ProfileRoute = lazy(() => import('./routes/profile-route'));
-const LabsScreen = lazy(() =>
-  import('@/features/labs/components/labs-screen').then((m) => ({ default: m.LabsScreen })),
-);
-const NutritionDemoScreen = lazy(() =>
-  import('@/features/nutrition-demo/components/nutrition-demo-screen').then((m) => ({
-    default: m.NutritionDemoScreen,
-  })),
-);
-const PrivacyPage = lazy(() =>
-  import('@/features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-);
-const TermsPage = lazy(() => import('@/features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })));
-const HelpScreen = lazy(() =>
-  import('@/features/help/components/help-screen').then((m) => ({ default: m.HelpScreen })),
-);
-const NotificationsScreen = lazy(() =>
-  import('@/features/notifications/components/notifications-screen').then((m) => ({
-    default: m.NotificationsScreen,
-  })),
-);
-const TrainingScreen = lazy(() =>
-  import('@/features/training/components/training-screen').then((m) => ({ default: m.TrainingScreen })),
-);
-const RecognitionEngineTestScreen = lazy(() =>
-  import('@/features/recognition-engine-test/components/recognition-engine-test-screen').then((m) => ({
-    default: m.RecognitionEngineTestScreen,
-  })),
-);
-const OnDeviceModelTestScreen = lazy(() =>
-  import('@/features/on-device-model-test/components/on-device-model-test-screen').then((m) => ({
-    default: m.OnDeviceModelTestScreen,
-  })),
-);
-const NotFoundScreen = lazy(() => import('./not-found-screen'));
 
 /**
  * Pages pushed from Profile (its settings, help, Labs), and the Labs pages, pushed from Labs. The
@@ -63,28 +31,36 @@ const NotFoundScreen = lazy(() => import('./not-found-screen'));
 const TO_PROFILE = { section: '/profile', back: { label: 'Profile', to: '/profile' } } as const;
 const TO_LABS = { section: '/profile', back: { label: 'Labs', to: '/labs' } } as const;
 
-const screen = (node: ReactNode) => <Suspense fallback={<ShellSkeleton />}>{node}</Suspense>;
-
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    // Until the first screen's code has loaded.
+    hydrateFallbackElement: <ShellSkeleton />,
     children: [
       {
         index: true,
         handle: { title: 'Morsel', pageTitle: 'Morsel' } satisfies RouteHandle,
-        element: screen(
-          <BySession signedIn={(user) => <ScannerScreen userId={user.id} />} signedOut={<LandingPage />} />,
+        element: (
+          <Suspense fallback={<ShellSkeleton />}>
+            <BySession signedIn={(user) => <HomeScanner userId={user.id} />} signedOut={<LandingPage />} />
+          </Suspense>
         ),
       },
       {
         path: 'login',
         handle: { pageTitle: 'Sign in' } satisfies RouteHandle,
-        element: screen(<SignedOutOnly>{<LoginPage />}</SignedOutOnly>),
+        lazy: async () => {
+          const { LoginPage } = await import('@/features/auth/components/login-page');
+          return { element: <SignedOutOnly>{<LoginPage />}</SignedOutOnly> };
+        },
       },
       {
         path: 'scanner',
         handle: { title: 'Morsel', pageTitle: 'Scan' } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{(user) => <ScannerScreen userId={user.id} />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('@/features/scan/components/scanner-screen'),
+          ({ ScannerScreen }, user) => <ScannerScreen userId={user.id} />,
+        ),
       },
       {
         path: 'results/:id',
@@ -93,7 +69,10 @@ export const routes: RouteObject[] = [
           section: '/history',
           back: { label: 'History', to: '/history' },
         } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{() => <ResultRoute />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('./routes/result-route'),
+          ({ default: ResultRoute }) => <ResultRoute />,
+        ),
       },
       {
         path: 'results/:id/edit',
@@ -102,71 +81,105 @@ export const routes: RouteObject[] = [
           section: '/history',
           back: { label: 'Result', to: ({ id }) => `/results/${id ?? ''}` },
         } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{() => <ResultEditRoute />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('./routes/result-edit-route'),
+          ({ default: ResultEditRoute }) => <ResultEditRoute />,
+        ),
       },
       {
         path: 'history',
         handle: { title: 'History' } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{(user) => <HistoryScreen userId={user.id} />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('@/features/history/components/history-screen'),
+          ({ HistoryScreen }, user) => <HistoryScreen userId={user.id} />,
+        ),
       },
       {
         path: 'training',
         handle: { title: 'Training' } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{(user) => <TrainingScreen userId={user.id} />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('@/features/training/components/training-screen'),
+          ({ TrainingScreen }, user) => <TrainingScreen userId={user.id} />,
+        ),
       },
       {
         path: 'profile',
         handle: { title: 'Profile' } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{(user) => <ProfileRoute user={user} />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('./routes/profile-route'),
+          ({ default: ProfileRoute }, user) => <ProfileRoute user={user} />,
+        ),
       },
       {
         path: 'notifications',
         handle: { title: 'Notifications', ...TO_PROFILE } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{(user) => <NotificationsScreen userId={user.id} />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('@/features/notifications/components/notifications-screen'),
+          ({ NotificationsScreen }, user) => <NotificationsScreen userId={user.id} />,
+        ),
       },
       {
         path: 'labs',
         handle: { title: 'Labs', ...TO_PROFILE } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{() => <LabsScreen />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('@/features/labs/components/labs-screen'),
+          ({ LabsScreen }) => <LabsScreen />,
+        ),
       },
       {
         path: 'nutrition-demo',
         handle: { title: 'Nutrition Demo', ...TO_LABS } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{() => <NutritionDemoScreen />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('@/features/nutrition-demo/components/nutrition-demo-screen'),
+          ({ NutritionDemoScreen }) => <NutritionDemoScreen />,
+        ),
       },
       {
         path: 'food-search',
         handle: { title: 'Food Search', ...TO_LABS } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{() => <FoodSearchScreen />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('@/features/food-search/components/food-search-screen'),
+          ({ FoodSearchScreen }) => <FoodSearchScreen />,
+        ),
       },
       {
         path: 'recognition-engine-test',
         handle: { title: 'Recognition Engine Test', ...TO_LABS } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{() => <RecognitionEngineTestScreen />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('@/features/recognition-engine-test/components/recognition-engine-test-screen'),
+          ({ RecognitionEngineTestScreen }) => <RecognitionEngineTestScreen />,
+        ),
       },
       {
         path: 'on-device-model-test',
         handle: { title: 'On-Device Model Test', ...TO_LABS } satisfies RouteHandle,
-        element: screen(<SignedInOnly>{() => <OnDeviceModelTestScreen />}</SignedInOnly>),
+        lazy: signedIn(
+          () => import('@/features/on-device-model-test/components/on-device-model-test-screen'),
+          ({ OnDeviceModelTestScreen }) => <OnDeviceModelTestScreen />,
+        ),
       },
       // The addresses these two pages had first; links and bookmarks to them keep working.
       { path: 'passio-test', element: <Navigate to="/recognition-engine-test" replace /> },
       { path: 'passio-sdk-test', element: <Navigate to="/on-device-model-test" replace /> },
-      { path: 'help', handle: { title: 'Help', ...TO_PROFILE } satisfies RouteHandle, element: screen(<HelpScreen />) },
+      {
+        path: 'help',
+        handle: { title: 'Help', ...TO_PROFILE } satisfies RouteHandle,
+        lazy: { Component: async () => (await import('@/features/help/components/help-screen')).HelpScreen },
+      },
       {
         path: 'privacy',
         handle: { title: 'Privacy', section: '/profile' } satisfies RouteHandle,
-        element: screen(<PrivacyPage />),
+        lazy: { Component: async () => (await import('@/features/legal/components/privacy-page')).PrivacyPage },
       },
       {
         path: 'terms',
         handle: { title: 'Terms', section: '/profile' } satisfies RouteHandle,
-        element: screen(<TermsPage />),
+        lazy: { Component: async () => (await import('@/features/legal/components/terms-page')).TermsPage },
       },
       {
         path: '*',
         handle: { title: 'Not found', back: { label: 'Scan', to: '/' } } satisfies RouteHandle,
-        element: screen(<NotFoundScreen />),
+        lazy: { Component: async () => (await import('./not-found-screen')).default },
       },
     ],
   },

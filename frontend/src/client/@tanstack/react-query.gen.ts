@@ -200,6 +200,24 @@ export const updateScanMutation = (options?: Partial<Options<UpdateScanData>>): 
     return mutationOptions;
 };
 
+export const previewScanUpdateQueryKey = (options: Options<PreviewScanUpdateData>) => createQueryKey('previewScanUpdate', options);
+
+/**
+ * What a scan would be after a correction, computed as the correction would be; nothing is saved.
+ */
+export const previewScanUpdateOptions = (options: Options<PreviewScanUpdateData>) => queryOptions<PreviewScanUpdateResponse, PreviewScanUpdateError, PreviewScanUpdateResponse, ReturnType<typeof previewScanUpdateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await previewScanUpdate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: previewScanUpdateQueryKey(options)
+});
+
 /**
  * What a scan would be after a correction, computed as the correction would be; nothing is saved.
  */

@@ -9,6 +9,7 @@ import {
   draftNamedFood,
   draftOf,
   gramsOf,
+  previewOf,
 } from './correction-rules';
 
 const banana: ScanItem = {
@@ -83,6 +84,18 @@ describe('a meal being edited', () => {
     expect(correctionOf([], '', true, 'lunch')).toBeNull();
     expect(correctionOf([{ ...rows[0]!, amount: { kind: 'grams', grams: 0 } }], '', true, 'lunch')).toBeNull();
     expect(correctionOf(rows, 'x'.repeat(501), true, 'lunch')).toBeNull();
+  });
+
+  it('computes the totals from the rows alone, once every row can be saved', () => {
+    const rows = draftOf([banana, rice]);
+    expect(previewOf(rows)).toEqual({
+      items: [
+        { foodId: 'builtin-banana', portion: { label: '1 medium', quantity: 1 } },
+        { foodId: 'builtin-rice', grams: 180 },
+      ],
+    });
+    expect(previewOf([])).toBeNull();
+    expect(previewOf([rows[0]!, { ...rows[1]!, amount: { kind: 'grams', grams: 0 } }])).toBeNull();
   });
 });
 

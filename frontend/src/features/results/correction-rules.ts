@@ -78,14 +78,23 @@ export function choiceOf(item: DraftItem): ScanItemChoice {
 }
 
 /**
+ * What the totals are computed from: the rows alone, or null while a row cannot be saved (or
+ * there is no row).
+ */
+export function previewOf(items: DraftItem[]): { items: ScanItemChoice[] } | null {
+  if (items.length === 0 || items.length > MAX_ITEMS) return null;
+  if (items.some((item) => amountProblem(item.amount) !== null)) return null;
+  return { items: items.map(choiceOf) };
+}
+
+/**
  * The correction the rows, meal and note make, or null while a row cannot be saved (or there is
  * no row).
  */
 export function correctionOf(items: DraftItem[], note: string, learn: boolean, meal: Meal): ScanUpdateRequest | null {
-  if (items.length === 0 || items.length > MAX_ITEMS) return null;
-  if (items.some((item) => amountProblem(item.amount) !== null)) return null;
-  if (note.length > MAX_NOTE_LENGTH) return null;
-  return { items: items.map(choiceOf), note: note.trim() || null, meal, learn };
+  const preview = previewOf(items);
+  if (!preview || note.length > MAX_NOTE_LENGTH) return null;
+  return { items: preview.items, note: note.trim() || null, meal, learn };
 }
 
 /** '118 g', or with a portion '1 medium · 118 g' / '2 × 1 slice · 58 g'. */

@@ -12,11 +12,18 @@ export function correctionFailure(error: unknown): string {
   return 'Your change was not saved. Check your connection and try again.';
 }
 
+/** A scan's one-tap correction, as `useCorrectScan` gives it. */
+export interface ScanCorrection {
+  chooseFood: (food: { id: string; name: string }) => Promise<void>;
+  nameFood: (name: string) => Promise<void>;
+  isPending: boolean;
+}
+
 /**
  * One tap to fix a scan: the chosen food replaces its items (in the food's usual portion), every
  * number is recomputed by the server, and the photo teaches the user's recognizer that food.
  */
-export function useCorrectScan(scan: Pick<Scan, 'id'>) {
+export function useCorrectScan(scan: Pick<Scan, 'id'>): ScanCorrection {
   const update = useUpdateScan();
   const { toast } = useToast();
   const photoRecognitionOff = usePhotoRecognitionOff();

@@ -1,7 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScanUpdateRequest } from '@/client';
-import { previewScanUpdate } from '@/client';
-import { updateScanMutation } from '@/client/@tanstack/react-query.gen';
+import { previewScanUpdateOptions, updateScanMutation } from '@/client/@tanstack/react-query.gen';
 import { scanUpdated } from './scan-cache';
 
 /**
@@ -22,11 +21,12 @@ export function useUpdateScan() {
  * meanwhile); `null` asks nothing (a request that is not complete yet).
  */
 export function useScanPreview(scanId: string, request: ScanUpdateRequest | null) {
+  // The request is part of the key, compared by content. Without one nothing is fetched (skipToken)
+  // and the empty body only fills in the key.
+  const options = previewScanUpdateOptions({ path: { id: scanId }, body: request ?? {} });
   return useQuery({
-    queryKey: ['previewScanUpdate', scanId, request],
-    queryFn: async ({ signal }) =>
-      (await previewScanUpdate({ path: { id: scanId }, body: request!, signal, throwOnError: true })).data,
-    enabled: request !== null,
+    ...options,
+    queryFn: request ? options.queryFn : skipToken,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });

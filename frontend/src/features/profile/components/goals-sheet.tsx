@@ -74,27 +74,16 @@ function GoalsForm({ userId, goals, onDone }: { userId: string; goals: Goals; on
       <div className={styles.grid}>
         {GOAL_KEYS.map((key) => {
           const { label, unit } = GOAL_LIMITS[key];
-          const problem = problems[key];
           return (
-            <div key={key} className={styles.field}>
-              <label htmlFor={`${id}-${key}`}>
-                {label} ({unit})
-              </label>
-              <input
-                id={`${id}-${key}`}
-                className={styles.input}
-                inputMode="numeric"
-                value={draft[key]}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${id}-${key}-problem` : undefined}
-                onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-              />
-              {problem && (
-                <p id={`${id}-${key}-problem`} className={styles.problem}>
-                  {problem}
-                </p>
-              )}
-            </div>
+            <NumberField
+              key={key}
+              id={`${id}-${key}`}
+              label={`${label} (${unit})`}
+              inputMode="numeric"
+              value={draft[key]}
+              problem={problems[key]}
+              onChange={(value) => setDraft({ ...draft, [key]: value })}
+            />
           );
         })}
       </div>
@@ -132,28 +121,16 @@ export function GoalCalculator({ onUse }: { onUse: (goals: Goals) => void }) {
   const problems = bodyProblems(body);
   const complete = draft.ageYears !== '' && draft.heightCm !== '' && draft.weightKg !== '';
   const result = complete && Object.keys(problems).length === 0 ? calculateGoals(body) : null;
-  const number = (key: keyof typeof BODY_LIMITS, label: string) => {
-    const problem = draft[key] !== '' ? problems[key] : undefined;
-    return (
-      <div className={styles.field}>
-        <label htmlFor={`${id}-${key}`}>{label}</label>
-        <input
-          id={`${id}-${key}`}
-          className={styles.input}
-          inputMode="decimal"
-          value={draft[key]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-${key}-problem` : undefined}
-          onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-        />
-        {problem && (
-          <p id={`${id}-${key}-problem`} className={styles.problem}>
-            {problem}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const number = (key: keyof typeof BODY_LIMITS, label: string) => (
+    <NumberField
+      id={`${id}-${key}`}
+      label={label}
+      inputMode="decimal"
+      value={draft[key]}
+      problem={draft[key] !== '' ? problems[key] : undefined}
+      onChange={(value) => setDraft({ ...draft, [key]: value })}
+    />
+  );
 
   return (
     <Disclosure title="Work them out for me" icon={<Calculator size={20} aria-hidden="true" />}>
@@ -211,5 +188,42 @@ export function GoalCalculator({ onUse }: { onUse: (goals: Goals) => void }) {
         )}
       </div>
     </Disclosure>
+  );
+}
+
+/** A number typed as text (kept as typed until saved), with its problem under it. */
+function NumberField({
+  id,
+  label,
+  inputMode,
+  value,
+  problem,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  inputMode: 'numeric' | 'decimal';
+  value: string;
+  problem: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.input}
+        inputMode={inputMode}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {problem && (
+        <p id={`${id}-problem`} className={styles.problem}>
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Scan, Suggestion } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { Spinner } from '@/components/ui/spinner';
-import { useCorrectScan } from '../use-correct-scan';
+import { useCorrectScan, type ScanCorrection } from '../use-correct-scan';
 import styles from './correction-panel.module.css';
 
 /**
@@ -12,26 +12,12 @@ import styles from './correction-panel.module.css';
  */
 export function NotRight({ scan }: { scan: Scan }) {
   const correction = useCorrectScan(scan);
-  const [searching, setSearching] = useState(false);
   return (
     <section className={styles.panel} aria-labelledby="not-right-heading" aria-busy={correction.isPending}>
       <h2 id="not-right-heading" className={styles.heading}>
         Not right?
       </h2>
-      <ChoiceChips
-        suggestions={scan.suggestions}
-        disabled={correction.isPending}
-        onChoose={(s) => void correction.chooseFood({ id: s.foodId, name: s.name })}
-        onSearch={() => setSearching(true)}
-      />
-      {correction.isPending ? <Saving /> : null}
-      <FoodPicker
-        open={searching}
-        onOpenChange={setSearching}
-        title="What is it?"
-        onPick={(food) => void correction.chooseFood(food)}
-        onPickName={(name) => void correction.nameFood(name)}
-      />
+      <FoodChoices suggestions={scan.suggestions} correction={correction} />
     </section>
   );
 }
@@ -42,7 +28,6 @@ export function NotRight({ scan }: { scan: Scan }) {
  */
 export function WhatIsIt({ scan }: { scan: Scan }) {
   const correction = useCorrectScan(scan);
-  const [searching, setSearching] = useState(false);
   const notFood = scan.identification.status === 'not_food';
   return (
     <section className={styles.whatIsIt} aria-labelledby="what-is-it-heading" aria-busy={correction.isPending}>
@@ -57,13 +42,53 @@ export function WhatIsIt({ scan }: { scan: Scan }) {
             ? 'Is it one of these? Pick one, or search for the food, and every number fills in.'
             : 'Search for the food, and every number fills in.'}
       </p>
-      <ChoiceChips
-        suggestions={scan.suggestions}
-        disabled={correction.isPending}
-        onChoose={(s) => void correction.chooseFood({ id: s.foodId, name: s.name })}
-        onSearch={() => setSearching(true)}
-      />
-      {correction.isPending ? <Saving /> : null}
+      <FoodChoices suggestions={scan.suggestions} correction={correction} />
+    </section>
+  );
+}
+
+/**
+ * The foods the photo may show as chips, and a search for any other: choosing one corrects the
+ * scan, with a note while the numbers are computed again.
+ */
+function FoodChoices({ suggestions, correction }: { suggestions: Suggestion[]; correction: ScanCorrection }) {
+  const [searching, setSearching] = useState(false);
+  const disabled = correction.isPending;
+  return (
+    <>
+      <ul className={styles.chips} aria-label="Other foods it may be">
+        {suggestions.map((suggestion) => (
+          <li key={suggestion.foodId}>
+            <button
+              type="button"
+              className={styles.chip}
+              disabled={disabled}
+              onClick={() => void correction.chooseFood({ id: suggestion.foodId, name: suggestion.name })}
+            >
+              <span className={styles.chipName}>{suggestion.name}</span>
+              {suggestion.confidence > 0 ? (
+                <span className={styles.chipConfidence}>{Math.round(suggestion.confidence)}%</span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={`${styles.chip} ${styles.searchChip}`}
+            disabled={disabled}
+            onClick={() => setSearching(true)}
+          >
+            <Search size={16} aria-hidden="true" />
+            Search foods
+          </button>
+        </li>
+      </ul>
+      {correction.isPending ? (
+        <p className={styles.saving} role="status">
+          <Spinner size={16} /> Updating the numbers…
+        </p>
+      ) : null}
       <FoodPicker
         open={searching}
         onOpenChange={setSearching}
@@ -71,47 +96,6 @@ export function WhatIsIt({ scan }: { scan: Scan }) {
         onPick={(food) => void correction.chooseFood(food)}
         onPickName={(name) => void correction.nameFood(name)}
       />
-    </section>
-  );
-}
-
-function ChoiceChips({
-  suggestions,
-  disabled,
-  onChoose,
-  onSearch,
-}: {
-  suggestions: Suggestion[];
-  disabled: boolean;
-  onChoose: (suggestion: Suggestion) => void;
-  onSearch: () => void;
-}) {
-  return (
-    <ul className={styles.chips} aria-label="Other foods it may be">
-      {suggestions.map((suggestion) => (
-        <li key={suggestion.foodId}>
-          <button type="button" className={styles.chip} disabled={disabled} onClick={() => onChoose(suggestion)}>
-            <span className={styles.chipName}>{suggestion.name}</span>
-            {suggestion.confidence > 0 ? (
-              <span className={styles.chipConfidence}>{Math.round(suggestion.confidence)}%</span>
-            ) : null}
-          </button>
-        </li>
-      ))}
-      <li>
-        <button type="button" className={`${styles.chip} ${styles.searchChip}`} disabled={disabled} onClick={onSearch}>
-          <Search size={16} aria-hidden="true" />
-          Search foods
-        </button>
-      </li>
-    </ul>
-  );
-}
-
-function Saving() {
-  return (
-    <p className={styles.saving} role="status">
-      <Spinner size={16} /> Updating the numbers…
-    </p>
+    </>
   );
 }

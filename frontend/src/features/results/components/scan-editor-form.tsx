@@ -1,0 +1,217 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FoodSearchResult, Meal, Scan } from '@/client';
+import { FoodPicker } from '@/components/food-picker/food-picker';
+import { useToast } from '@/components/toast/toast';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { foodNutritionQueryOptions } from '@/lib/foods/get-food-nutrition';
+import { MEAL_CHOICES, MEALS } from '@/lib/log/meals';
+import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
+import { useScanPreview, useUpdateScan } from '@/lib/scans/update-scan';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import {
+  correctionOf,
+  draftFood,
+  draftNamedFood,
+  draftOf,
+  MAX_ITEMS,
+  MAX_NOTE_LENGTH,
+  previewOf,
+  type DraftItem,
+} from '../correction-rules';
+import { readableName } from '../result-rules';
+import { correctionFailure } from '../use-correct-scan';
+import { EditorTotals } from './editor-totals';
+import { ItemEditor } from './item-editor';
+import styles from './scan-editor.module.css';
+
+/** Edits wait this long after the last change before the totals are computed again. */
+export const PREVIEW_DELAY_MS = 300;
+
+type Picking = { mode: 'add' } | { mode: 'change'; key: string };
+
+/** The editor's form: the rows, the totals they make, the meal, the note, and saving. */
+export function ScanEditorForm({ scan }: { scan: Scan }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const update = useUpdateScan();
+  const [items, setItems] = useState<DraftItem[]>(() => draftOf(scan.items));
+  const [note, setNote] = useState(scan.note ?? '');
+  const [learn, setLearn] = useState(true);
+  const [meal, setMeal] = useState<Meal>(scan.meal);
+  const photoRecognitionOff = usePhotoRecognitionOff();
+  const canLearn = items.length === 1 && scan.imageUrl !== null;
+  const [picking, setPicking] = useState<Picking | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const noteId = useId();
+
+  const request = correctionOf(items, note, learn && canLearn, meal);
+  // The totals depend on the items only; they are computed once typing pauses.
+  const settledItems = useDebouncedValue(items, PREVIEW_DELAY_MS);
+  const preview = useScanPreview(scan.id, previewOf(settledItems));
+  const current = preview.data && preview.data.items.length === items.length ? preview.data : null;
+
+  const replace = (key: string, next: Partial<DraftItem>) =>
+    setItems((rows) => rows.map((row) => (row.key === key ? { ...row, ...next } : row)));
+
+  /** A food from the search, in its usual portion (looked up in the database). */
+  const pick = async (food: FoodSearchResult) => {
+    if (!picking) return;
+    setChoosing(true);
+    // Without its portions (the lookup failed) the food is weighed in grams.
+    const usual = await queryClient
+      .fetchQuery(foodNutritionQueryOptions(food.id))
+      .then((answer) => answer.nutrition?.portions[0] ?? null)
+      .catch(() => null);
+    const row = draftFood(food, usual);
+    setChoosing(false);
+    if (picking.mode === 'add') setItems((rows) => [...rows, row]);
+    else replace(picking.key, { foodId: row.foodId, name: row.name, amount: row.amount });
+  };
+  const pickName = (name: string) => {
+    if (!picking) return;
+    const row = draftNamedFood(name);
+    if (picking.mode === 'add') setItems((rows) => [...rows, row]);
+    else replace(picking.key, { foodId: null, name: row.name, amount: row.amount });
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!request || update.isPending) return;
+    try {
+      await update.mutateAsync({ path: { id: scan.id }, body: request });
+      toast({ title: 'Saved', description: 'Every number was computed again from the food database.' });
+      navigate(`/results/${scan.id}`, { replace: true });
+    } catch (error) {
+      // The draft stays as it is: nothing the user typed is lost.
+      toast({ title: "Couldn't save your changes", description: correctionFailure(error), variant: 'destructive' });
+    }
+  };
+
+  // Only a scan with a photo can teach the recognizer, and only one food at a time.
+  const single = canLearn ? items[0]! : null;
+
+  return (
+    <form className={styles.screen} onSubmit={(event) => void save(event)} aria-labelledby="editor-title">
+      <header className={styles.header}>
+        {scan.thumbnailUrl ? (
+          <img className={styles.thumb} src={scan.thumbnailUrl} alt="" width={56} height={56} />
+        ) : null}
+        <div>
+          {/* The header already says 'Edit meal'; the page names the meal. */}
+          <h2 id="editor-title" className={styles.title}>
+            {readableName(scan.foodName)}
+          </h2>
+          <p className={styles.subtitle}>Change the foods and portions; the numbers follow.</p>
+        </div>
+      </header>
+
+      {items.length === 0 ? (
+        <p className={styles.empty}>No foods yet. Add what the photo shows.</p>
+      ) : (
+        <ul className={styles.items} aria-label="Foods in this meal">
+          {items.map((item, i) => (
+            <li key={item.key}>
+              <ItemEditor
+                item={item}
+                computed={current?.items[i] ?? null}
+                canRemove={items.length > 1}
+                onAmount={(amount) => replace(item.key, { amount })}
+                onChangeFood={() => setPicking({ mode: 'change', key: item.key })}
+                onRemove={() => setItems((rows) => rows.filter((row) => row.key !== item.key))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Button
+        variant="secondary"
+        block
+        disabled={items.length >= MAX_ITEMS || choosing}
+        onClick={() => setPicking({ mode: 'add' })}
+      >
+        {choosing ? <Spinner size={18} /> : <Plus size={18} aria-hidden="true" />}
+        Add a food
+      </Button>
+
+      <EditorTotals scan={current} pending={preview.isFetching} error={preview.error} hasItems={request !== null} />
+
+      <fieldset className={styles.mealPicker}>
+        <legend className={styles.label}>Meal</legend>
+        <div className={styles.mealChoices}>
+          {MEALS.map((choice) => (
+            <label key={choice} className={styles.mealChoice} data-checked={choice === meal}>
+              <input
+                type="radio"
+                name="meal"
+                value={choice}
+                checked={choice === meal}
+                onChange={() => setMeal(choice)}
+              />
+              {MEAL_CHOICES[choice]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.field}>
+        <label htmlFor={noteId} className={styles.label}>
+          Note
+        </label>
+        <textarea
+          id={noteId}
+          className={styles.note}
+          value={note}
+          maxLength={MAX_NOTE_LENGTH}
+          rows={3}
+          placeholder="e.g. half portion, no dressing"
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <span className={styles.counter} aria-live="polite">
+          {note.length}/{MAX_NOTE_LENGTH}
+        </span>
+      </div>
+
+      {single ? (
+        <label className={styles.learn}>
+          <input type="checkbox" checked={learn} onChange={(event) => setLearn(event.target.checked)} />
+          <span>
+            <span className={styles.learnTitle}>
+              {photoRecognitionOff ? 'Keep this photo' : 'Remember this photo'} as {single.name}
+            </span>
+            <span className={styles.learnHint}>
+              {photoRecognitionOff
+                ? 'Photo recognition is off here, so Morsel can’t learn from it yet; it keeps the photo and uses it once recognition is on.'
+                : 'Morsel learns from it to name this food next time.'}
+            </span>
+          </span>
+        </label>
+      ) : null}
+
+      <div className={styles.actions}>
+        <ButtonLink variant="secondary" to={`/results/${scan.id}`} replace>
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={!request || update.isPending}>
+          {update.isPending ? <Spinner size={18} /> : null}
+          Save
+        </Button>
+      </div>
+
+      <FoodPicker
+        open={picking !== null}
+        onOpenChange={(open) => {
+          if (!open) setPicking(null);
+        }}
+        title={picking?.mode === 'change' ? 'Change food' : 'Add a food'}
+        onPick={(food) => void pick(food)}
+        onPickName={pickName}
+      />
+    </form>
+  );
+}
