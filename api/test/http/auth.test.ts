@@ -3,7 +3,15 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContractAnswer, expectErrorBody } from '../support/contract-assertions';
 import { TEST_PROJECT_ID } from '../support/auth-emulator';
-import { craftToken, emulatorIdToken, loginWithToken, startTestServer, type TestServer } from '../support/harness';
+import { getCurrentUser, logout } from '../../../frontend/src/client';
+import {
+  craftToken,
+  emulatorIdToken,
+  loginWithToken,
+  startTestServer,
+  testDatabases,
+  type TestServer,
+} from '../support/harness';
 
 describe('sign-in with Firebase ID tokens (Auth emulator)', () => {
   let t: TestServer;
@@ -222,5 +230,68 @@ describe('sign-in with Firebase ID tokens (Auth emulator)', () => {
     const body = await res.json();
     expectContractAnswer('getAuthConfig', 200, body);
     expect(body).toMatchObject({ mode: 'emulator', projectId: TEST_PROJECT_ID });
+  });
+});
+
+/** getCurrentUser, logout and login's body: a session on either database. */
+describe.each(await testDatabases())('sessions on %s', (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const raw = (path: string, init?: RequestInit) => fetch(`${t.baseUrl}${path}`, init);
+
+  it('answers getCurrentUser with null when signed out (not an error) and the user when signed in', async () => {
+    const anonymous = await getCurrentUser({ client: t.client });
+    expect(anonymous.response!.status).toBe(200);
+    expect(anonymous.data).toBeNull();
+    expectContractAnswer('getCurrentUser', 200, anonymous.data);
+
+    const session = await t.signIn('me@example.com');
+    const me = await getCurrentUser({ client: t.client, headers: session.headers });
+    expect(me.response!.status).toBe(200);
+    expect(me.data).toMatchObject({ id: session.userId, email: 'me@example.com', totalScans: 0, profileImage: null });
+    expectContractAnswer('getCurrentUser', 200, me.data);
+  });
+
+  it('takes a forged or malformed session cookie for no session at all', async () => {
+    for (const cookie of [
+      'morsel_session=forged-token-forged-token-x',
+      'morsel_session=../../etc/passwd',
+      'morsel_session=',
+    ]) {
+      const res = await getCurrentUser({ client: t.client, headers: { Cookie: cookie } });
+      expect(res.response!.status).toBe(200);
+      expect(res.data).toBeNull();
+      const scans = await raw('/api/scans/anything', { headers: { Cookie: cookie } });
+      expect(scans.status).toBe(401);
+    }
+  });
+
+  it('ends the session on logout', async () => {
+    const session = await t.signIn();
+    const out = await logout({ client: t.client, headers: session.headers });
+    expect(out.response!.status).toBe(204);
+    expect(out.response!.headers.get('set-cookie')).toMatch(/morsel_session=;/);
+    const after = await getCurrentUser({ client: t.client, headers: session.headers });
+    expect(after.response!.status).toBe(200);
+    expect(after.data).toBeNull();
+  });
+
+  it('validates the login body against the contract', async () => {
+    const res = await raw('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'not-an-email', admin: true }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; details: { path: string }[] } };
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.details.map((d) => d.path)).toContain('body.email');
+    expect(body.error.details.map((d) => d.path)).toContain('body.admin'); // not a field of the contract
   });
 });

@@ -79,6 +79,36 @@ describe.each(databases)('food database on %s', (kind) => {
     return res.data!.foods;
   };
 
+  it('validates and coerces query parameters', async () => {
+    const session = await t.signIn();
+    for (const query of [
+      '',
+      '?q=',
+      '?q=%20%20',
+      '?q=apple&limit=abc',
+      '?q=apple&limit=0',
+      '?q=apple&limit=51',
+      '?q=a&q=b',
+    ]) {
+      const res = await fetch(`${t.baseUrl}/api/foods/search${query}`, { headers: session.headers });
+      expect(res.status, query).toBe(400);
+      expectContractAnswer('searchFoods', 400, await res.json());
+    }
+    const ok = await searchFoods({
+      client: t.client,
+      headers: session.headers,
+      query: { q: 'apple', limit: 5 },
+    });
+    expect(ok.response!.status).toBe(200);
+    expect(ok.data!.foods.length).toBeLessThanOrEqual(5); // the query string's limit is coerced to a number
+    const nutrition = await getFoodNutrition({
+      client: t.client,
+      headers: session.headers,
+      path: { id: '../../etc' },
+    });
+    expect(nutrition.response!.status).toBe(400); // path traversal never reaches a handler
+  });
+
   it("puts the raw banana first for 'banana', and generic foods before brands", async () => {
     const foods = await search('banana');
     expect(foods[0]).toMatchObject({ name: 'Banana', type: 'Generic' });

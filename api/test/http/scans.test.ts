@@ -430,3 +430,50 @@ describe.each(await testDatabases())('idempotent uploads on %s', (kind) => {
     expect((await history()).length).toBe(before);
   });
 });
+
+/** createScan's refusals before a photo is read: no file, not multipart, too large. */
+describe.each(await testDatabases())('refused scan uploads on %s', (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const raw = (path: string, init?: RequestInit) => fetch(`${t.baseUrl}${path}`, init);
+
+  it('requires the image file on scan creation', async () => {
+    const session = await t.signIn();
+    const form = new FormData();
+    form.append('userId', session.userId);
+    const res = await raw('/api/scans', { method: 'POST', body: form, headers: session.headers });
+    expect(res.status).toBe(400);
+    expectContractAnswer('createScan', 400, await res.json());
+  });
+
+  it('refuses a non-multipart scan request with 415', async () => {
+    const session = await t.signIn();
+    const res = await raw('/api/scans', {
+      method: 'POST',
+      headers: { ...session.headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(415);
+    expectContractAnswer('createScan', 415, await res.json());
+  });
+
+  it('refuses an upload over the size limit with 413', async () => {
+    const session = await t.signIn();
+    const form = new FormData();
+    form.append('userId', session.userId);
+    form.append(
+      'image',
+      new Blob([new Uint8Array(t.config.uploads.maxBytes + 1)], { type: 'image/jpeg' }),
+      'food-scan.jpg',
+    );
+    const res = await raw('/api/scans', { method: 'POST', body: form, headers: session.headers });
+    expect(res.status).toBe(413);
+    expectContractAnswer('createScan', 413, await res.json());
+  });
+});

@@ -48,7 +48,10 @@ describe.each(databases)('favourite foods and saved meals on %s', (kind) => {
 
     it("saves an entry's foods and portions, and logs them in one tap as a new entry", async () => {
       const logged = await call('POST', `/api/users/${user.userId}/scans`, {
-        items: [{ foodId: 'builtin-egg', portion: { label: '1 large', quantity: 3 } }, { name: 'Toast', grams: 40 }],
+        items: [
+          { foodId: 'builtin-egg', portion: { label: '1 large', quantity: 3 } },
+          { name: 'Toast', grams: 40 },
+        ],
       });
       expect(logged.status).toBe(201);
       const entry = logged.body as Scan;

@@ -14,8 +14,4 @@ describe('goalsAt', () => {
     expect(goalsAt(history, new Date('2026-05-01T00:00:00Z')).calories).toBe(2200);
     expect(goalsAt([], new Date())).toEqual(DEFAULT_GOALS);
   });
-
-  it('defaults to the FDA daily values for a 2,000 kcal diet', () => {
-    expect(DEFAULT_GOALS).toEqual({ calories: 2000, protein: 50, carbs: 275, fat: 78 });
-  });
 });
