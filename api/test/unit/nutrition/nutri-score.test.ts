@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { detectAllergens } from '../../../src/features/nutrition/allergens';
-import { novaGroup } from '../../../src/features/nutrition/nova';
 import { nutriScore, pointsFor } from '../../../src/features/nutrition/nutri-score';
 
 describe('Nutri-Score', () => {
@@ -179,49 +177,5 @@ describe('Nutri-Score golden cases (published 2023 results)', () => {
     const highSaturates = nutriScore({ ...nuts, saturatedFatG: 20 }); // 740 kJ → 6, ratio 30.8 % → 4
     expect(highSaturates.negative).toBe(10);
     expect(highSaturates.components.protein).toBe(0);
-  });
-});
-
-describe('NOVA', () => {
-  it('puts additive-laden ingredient lists in group 4', () => {
-    expect(
-      novaGroup({
-        name: 'Strawberry yogurt',
-        ingredients: 'milk, sugar, strawberries, modified corn starch, natural flavour',
-      }),
-    ).toBe(4);
-  });
-  it('reads the name when there is no ingredient list', () => {
-    expect(novaGroup({ name: 'Banana, raw' })).toBe(1);
-    expect(novaGroup({ name: 'Olive oil' })).toBe(2);
-    expect(novaGroup({ name: 'Cheddar cheese' })).toBe(3);
-    expect(novaGroup({ name: 'Chocolate chip cookies' })).toBe(4);
-    expect(novaGroup({ name: 'Cola soda' })).toBe(4);
-  });
-});
-
-describe('allergens', () => {
-  it('finds the allergens in an ingredient list, in a stable order', () => {
-    expect(detectAllergens('Pancakes', 'wheat flour, milk, eggs, butter, baking powder')).toEqual([
-      'Milk',
-      'Egg',
-      'Gluten',
-    ]);
-  });
-  it('ignores look-alikes', () => {
-    expect(
-      detectAllergens('Thai curry', 'coconut milk, eggplant, nutmeg, rice noodles, buckwheat groats, butternut squash'),
-    ).toEqual([]);
-  });
-  it('still finds real milk next to coconut milk', () => {
-    expect(detectAllergens('coconut milk and cow milk')).toEqual(['Milk']);
-  });
-  it('knows shellfish, nuts, sesame and soy', () => {
-    expect(detectAllergens('Shrimp pad thai with peanuts, tofu and sesame oil')).toEqual([
-      'Crustaceans',
-      'Peanuts',
-      'Soy',
-      'Sesame',
-    ]);
   });
 });
