@@ -6,11 +6,11 @@ import { authHandlers } from './features/auth/routes';
 import { createServices, type Services } from './services';
 import { foodHandlers } from './features/foods/routes';
 import { logHandlers } from './features/log/routes';
-import { recognitionHandlers } from './features/recognition/routes';
 import { scanHandlers } from './features/scans/routes';
 import { systemHandlers } from './features/system/routes';
 import { preferencesHandlers } from './features/preferences/routes';
-import { trainingHandlers } from './features/training/routes';
+import { recognitionHandlers } from './features/recognition/routes';
+import { referenceHandlers } from './features/references/routes';
 import type { IdentityVerifier } from './features/auth/identity-verifier';
 import { authEmulatorProxy } from './http/auth-emulator-proxy';
 import { createContractRouter } from './http/contract';
@@ -42,7 +42,7 @@ export function createHandlers(services: Services): Handlers {
     ...authHandlers(services),
     ...scanHandlers(services),
     ...logHandlers(services),
-    ...trainingHandlers(services),
+    ...referenceHandlers(services),
     ...preferencesHandlers(services),
     ...foodHandlers(services),
     ...recognitionHandlers(services),

@@ -3,7 +3,7 @@ import { SessionEntity } from '../features/auth/session.entity';
 import { GoalsEntity } from '../features/log/goals.entity';
 import { NotificationPreferencesEntity } from '../features/preferences/notification-preferences.entity';
 import { ScanEntity } from '../features/scans/scan.entity';
-import { TrainingImageEntity } from '../features/training/training-image.entity';
+import { ReferenceEntity } from '../features/references/reference.entity';
 import { UserEntity } from '../features/users/user.entity';
 
 export const entities = [
@@ -13,7 +13,7 @@ export const entities = [
   FoodEntity,
   FoodPortionEntity,
   FoodBarcodeEntity,
-  TrainingImageEntity,
+  ReferenceEntity,
   NotificationPreferencesEntity,
   GoalsEntity,
 ];

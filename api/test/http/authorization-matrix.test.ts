@@ -240,7 +240,7 @@ describe('authorization: another user can never reach the owner’s data', () =>
       }),
     );
     const photo = await processUpload(await plainJpeg(64, 64, '#c33'));
-    const reference = await actors.t.services.training.add({
+    const reference = await actors.t.services.references.add({
       userId: actors.owner.id,
       category: 'produce',
       label: 'Secret Soup',

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scan } from '../../src/generated/types.gen';
-import { RecognizerChain, type Recognition, type Recognizer } from '../../src/features/recognition/recognizer';
+import {
+  RecognizerChain,
+  type Recognition,
+  type Recognizer,
+} from '../../src/features/recognition/chain/recognizer-chain';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startTestServer, testDatabases, type TestServer } from '../support/harness';
 import { identifiedScanRow } from '../support/scan-rows';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScan, getRecognitionStatus } from '../../../frontend/src/client';
 import type { Scan } from '../../../frontend/src/client';
-import { RESPONSE_SCHEMA } from '../../src/features/recognition/openai-recognizer';
+import { RESPONSE_SCHEMA } from '../../src/features/recognition/providers/openai-recognizer';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startFakeOpenAI } from '../support/fake-openai';
 import { startTestServer } from '../support/harness';

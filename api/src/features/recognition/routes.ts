@@ -2,8 +2,8 @@ import type { Handlers } from '../../http/operations';
 import type { FoodService } from '../foods/food.service';
 import { round1 } from '../nutrition/amounts';
 import type { ScanPipeline } from '../scans/scan-pipeline';
-import { summarizeRecognizers } from './recognition-status';
-import { ENABLE_RECOGNITION_HINT, NO_RECOGNIZER_MESSAGE, type RecognizerChain } from './recognizer';
+import { summarizeRecognizers } from './chain/recognition-status';
+import { ENABLE_RECOGNITION_HINT, NO_RECOGNIZER_MESSAGE, type RecognizerChain } from './chain/recognizer-chain';
 
 export const ENGINE_NAME = 'Morsel Recognition Engine';
 

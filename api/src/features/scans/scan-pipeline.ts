@@ -9,7 +9,7 @@ import type { FoodService } from '../foods/food.service';
 import { processUpload, type ProcessedImage } from '../images/image-intake';
 import { round1 } from '../nutrition/amounts';
 import { mealNutrition, type KnownAmounts, type MealNutrition } from '../nutrition/meal-nutrition';
-import type { LabelReading, Opinion, Recognition, RecognizerChain } from '../recognition/recognizer';
+import type { LabelReading, Opinion, Recognition, RecognizerChain } from '../recognition/chain/recognizer-chain';
 import type { ScanFields, ScanService, ScanTiming } from './scan.service';
 
 /** The readable name of a scan whose food was not identified. */

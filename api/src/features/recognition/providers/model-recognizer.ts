@@ -1,5 +1,5 @@
-import { softmax, type LazyImageModel } from './image-model';
-import { IMAGENET_FOODS, NEUTRAL_CLASSES } from './imagenet-foods';
+import { softmax, type LazyImageModel } from '../model/image-model';
+import { IMAGENET_FOODS, NEUTRAL_CLASSES } from '../model/imagenet-foods';
 import {
   ENABLE_RECOGNITION_HINT,
   RecognizerOffError,
@@ -7,7 +7,7 @@ import {
   type Recognition,
   type RecognitionInput,
   type Recognizer,
-} from './recognizer';
+} from '../chain/recognizer-chain';
 
 /** A food class must reach this probability to be named. */
 export const MIN_FOOD_PROBABILITY = 0.2;

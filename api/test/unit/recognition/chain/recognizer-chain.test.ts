@@ -5,7 +5,7 @@ import {
   type LabelReading,
   type Recognition,
   type Recognizer,
-} from '../../../src/features/recognition/recognizer';
+} from '../../../../src/features/recognition/chain/recognizer-chain';
 
 const reading: LabelReading = {
   servingSizeG: 40,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { mayHoldPrintedText } from './text-gate';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import type { LabelReading, ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
+import type { LabelReading, ProviderCheck, Recognition, RecognitionInput, Recognizer } from '../chain/recognizer-chain';
 
 const require = createRequire(import.meta.url);
 /** The English model shipped in npm (`@tesseract.js-data/eng`, LSTM 'best_int'): no download at run time. */

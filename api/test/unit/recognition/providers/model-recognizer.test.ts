@@ -3,7 +3,7 @@ import {
   MIN_FOOD_PROBABILITY,
   MIN_SUGGESTION_PROBABILITY,
   readProbabilities,
-} from '../../../src/features/recognition/model-recognizer';
+} from '../../../../src/features/recognition/providers/model-recognizer';
 
 // ImageNet classes: 954 banana, 950 orange, 951 lemon, 963 pizza, 987 and 998 both corn; 923 a plate; 500 a cliff.
 function probabilities(values: Record<number, number>): Float32Array {

@@ -1,6 +1,6 @@
 import OpenAI, { APIError } from 'openai';
 import { z } from 'zod';
-import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
+import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from '../chain/recognizer-chain';
 
 /**
  * Vision through any OpenAI-compatible chat-completions server, asking for

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import type { FoodService } from '../foods/food.service';
-import { normaliseBarcode } from '../foods/food.service';
-import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
+import type { FoodService } from '../../foods/food.service';
+import { normaliseBarcode } from '../../foods/food.service';
+import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from '../chain/recognizer-chain';
 
 const require = createRequire(import.meta.url);
 let ready: Promise<unknown> | null = null;
