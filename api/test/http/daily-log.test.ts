@@ -18,7 +18,7 @@ const bananaRecognizer: Recognizer = {
   local: true,
   recognize: async (): Promise<Recognition> => ({
     provider: 'steered',
-    isFood: true,
+    kind: 'named',
     items: [{ name: 'Banana', grams: null, preparation: null, confidence: 0.9 }],
     ingredients: [],
     label: null,

@@ -31,14 +31,14 @@ function steeredRecognizer() {
   const answer = (recognition: Partial<Recognition>) => {
     next = {
       provider: 'steered',
-      isFood: true,
+      kind: 'named',
       items: [],
       ingredients: [],
       label: null,
       barcode: null,
       allergens: [],
       ...recognition,
-    };
+    } as Recognition;
   };
   return { recognizer, answer };
 }

@@ -70,12 +70,13 @@ export class BarcodeRecognizer implements Recognizer {
       ),
     ] as string[];
     if (codes.length === 0) return null;
-    const base = { provider: this.name, isFood: true, label: null, allergens: [] };
+    const base = { provider: this.name, label: null, allergens: [] };
     for (const code of codes) {
       const food = await this.foods.findByBarcode(code);
       if (!food) continue;
       return {
         ...base,
+        kind: 'named',
         barcode: code,
         items: [
           {
@@ -92,10 +93,11 @@ export class BarcodeRecognizer implements Recognizer {
     }
     return {
       ...base,
+      kind: 'unidentified',
       barcode: codes[0]!,
       items: [],
       ingredients: [],
-      unidentifiedReason: `barcode ${codes.join(', ')} is not in the food database`,
+      reason: `barcode ${codes.join(', ')} is not in the food database`,
     };
   }
 }

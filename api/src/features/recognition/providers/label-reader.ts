@@ -118,13 +118,13 @@ export class LabelRecognizer implements Recognizer {
     const name = 'Packaged food (nutrition label)';
     return {
       provider: this.name,
-      isFood: true,
+      // A later provider may name the food; these numbers then still win.
+      kind: 'numbers-only',
       items: [{ name, grams: reading.servingSizeG ?? 100, preparation: null, confidence: 0.9, estimatePer100g: null }],
       ingredients: [],
       label: reading,
       barcode: null,
       allergens: [],
-      numbersOnly: true, // a later provider may name the food; these numbers then still win
     };
   }
 

@@ -299,7 +299,7 @@ export class OpenAIRecognizer implements Recognizer {
     const named = new Set(a.items.map((item) => item.name.toLowerCase()));
     return {
       provider: this.name,
-      isFood: a.is_food,
+      kind: !a.is_food ? 'not-food' : a.items.length > 0 ? 'named' : 'candidates',
       items: a.items.map((item) => ({
         name: item.name,
         grams: serving ? serving / a.items.length : null,

@@ -33,7 +33,7 @@ export class ReferenceRecognizer implements Recognizer {
       // food stays a suggestion.
       return {
         provider: this.name,
-        isFood: true,
+        kind: 'candidates',
         items: [],
         alternatives: [{ name: match.name, confidence: decision.referenceConfidence }],
         ingredients: [],
@@ -45,7 +45,7 @@ export class ReferenceRecognizer implements Recognizer {
     const { confidence } = decision;
     return {
       provider: this.name,
-      isFood: true,
+      kind: 'named',
       items: [{ name: match.name, grams: null, preparation: null, confidence, estimatePer100g: null }],
       ingredients: [{ name: match.name, percentage: 100 }],
       label: null,
