@@ -207,6 +207,9 @@ const MATRIX: Record<OperationId, Case> = {
   getRecognitionStatus: { noUserData: 'engine status' },
   searchRecognitionFoods: { noUserData: 'shared food list' },
   recognizeFood: { noUserData: 'stores nothing' },
+  getRecognitionStatusPassioAlias: { noUserData: 'engine status (alias of getRecognitionStatus)' },
+  searchRecognitionFoodsPassioAlias: { noUserData: 'shared food list (alias of searchRecognitionFoods)' },
+  recognizeFoodPassioAlias: { noUserData: 'stores nothing (alias of recognizeFood)' },
 };
 
 describe('authorization: another user can never reach the owner’s data', () => {
