@@ -69,8 +69,6 @@ export type Recognition =
       reason: string;
     });
 
-export type AnswerKind = Recognition['kind'];
-
 /** Whether an answer says the photo shows no food (for sure, or as a guess). */
 export const showsNoFood = (recognition: Recognition) =>
   recognition.kind === 'not-food' || recognition.kind === 'tentative-not-food';
