@@ -76,6 +76,31 @@ const apiZones = [
     from: './api/src/features/*/routes.ts',
     message: "A feature never imports another feature's routes; share a service instead.",
   },
+  /*
+   * Recognition's three parts, from the bottom: model/ (the on-device model's internals), providers/
+   * (each recognizer), chain/ (asking them in turn and deciding). The chain knows providers only
+   * through the Recognizer interface (services.ts lists them); references/ use the model's
+   * embeddings, and the reference matcher (a provider) uses references, never the other way round.
+   */
+  {
+    target: './api/src/features/recognition/model',
+    from: [
+      './api/src/features/recognition/chain',
+      './api/src/features/recognition/providers',
+      './api/src/features/references',
+    ],
+    message: "The image model's internals know nothing of the providers, the chain or references.",
+  },
+  {
+    target: './api/src/features/recognition/chain',
+    from: './api/src/features/recognition/providers',
+    message: 'The chain knows providers only through the Recognizer interface; services.ts lists them.',
+  },
+  {
+    target: './api/src/features/references',
+    from: ['./api/src/features/recognition/chain', './api/src/features/recognition/providers'],
+    message: 'References use only the image model; the reference matcher (a provider) uses references.',
+  },
 ];
 
 export default tseslint.config(

@@ -10,10 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { EMBEDDING_SIZE, ImageModel, normalise, softmax } from '../api/src/features/recognition/image-model';
-import { ReferenceHead } from '../api/src/features/recognition/reference-head';
-import { VectorIndex } from '../api/src/features/recognition/reference-recognizer';
-import { IMAGENET_FOODS } from '../api/src/features/recognition/imagenet-foods';
+import { EMBEDDING_SIZE, ImageModel, normalise, softmax } from '../api/src/features/recognition/model/image-model';
+import { ReferenceHead } from '../api/src/features/references/reference-head';
+import { VectorIndex } from '../api/src/features/references/reference-index';
+import { IMAGENET_FOODS } from '../api/src/features/recognition/model/imagenet-foods';
 import { FOOD_PHOTOS } from '../api/test/support/shared-data';
 
 const photosDir = path.resolve(process.env.MORSEL_PHOTOS_DIR ?? FOOD_PHOTOS);

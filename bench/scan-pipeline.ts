@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { processUpload } from '../api/src/features/images/image-intake';
 import { identifiedScanRow } from '../api/test/support/scan-rows';
 import { photoForm } from '../api/test/support/upload-form';
-import { RecognizerChain } from '../api/src/features/recognition/recognizer';
+import { RecognizerChain } from '../api/src/features/recognition/chain/recognizer-chain';
 import { startBenchServer } from './bench-server';
 
 const percentile = (sorted: number[], p: number) =>

@@ -6,12 +6,12 @@ import { authHandlers } from './features/auth/routes';
 import { createServices, type Services } from './services';
 import { foodHandlers } from './features/foods/routes';
 import { logHandlers } from './features/log/routes';
-import { recognitionHandlers } from './features/recognition/routes';
 import { scanHandlers } from './features/scans/routes';
 import { shortcutHandlers } from './features/shortcuts/routes';
 import { systemHandlers } from './features/system/routes';
 import { preferencesHandlers } from './features/preferences/routes';
-import { trainingHandlers } from './features/training/routes';
+import { recognitionHandlers } from './features/recognition/routes';
+import { referenceHandlers } from './features/references/routes';
 import type { IdentityVerifier } from './features/auth/identity-verifier';
 import { authEmulatorProxy } from './http/auth-emulator-proxy';
 import { createContractRouter } from './http/contract';
@@ -44,7 +44,7 @@ export function createHandlers(services: Services): Handlers {
     ...scanHandlers(services),
     ...logHandlers(services),
     ...shortcutHandlers(services),
-    ...trainingHandlers(services),
+    ...referenceHandlers(services),
     ...preferencesHandlers(services),
     ...foodHandlers(services),
     ...recognitionHandlers(services),

@@ -9,7 +9,7 @@ import { ensureAuthEmulator } from './features/auth/auth-emulator';
 import { scheduleStorageSweep } from './features/images/storage-sweep';
 import { applyLanEnvironment, ensureLanCertificate, isLanMode, lanAddresses, lanBanner } from './lan/lan-mode';
 import { createLogger } from './logger';
-import { recognizerBannerLines, summarizeRecognizers } from './features/recognition/recognition-status';
+import { recognizerBannerLines, summarizeRecognizers } from './features/recognition/chain/recognition-status';
 import { isLoopback, localUrl, startBanner } from './start-banner';
 
 /** Reads config, opens the database (running migrations), listens. Nothing else. */

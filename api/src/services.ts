@@ -8,14 +8,16 @@ import { FoodService } from './features/foods/food.service';
 import { LocalImageStore, type ImageStore } from './features/images/image-store';
 import type { ReferencedPhotosSource } from './features/images/referenced-photos';
 import { S3ImageStore } from './features/images/s3-image-store';
-import { BarcodeRecognizer } from './features/recognition/barcode-recognizer';
-import { LabelRecognizer } from './features/recognition/label-reader';
-import { LazyImageModel } from './features/recognition/image-model';
-import { ModelRecognizer } from './features/recognition/model-recognizer';
-import { OpenAIRecognizer } from './features/recognition/openai-recognizer';
-import { ReferenceLearning } from './features/recognition/reference-learning';
-import { ReferenceIndex, ReferenceRecognizer } from './features/recognition/reference-recognizer';
-import { RecognizerChain, type Recognizer } from './features/recognition/recognizer';
+import { RecognizerChain, type Recognizer } from './features/recognition/chain/recognizer-chain';
+import { LazyImageModel } from './features/recognition/model/image-model';
+import { BarcodeRecognizer } from './features/recognition/providers/barcode-recognizer';
+import { LabelRecognizer } from './features/recognition/providers/label-reader';
+import { ModelRecognizer } from './features/recognition/providers/model-recognizer';
+import { OpenAIRecognizer } from './features/recognition/providers/openai-recognizer';
+import { ReferenceRecognizer } from './features/recognition/providers/reference-recognizer';
+import { ReferenceIndex } from './features/references/reference-index';
+import { ReferenceLearning } from './features/references/reference-learning';
+import { ReferenceService } from './features/references/reference.service';
 import { DayLogService } from './features/log/day-log.service';
 import { GoalsService } from './features/log/goals.service';
 import { NotificationPreferencesService } from './features/preferences/notification-preferences.service';
@@ -25,7 +27,6 @@ import { ScanPipeline } from './features/scans/scan-pipeline';
 import { ScanService } from './features/scans/scan.service';
 import { FavouriteFoodsService } from './features/shortcuts/favourite-foods.service';
 import { SavedMealsService } from './features/shortcuts/saved-meals.service';
-import { TrainingService } from './features/training/training.service';
 import { UserService } from './features/users/user.service';
 import { RateLimiter } from './http/rate-limit';
 
@@ -57,7 +58,8 @@ export interface Services {
   /** The log by local day: totals against goals, days logged and streaks. */
   dayLog: DayLogService;
   foods: FoodService;
-  training: TrainingService;
+  /** Each user's reference photos (the Training screen's uploads and what corrections taught): rows and photos. */
+  references: ReferenceService;
   preferences: NotificationPreferencesService;
   images: ImageStore;
   /** What rows point at in the photo store (for its sweep and audit). */
@@ -66,7 +68,7 @@ export interface Services {
   /** The on-device image model (loaded on first use; absent when not installed). */
   imageModel: LazyImageModel;
   /** Each user's reference photos as vectors, for the reference matcher. */
-  references: ReferenceIndex;
+  referenceIndex: ReferenceIndex;
   /** Stores a reference photo and teaches the user's recognizer with it. */
   referenceLearning: ReferenceLearning;
   identity: IdentityVerifier;
@@ -79,14 +81,14 @@ export function createServices(
   overrides: Partial<Pick<Services, 'identity' | 'images' | 'recognizer'>> = {},
 ): Services {
   const images = overrides.images ?? (config.s3 ? new S3ImageStore(config.s3) : new LocalImageStore(config.imagesDir));
-  const training = new TrainingService(dataSource, images, logger);
+  const references = new ReferenceService(dataSource, images, logger);
   const imageModel = new LazyImageModel(config.modelsDir);
-  const references = new ReferenceIndex(training, imageModel);
+  const referenceIndex = new ReferenceIndex(references, imageModel);
   const foods = new FoodService(dataSource);
   const scans = new ScanService(dataSource, images, logger);
   const recognizer =
-    overrides.recognizer ?? new RecognizerChain(configuredRecognizers(config, foods, imageModel, references));
-  const referenceLearning = new ReferenceLearning({ training, imageModel, references });
+    overrides.recognizer ?? new RecognizerChain(configuredRecognizers(config, foods, imageModel, referenceIndex));
+  const referenceLearning = new ReferenceLearning({ references, imageModel, referenceIndex });
   const goals = new GoalsService(dataSource);
   const users = new UserService(dataSource);
   const scanLogging = new ScanLogging({ scans, foods });
@@ -113,13 +115,13 @@ export function createServices(
     goals,
     dayLog: new DayLogService({ dataSource, goals }),
     foods,
-    training,
-    imageModel,
     references,
+    imageModel,
+    referenceIndex,
     referenceLearning,
     preferences: new NotificationPreferencesService(dataSource),
     images,
-    referencedPhotos: referencedPhotosOf(scans, training),
+    referencedPhotos: referencedPhotosOf(scans, references),
     recognizer,
     identity: overrides.identity ?? new FirebaseIdentityVerifier(config.auth),
   };
@@ -128,10 +130,10 @@ export function createServices(
 /** The photos scans and reference photos point at, joined from each feature's own answer. */
 export function referencedPhotosOf(
   scans: Pick<ScanService, 'storedPhotoKeys'>,
-  training: Pick<TrainingService, 'storedPhotoKeys'>,
+  references: Pick<ReferenceService, 'storedPhotoKeys'>,
 ): ReferencedPhotosSource {
   return async () => {
-    const [scanPhotos, referencePhotos] = await Promise.all([scans.storedPhotoKeys(), training.storedPhotoKeys()]);
+    const [scanPhotos, referencePhotos] = await Promise.all([scans.storedPhotoKeys(), references.storedPhotoKeys()]);
     return {
       keys: new Set([...scanPhotos.keys, ...referencePhotos.keys]),
       scans: scanPhotos.rows,
@@ -147,7 +149,7 @@ export function referencedPhotosOf(
 export function referencedPhotosIn(dataSource: DataSource, images: ImageStore, logger: Logger): ReferencedPhotosSource {
   return referencedPhotosOf(
     new ScanService(dataSource, images, logger),
-    new TrainingService(dataSource, images, logger),
+    new ReferenceService(dataSource, images, logger),
   );
 }
 
@@ -163,12 +165,12 @@ export function configuredRecognizers(
   config: AppConfig,
   foods: FoodService,
   imageModel: LazyImageModel,
-  references: ReferenceIndex,
+  referenceIndex: ReferenceIndex,
 ): Recognizer[] {
   const providers: Recognizer[] = [
     new LabelRecognizer(),
     new BarcodeRecognizer(foods),
-    new ReferenceRecognizer(imageModel, references),
+    new ReferenceRecognizer(imageModel, referenceIndex),
   ];
   providers.push(new ModelRecognizer(imageModel));
   if (config.recognition.openai) providers.push(new OpenAIRecognizer(config.recognition.openai));

@@ -3,9 +3,9 @@ import { SessionEntity } from '../features/auth/session.entity';
 import { GoalsEntity } from '../features/log/goals.entity';
 import { NotificationPreferencesEntity } from '../features/preferences/notification-preferences.entity';
 import { ScanEntity } from '../features/scans/scan.entity';
+import { ReferenceEntity } from '../features/references/reference.entity';
 import { FavouriteFoodEntity } from '../features/shortcuts/favourite-food.entity';
 import { SavedMealEntity } from '../features/shortcuts/saved-meal.entity';
-import { TrainingImageEntity } from '../features/training/training-image.entity';
 import { UserEntity } from '../features/users/user.entity';
 
 export const entities = [
@@ -15,7 +15,7 @@ export const entities = [
   FoodEntity,
   FoodPortionEntity,
   FoodBarcodeEntity,
-  TrainingImageEntity,
+  ReferenceEntity,
   NotificationPreferencesEntity,
   GoalsEntity,
   SavedMealEntity,

@@ -48,4 +48,7 @@ export interface OperationTypes {
   getRecognitionStatus: { data: T.GetRecognitionStatusData; responses: T.GetRecognitionStatusResponses; session: true; multipart: false };
   searchRecognitionFoods: { data: T.SearchRecognitionFoodsData; responses: T.SearchRecognitionFoodsResponses; session: true; multipart: false };
   recognizeFood: { data: T.RecognizeFoodData; responses: T.RecognizeFoodResponses; session: true; multipart: true };
+  getRecognitionStatusPassioAlias: { data: T.GetRecognitionStatusPassioAliasData; responses: T.GetRecognitionStatusPassioAliasResponses; session: true; multipart: false };
+  searchRecognitionFoodsPassioAlias: { data: T.SearchRecognitionFoodsPassioAliasData; responses: T.SearchRecognitionFoodsPassioAliasResponses; session: true; multipart: false };
+  recognizeFoodPassioAlias: { data: T.RecognizeFoodPassioAliasData; responses: T.RecognizeFoodPassioAliasResponses; session: true; multipart: true };
 }

@@ -1124,3 +1124,25 @@ export const zRecognizeFoodBody = zRecognizeRequest;
  * The recognition result.
  */
 export const zRecognizeFoodResponse = zRecognizeResponse;
+
+/**
+ * The engine's status.
+ */
+export const zGetRecognitionStatusPassioAliasResponse = zRecognitionServiceStatus;
+
+export const zSearchRecognitionFoodsPassioAliasQuery = z.object({
+    q: z.string().min(1).max(200).regex(/\S/),
+    limit: z.int().gte(1).lte(50).optional().default(5)
+});
+
+/**
+ * Matching foods.
+ */
+export const zSearchRecognitionFoodsPassioAliasResponse = zRecognitionSearchResponse;
+
+export const zRecognizeFoodPassioAliasBody = zRecognizeRequest;
+
+/**
+ * The recognition result.
+ */
+export const zRecognizeFoodPassioAliasResponse = zRecognizeResponse;

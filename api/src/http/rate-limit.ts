@@ -16,9 +16,11 @@ export const RATE_LIMITED_OPERATIONS: Partial<Record<OperationId, RateLimitGroup
   login: 'login',
   createScan: 'scan',
   recognizeFood: 'scan',
+  recognizeFoodPassioAlias: 'scan',
   uploadTrainingImage: 'training',
   searchFoods: 'search',
   searchRecognitionFoods: 'search',
+  searchRecognitionFoodsPassioAlias: 'search',
 };
 
 const WINDOW_SECONDS = 60;

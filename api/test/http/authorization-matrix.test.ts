@@ -271,6 +271,9 @@ const MATRIX: Record<OperationId, Case> = {
   getRecognitionStatus: { noUserData: 'engine status' },
   searchRecognitionFoods: { noUserData: 'shared food list' },
   recognizeFood: { noUserData: 'stores nothing' },
+  getRecognitionStatusPassioAlias: { noUserData: 'engine status (alias of getRecognitionStatus)' },
+  searchRecognitionFoodsPassioAlias: { noUserData: 'shared food list (alias of searchRecognitionFoods)' },
+  recognizeFoodPassioAlias: { noUserData: 'stores nothing (alias of recognizeFood)' },
 };
 
 describe('authorization: another user can never reach the owner’s data', () => {
@@ -304,7 +307,7 @@ describe('authorization: another user can never reach the owner’s data', () =>
       }),
     );
     const photo = await processUpload(await plainJpeg(64, 64, '#c33'));
-    const reference = await actors.t.services.training.add({
+    const reference = await actors.t.services.references.add({
       userId: actors.owner.id,
       category: 'produce',
       label: 'Secret Soup',

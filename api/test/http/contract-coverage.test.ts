@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config';
 import { RateLimiter, rateLimitGroupOf } from '../../src/http/rate-limit';
 import { UploadGate } from '../../src/http/upload-gate';
 import { createContractRouter, loadContract, readOperations } from '../../src/http/contract';
+import type { OperationId } from '../../src/http/operations';
 import type { Services } from '../../src/services';
 
 /** Client and server cannot drift: every operation in the contract is routed to a handler, and nothing else is. */
@@ -19,6 +20,36 @@ describe('contract coverage', () => {
 
   it('has a handler for every operation and no handler without one', () => {
     expect(Object.keys(handlers).sort()).toEqual(operations.map((op) => op.operationId).sort());
+  });
+
+  it('serves each alias (x-alias-of) with the very handler, rules and budget of the operation it repeats', () => {
+    type Op = Record<string, unknown>;
+    const doc = loadContract() as { paths: Record<string, Record<string, Op>> };
+    const byId = new Map(
+      Object.values(doc.paths).flatMap((item) =>
+        Object.values(item).map((op) => [op.operationId as string, op] as const),
+      ),
+    );
+    const aliases = [...byId.entries()].filter(([, op]) => op['x-alias-of'] !== undefined);
+    expect(aliases.map(([id, op]) => [id, op['x-alias-of']]).sort()).toEqual([
+      ['getRecognitionStatusPassioAlias', 'getRecognitionStatus'],
+      ['recognizeFoodPassioAlias', 'recognizeFood'],
+      ['searchRecognitionFoodsPassioAlias', 'searchRecognitionFoods'],
+    ]);
+    for (const [id, alias] of aliases) {
+      const targetId = alias['x-alias-of'] as OperationId;
+      const target = byId.get(targetId)!;
+      expect(alias.deprecated, id).toBe(true);
+      expect(target.deprecated, targetId).toBeUndefined();
+      expect(handlers[id as OperationId], id).toBe(handlers[targetId]);
+      for (const part of ['security', 'parameters', 'requestBody', 'responses']) {
+        expect(alias[part], `${id} ${part}`).toEqual(target[part]);
+      }
+      const aliasOp = operations.find((op) => op.operationId === id)!;
+      expect(rateLimitGroupOf(aliasOp.operationId, aliasOp.method), id).toBe(
+        rateLimitGroupOf(targetId, aliasOp.method),
+      );
+    }
   });
 
   it('registers a route for every operation', () => {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scan } from '../../src/generated/types.gen';
-import { RecognizerChain, type Recognition, type Recognizer } from '../../src/features/recognition/recognizer';
+import {
+  RecognizerChain,
+  type Recognition,
+  type Recognizer,
+} from '../../src/features/recognition/chain/recognizer-chain';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startTestServer, testDatabases, type TestServer } from '../support/harness';
 import { identifiedScanRow } from '../support/scan-rows';
@@ -14,7 +18,7 @@ const bananaRecognizer: Recognizer = {
   local: true,
   recognize: async (): Promise<Recognition> => ({
     provider: 'steered',
-    isFood: true,
+    kind: 'named',
     items: [{ name: 'Banana', grams: null, preparation: null, confidence: 0.9 }],
     ingredients: [],
     label: null,

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { getRecognitionStatus } from '../../../frontend/src/client';
-import { productCode } from '../../src/features/recognition/barcode-recognizer';
-import { IMAGENET_FOODS } from '../../src/features/recognition/imagenet-foods';
+import { productCode } from '../../src/features/recognition/providers/barcode-recognizer';
+import { IMAGENET_FOODS } from '../../src/features/recognition/model/imagenet-foods';
 import { matchToDatabase } from '../../src/features/scans/food-matching';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { loadConfig } from '../../src/config';
@@ -266,7 +266,7 @@ describe.skipIf(!hasSharedData('installing the model, then restarting', 'imageMo
       const heldOut = await phonePhoto(photosOf('mooncake').find((f) => /002T\(/.test(path.basename(f)))!);
       const before = await post('/api/scans', { userId }, heldOut);
       expect(before.foodName).toBe('Not identified');
-      const stored = await running.services.training.embeddings(userId);
+      const stored = await running.services.references.embeddings(userId);
       expect(stored.map((row) => row.embedding)).toEqual([null, null, null]);
       await running.close();
 
@@ -285,7 +285,7 @@ describe.skipIf(!hasSharedData('installing the model, then restarting', 'imageMo
       expect(after.foodName).toBe('Mooncake');
       expect(after.identification.provider).toBe('references');
       // Embedded once: stored, so the next start does not run the model on them again.
-      const embedded = await running.services.training.embeddings(userId);
+      const embedded = await running.services.references.embeddings(userId);
       expect(embedded.every((row) => typeof row.embedding === 'string')).toBe(true);
     }, 60_000);
   },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScan, getRecognitionStatus } from '../../../frontend/src/client';
 import type { Scan } from '../../../frontend/src/client';
-import { RESPONSE_SCHEMA } from '../../src/features/recognition/openai-recognizer';
+import { RESPONSE_SCHEMA } from '../../src/features/recognition/providers/openai-recognizer';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startFakeOpenAI } from '../support/fake-openai';
 import { startTestServer } from '../support/harness';
@@ -59,6 +59,11 @@ describe('an OpenAI-compatible server that refuses strict json_schema answers (L
   it('is asked again in JSON-object mode with the schema in the prompt, and its answer is still validated', async () => {
     const scan = await app.scan();
     expect(app.formats()).toEqual(['json_schema', 'json_object']);
+    // The strict request carries the schema derived from the answer's zod schema.
+    expect((app.fake.requests[0]!.body as Body).response_format).toEqual({
+      type: 'json_schema',
+      json_schema: { name: 'food_recognition', strict: true, schema: RESPONSE_SCHEMA },
+    });
     const system = (app.fake.requests[1]!.body as Body).messages.find((m) => m.role === 'system')!.content as string;
     expect(system).toContain(JSON.stringify(RESPONSE_SCHEMA));
 

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRecognitionStatus, recognizeFood } from '../../../frontend/src/client';
+import {
+  getRecognitionStatus,
+  getRecognitionStatusPassioAlias,
+  recognizeFood,
+  recognizeFoodPassioAlias,
+  searchRecognitionFoods,
+  searchRecognitionFoodsPassioAlias,
+} from '../../../frontend/src/client';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startFakeOpenAI } from '../support/fake-openai';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -10,7 +17,7 @@ const jpeg = () =>
     .jpeg()
     .toBuffer();
 
-describe('the recognition-service endpoints (historical /api/passio paths)', () => {
+describe('the recognition-service endpoints (/api/recognition, and their /api/passio aliases)', () => {
   let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
   let t: TestServer;
   let offline: TestServer;
@@ -105,12 +112,52 @@ describe('the recognition-service endpoints (historical /api/passio paths)', () 
 
     const form = new FormData();
     form.append('image', new Blob(['hello'], { type: 'image/jpeg' }), 'x.jpg');
-    const bad = await fetch(`${t.baseUrl}/api/passio/recognize`, {
+    const bad = await fetch(`${t.baseUrl}/api/recognition/recognize`, {
       method: 'POST',
       body: form,
       headers: session.headers,
     });
     expect(bad.status).toBe(415);
     expectContractAnswer('recognizeFood', 415, await bad.json());
+  });
+
+  describe('the historical /api/passio paths, deprecated aliases served by the same handlers', () => {
+    const photo = async () => ({ image: new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }) });
+
+    it('answer the status as /api/recognition/status does (but for when it was checked)', async () => {
+      const primary = await getRecognitionStatus({ client: t.client, headers: session.headers });
+      const alias = await getRecognitionStatusPassioAlias({ client: t.client, headers: session.headers });
+      expect(alias.request!.url).toMatch(/\/api\/passio\/status$/);
+      expect(primary.request!.url).toMatch(/\/api\/recognition\/status$/);
+      expect(alias.response!.status).toBe(200);
+      expectContractAnswer('getRecognitionStatusPassioAlias', 200, alias.data);
+      const { lastChecked: _primaryChecked, ...primaryBody } = primary.data!;
+      const { lastChecked: _aliasChecked, ...aliasBody } = alias.data!;
+      expect(aliasBody).toEqual(primaryBody);
+    });
+
+    it('answer a food search exactly as /api/recognition/search does', async () => {
+      const query = { q: 'banana', limit: 3 };
+      const primary = await searchRecognitionFoods({ client: t.client, headers: session.headers, query });
+      const alias = await searchRecognitionFoodsPassioAlias({ client: t.client, headers: session.headers, query });
+      expect(alias.response!.status).toBe(200);
+      expect(primary.data!.results.length).toBeGreaterThan(0);
+      expect(alias.data).toEqual(primary.data);
+    });
+
+    it('recognise a photo exactly as /api/recognition/recognize does, and refuse alike', async () => {
+      const primary = await recognizeFood({ client: t.client, headers: session.headers, body: await photo() });
+      const alias = await recognizeFoodPassioAlias({ client: t.client, headers: session.headers, body: await photo() });
+      expect(alias.request!.url).toMatch(/\/api\/passio\/recognize$/);
+      expect(alias.response!.status).toBe(200);
+      expectContractAnswer('recognizeFoodPassioAlias', 200, alias.data);
+      expect(primary.data).toMatchObject({ success: true, recognitionMethod: 'openai' });
+      expect(alias.data).toEqual(primary.data);
+
+      for (const path of ['/api/recognition/recognize', '/api/passio/recognize']) {
+        const signedOut = await fetch(`${t.baseUrl}${path}`, { method: 'POST', body: new FormData() });
+        expect(signedOut.status, path).toBe(401);
+      }
+    });
   });
 });

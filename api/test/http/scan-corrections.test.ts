@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecognizerChain, type Recognition, type Recognizer } from '../../src/features/recognition/recognizer';
+import {
+  RecognizerChain,
+  type Recognition,
+  type Recognizer,
+} from '../../src/features/recognition/chain/recognizer-chain';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startTestServer, testDatabases, type TestServer } from '../support/harness';
 import { photoForm, plainJpeg } from '../support/upload-form';
@@ -27,14 +31,14 @@ function steeredRecognizer() {
   const answer = (recognition: Partial<Recognition>) => {
     next = {
       provider: 'steered',
-      isFood: true,
+      kind: 'named',
       items: [],
       ingredients: [],
       label: null,
       barcode: null,
       allergens: [],
       ...recognition,
-    };
+    } as Recognition;
   };
   return { recognizer, answer };
 }

@@ -7,8 +7,8 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalImageStore } from '../../src/features/images/image-store';
-import type { Recognizer } from '../../src/features/recognition/recognizer';
-import { RecognizerChain } from '../../src/features/recognition/recognizer';
+import type { Recognizer } from '../../src/features/recognition/chain/recognizer-chain';
+import { RecognizerChain } from '../../src/features/recognition/chain/recognizer-chain';
 import { expectContractAnswer } from '../support/contract-assertions';
 import {
   emulatorIdToken,

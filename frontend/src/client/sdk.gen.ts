@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateSavedMealData, CreateSavedMealErrors, CreateSavedMealResponses, CreateScanData, CreateScanErrors, CreateScanResponses, DeleteSavedMealData, DeleteSavedMealErrors, DeleteSavedMealResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListFavouriteFoodsData, ListFavouriteFoodsErrors, ListFavouriteFoodsResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListSavedMealsData, ListSavedMealsErrors, ListSavedMealsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogSavedMealData, LogSavedMealErrors, LogSavedMealResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, StarFoodData, StarFoodErrors, StarFoodResponses, UnstarFoodData, UnstarFoodErrors, UnstarFoodResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateSavedMealData, UpdateSavedMealErrors, UpdateSavedMealResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
+import type { CreateSavedMealData, CreateSavedMealErrors, CreateSavedMealResponses, CreateScanData, CreateScanErrors, CreateScanResponses, DeleteSavedMealData, DeleteSavedMealErrors, DeleteSavedMealResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusPassioAliasData, GetRecognitionStatusPassioAliasErrors, GetRecognitionStatusPassioAliasResponses, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListFavouriteFoodsData, ListFavouriteFoodsErrors, ListFavouriteFoodsResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListSavedMealsData, ListSavedMealsErrors, ListSavedMealsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogSavedMealData, LogSavedMealErrors, LogSavedMealResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodPassioAliasData, RecognizeFoodPassioAliasErrors, RecognizeFoodPassioAliasResponses, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsPassioAliasData, SearchRecognitionFoodsPassioAliasErrors, SearchRecognitionFoodsPassioAliasResponses, SearchRecognitionFoodsResponses, StarFoodData, StarFoodErrors, StarFoodResponses, UnstarFoodData, UnstarFoodErrors, UnstarFoodResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateSavedMealData, UpdateSavedMealErrors, UpdateSavedMealResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -576,9 +576,60 @@ export const getFoodByBarcode = <ThrowOnError extends boolean = false>(options: 
 });
 
 /**
- * Status of the recognition engine (historical 'passio' path).
+ * Status of the recognition engine.
  */
 export const getRecognitionStatus = <ThrowOnError extends boolean = false>(options?: Options<GetRecognitionStatusData, ThrowOnError>): RequestResult<GetRecognitionStatusResponses, GetRecognitionStatusErrors, ThrowOnError> => (options?.client ?? client).get<GetRecognitionStatusResponses, GetRecognitionStatusErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/recognition/status',
+    ...options
+});
+
+/**
+ * Search the recognition engine's food list.
+ */
+export const searchRecognitionFoods = <ThrowOnError extends boolean = false>(options: Options<SearchRecognitionFoodsData, ThrowOnError>): RequestResult<SearchRecognitionFoodsResponses, SearchRecognitionFoodsErrors, ThrowOnError> => (options.client ?? client).get<SearchRecognitionFoodsResponses, SearchRecognitionFoodsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/recognition/search',
+    ...options
+});
+
+/**
+ * Recognise the food in a photo without storing a scan.
+ */
+export const recognizeFood = <ThrowOnError extends boolean = false>(options: Options<RecognizeFoodData, ThrowOnError>): RequestResult<RecognizeFoodResponses, RecognizeFoodErrors, ThrowOnError> => (options.client ?? client).post<RecognizeFoodResponses, RecognizeFoodErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/recognition/recognize',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * Status of the recognition engine, under its historical 'passio' path (alias).
+ *
+ * Alias of `getRecognitionStatus` (`/api/recognition/status`), served by the same handler with the
+ * same rules and rate-limit budget. Kept for clients of the historical 'passio'
+ * path; new clients use `/api/recognition/status`.
+ *
+ *
+ * @deprecated
+ */
+export const getRecognitionStatusPassioAlias = <ThrowOnError extends boolean = false>(options?: Options<GetRecognitionStatusPassioAliasData, ThrowOnError>): RequestResult<GetRecognitionStatusPassioAliasResponses, GetRecognitionStatusPassioAliasErrors, ThrowOnError> => (options?.client ?? client).get<GetRecognitionStatusPassioAliasResponses, GetRecognitionStatusPassioAliasErrors, ThrowOnError>({
     security: [{
             in: 'cookie',
             name: 'morsel_session',
@@ -589,9 +640,16 @@ export const getRecognitionStatus = <ThrowOnError extends boolean = false>(optio
 });
 
 /**
- * Search the recognition engine's food list (historical 'passio' path).
+ * Search the recognition engine's food list, under its historical 'passio' path (alias).
+ *
+ * Alias of `searchRecognitionFoods` (`/api/recognition/search`), served by the same handler with the
+ * same rules and rate-limit budget. Kept for clients of the historical 'passio'
+ * path; new clients use `/api/recognition/search`.
+ *
+ *
+ * @deprecated
  */
-export const searchRecognitionFoods = <ThrowOnError extends boolean = false>(options: Options<SearchRecognitionFoodsData, ThrowOnError>): RequestResult<SearchRecognitionFoodsResponses, SearchRecognitionFoodsErrors, ThrowOnError> => (options.client ?? client).get<SearchRecognitionFoodsResponses, SearchRecognitionFoodsErrors, ThrowOnError>({
+export const searchRecognitionFoodsPassioAlias = <ThrowOnError extends boolean = false>(options: Options<SearchRecognitionFoodsPassioAliasData, ThrowOnError>): RequestResult<SearchRecognitionFoodsPassioAliasResponses, SearchRecognitionFoodsPassioAliasErrors, ThrowOnError> => (options.client ?? client).get<SearchRecognitionFoodsPassioAliasResponses, SearchRecognitionFoodsPassioAliasErrors, ThrowOnError>({
     security: [{
             in: 'cookie',
             name: 'morsel_session',
@@ -602,9 +660,16 @@ export const searchRecognitionFoods = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * Recognise the food in a photo without storing a scan (historical 'passio' path).
+ * Recognise the food in a photo without storing a scan, under its historical 'passio' path (alias).
+ *
+ * Alias of `recognizeFood` (`/api/recognition/recognize`), served by the same handler with the
+ * same rules and rate-limit budget. Kept for clients of the historical 'passio'
+ * path; new clients use `/api/recognition/recognize`.
+ *
+ *
+ * @deprecated
  */
-export const recognizeFood = <ThrowOnError extends boolean = false>(options: Options<RecognizeFoodData, ThrowOnError>): RequestResult<RecognizeFoodResponses, RecognizeFoodErrors, ThrowOnError> => (options.client ?? client).post<RecognizeFoodResponses, RecognizeFoodErrors, ThrowOnError>({
+export const recognizeFoodPassioAlias = <ThrowOnError extends boolean = false>(options: Options<RecognizeFoodPassioAliasData, ThrowOnError>): RequestResult<RecognizeFoodPassioAliasResponses, RecognizeFoodPassioAliasErrors, ThrowOnError> => (options.client ?? client).post<RecognizeFoodPassioAliasResponses, RecognizeFoodPassioAliasErrors, ThrowOnError>({
     ...formDataBodySerializer,
     security: [{
             in: 'cookie',

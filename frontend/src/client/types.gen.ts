@@ -2940,7 +2940,7 @@ export type GetRecognitionStatusData = {
     body?: never;
     path?: never;
     query?: never;
-    url: '/api/passio/status';
+    url: '/api/recognition/status';
 };
 
 export type GetRecognitionStatusErrors = {
@@ -2976,7 +2976,7 @@ export type SearchRecognitionFoodsData = {
         q: string;
         limit?: number;
     };
-    url: '/api/passio/search';
+    url: '/api/recognition/search';
 };
 
 export type SearchRecognitionFoodsErrors = {
@@ -3017,7 +3017,7 @@ export type RecognizeFoodData = {
     body: RecognizeRequest;
     path?: never;
     query?: never;
-    url: '/api/passio/recognize';
+    url: '/api/recognition/recognize';
 };
 
 export type RecognizeFoodErrors = {
@@ -3065,3 +3065,133 @@ export type RecognizeFoodResponses = {
 };
 
 export type RecognizeFoodResponse = RecognizeFoodResponses[keyof RecognizeFoodResponses];
+
+export type GetRecognitionStatusPassioAliasData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/passio/status';
+};
+
+export type GetRecognitionStatusPassioAliasErrors = {
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type GetRecognitionStatusPassioAliasError = GetRecognitionStatusPassioAliasErrors[keyof GetRecognitionStatusPassioAliasErrors];
+
+export type GetRecognitionStatusPassioAliasResponses = {
+    /**
+     * The engine's status.
+     */
+    200: RecognitionServiceStatus;
+};
+
+export type GetRecognitionStatusPassioAliasResponse = GetRecognitionStatusPassioAliasResponses[keyof GetRecognitionStatusPassioAliasResponses];
+
+export type SearchRecognitionFoodsPassioAliasData = {
+    body?: never;
+    path?: never;
+    query: {
+        q: string;
+        limit?: number;
+    };
+    url: '/api/passio/search';
+};
+
+export type SearchRecognitionFoodsPassioAliasErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type SearchRecognitionFoodsPassioAliasError = SearchRecognitionFoodsPassioAliasErrors[keyof SearchRecognitionFoodsPassioAliasErrors];
+
+export type SearchRecognitionFoodsPassioAliasResponses = {
+    /**
+     * Matching foods.
+     */
+    200: RecognitionSearchResponse;
+};
+
+export type SearchRecognitionFoodsPassioAliasResponse = SearchRecognitionFoodsPassioAliasResponses[keyof SearchRecognitionFoodsPassioAliasResponses];
+
+export type RecognizeFoodPassioAliasData = {
+    body: RecognizeRequest;
+    path?: never;
+    query?: never;
+    url: '/api/passio/recognize';
+};
+
+export type RecognizeFoodPassioAliasErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type RecognizeFoodPassioAliasError = RecognizeFoodPassioAliasErrors[keyof RecognizeFoodPassioAliasErrors];
+
+export type RecognizeFoodPassioAliasResponses = {
+    /**
+     * The recognition result.
+     */
+    200: RecognizeResponse;
+};
+
+export type RecognizeFoodPassioAliasResponse = RecognizeFoodPassioAliasResponses[keyof RecognizeFoodPassioAliasResponses];

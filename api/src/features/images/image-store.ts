@@ -29,10 +29,6 @@ export interface StoredObject {
 /** Keys are `<userId>/<scanId>-full.jpg`; only the server makes them. */
 export const imageKey = (userId: string, scanId: string, size: ImageSize) => `${userId}/${scanId}-${size}.jpg`;
 
-/** Reference photos live apart from scans: `<userId>/training/<id>-full.jpg`. */
-export const trainingImageKey = (userId: string, imageId: string, size: ImageSize) =>
-  `${userId}/training/${imageId}-${size}.jpg`;
-
 /**
  * Stores both sizes of a photo, then runs `save` (the database write). All or nothing:
  * if a put or the save fails, the photos are removed again, so no orphan file is left.

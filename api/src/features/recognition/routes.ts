@@ -2,14 +2,15 @@ import type { Handlers } from '../../http/operations';
 import type { FoodService } from '../foods/food.service';
 import { round1 } from '../nutrition/amounts';
 import type { ScanPipeline } from '../scans/scan-pipeline';
-import { summarizeRecognizers } from './recognition-status';
-import { ENABLE_RECOGNITION_HINT, NO_RECOGNIZER_MESSAGE, type RecognizerChain } from './recognizer';
+import { summarizeRecognizers } from './chain/recognition-status';
+import { ENABLE_RECOGNITION_HINT, NO_RECOGNIZER_MESSAGE, type RecognizerChain } from './chain/recognizer-chain';
 
 export const ENGINE_NAME = 'Morsel Recognition Engine';
 
 /**
- * The recognition engine's own operations (served under the historical `/api/passio` paths): its
- * status, the food search it names foods from, and recognising a photo without saving a scan.
+ * The recognition engine's own operations (`/api/recognition/*`): its status, the food search it
+ * names foods from, and recognising a photo without saving a scan. The historical `/api/passio/*`
+ * paths are the contract's aliases of these: the very same handlers answer them.
  */
 export function recognitionHandlers({
   foods,
@@ -19,8 +20,16 @@ export function recognitionHandlers({
   foods: FoodService;
   recognizer: RecognizerChain;
   scanPipeline: ScanPipeline;
-}): Pick<Handlers, 'getRecognitionStatus' | 'searchRecognitionFoods' | 'recognizeFood'> {
-  return {
+}): Pick<
+  Handlers,
+  | 'getRecognitionStatus'
+  | 'searchRecognitionFoods'
+  | 'recognizeFood'
+  | 'getRecognitionStatusPassioAlias'
+  | 'searchRecognitionFoodsPassioAlias'
+  | 'recognizeFoodPassioAlias'
+> {
+  const operations = {
     async getRecognitionStatus() {
       const lastChecked = new Date().toISOString();
       const { providers } = await recognizer.check();
@@ -108,5 +117,11 @@ export function recognitionHandlers({
         },
       };
     },
+  } satisfies Pick<Handlers, 'getRecognitionStatus' | 'searchRecognitionFoods' | 'recognizeFood'>;
+  return {
+    ...operations,
+    getRecognitionStatusPassioAlias: operations.getRecognitionStatus,
+    searchRecognitionFoodsPassioAlias: operations.searchRecognitionFoods,
+    recognizeFoodPassioAlias: operations.recognizeFood,
   };
 }

@@ -1,4 +1,4 @@
-import type { RecognizedItem } from '../recognition/recognizer';
+import type { RecognizedItem } from '../recognition/chain/recognizer-chain';
 import type { FoodEntity } from '../foods/food.entity';
 import { tokenize } from '../foods/food-ranking';
 import type { FoodService } from '../foods/food.service';

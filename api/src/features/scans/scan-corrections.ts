@@ -9,8 +9,8 @@ import type {
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodEntity } from '../foods/food.entity';
 import type { FoodService } from '../foods/food.service';
-import type { ReferenceLearning } from '../recognition/reference-learning';
-import { TRAINING_CATEGORIES, TRAINING_CATEGORY_NAMES } from '../training/training.service';
+import type { ReferenceLearning } from '../references/reference-learning';
+import { CATEGORY_NAMES, REFERENCE_CATEGORIES } from '../references/reference.service';
 import { composePlate, MAX_SUGGESTIONS, scanFields, type Plate, type ResolvedItem } from './scan-pipeline';
 import type { ScanChanges, ScanService } from './scan.service';
 
@@ -204,7 +204,7 @@ function suggestionsAfter(scan: Scan, items: ResolvedItem[]): Suggestion[] {
  */
 export function trainingCategoryOf(food: Pick<FoodEntity, 'category'> | null): TrainingCategory {
   const category = food?.category?.toLowerCase() ?? '';
-  const named = TRAINING_CATEGORIES.find((c) => TRAINING_CATEGORY_NAMES[c].toLowerCase() === category);
+  const named = REFERENCE_CATEGORIES.find((c) => CATEGORY_NAMES[c].toLowerCase() === category);
   return named ?? 'pantry_dry_goods';
 }
 

@@ -9,7 +9,13 @@ import type { FoodService } from '../foods/food.service';
 import { processUpload, type ProcessedImage } from '../images/image-intake';
 import { round1 } from '../nutrition/amounts';
 import { mealNutrition, type KnownAmounts, type MealNutrition } from '../nutrition/meal-nutrition';
-import type { LabelReading, Opinion, Recognition, RecognizerChain } from '../recognition/recognizer';
+import {
+  showsNoFood,
+  type LabelReading,
+  type Opinion,
+  type Recognition,
+  type RecognizerChain,
+} from '../recognition/chain/recognizer-chain';
 import type { ScanFields, ScanService, ScanTiming } from './scan.service';
 
 /** The readable name of a scan whose food was not identified. */
@@ -119,7 +125,7 @@ export class ScanPipeline {
 
   private async plateOf(photo: ProcessedImage, userId: string): Promise<Plate> {
     const { recognition, reason, detail, opinions } = await this.deps.recognizer.recognize(photo.full, userId);
-    if (!recognition || !recognition.isFood || recognition.items.length === 0) {
+    if (!recognition || showsNoFood(recognition) || recognition.items.length === 0) {
       if (detail) this.deps.logger.info({ reason: detail }, 'scan not identified');
       return {
         ...unidentifiedPlate(recognition, reason),
@@ -245,7 +251,7 @@ export function composePlate(
 }
 
 export function unidentifiedPlate(recognition: Recognition | null, reason: string | null): Plate {
-  const notFood = recognition !== null && !recognition.isFood;
+  const notFood = recognition !== null && showsNoFood(recognition);
   return {
     foodName: NOT_IDENTIFIED,
     identification: {

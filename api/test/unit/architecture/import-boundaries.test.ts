@@ -42,6 +42,21 @@ describe('the API import boundaries', () => {
       "import-x/no-restricted-paths: A feature never imports another feature's routes; share a service instead.",
     ],
     [
+      'api/src/features/recognition/chain/probe.ts',
+      "export { LabelRecognizer } from '../providers/label-reader';",
+      'import-x/no-restricted-paths: The chain knows providers only through the Recognizer interface; services.ts lists them.',
+    ],
+    [
+      'api/src/features/references/probe.ts',
+      "export { ReferenceRecognizer } from '../recognition/providers/reference-recognizer';",
+      'import-x/no-restricted-paths: References use only the image model; the reference matcher (a provider) uses references.',
+    ],
+    [
+      'api/src/features/recognition/model/probe.ts',
+      "export type { ReferenceIndex } from '../../references/reference-index';",
+      "import-x/no-restricted-paths: The image model's internals know nothing of the providers, the chain or references.",
+    ],
+    [
       'api/src/config.ts',
       "export { HttpError } from './http/errors';",
       'import-x/no-restricted-paths: The bottom layer (config, errors, logging, time) imports nothing of the app above it.',
@@ -61,6 +76,11 @@ describe('the API import boundaries', () => {
     ['api/src/features/scans/probe.ts', "export type { FoodService } from '../foods/food.service';"],
     ['api/src/features/scans/probe.ts', "export { HttpError } from '../../http/errors';"],
     ['api/src/http/probe.ts', "export type { AppConfig } from '../config';"],
+    ['api/src/features/references/probe.ts', "export { EMBEDDING_SIZE } from '../recognition/model/image-model';"],
+    [
+      'api/src/features/recognition/providers/probe.ts',
+      "export type { ReferenceIndex } from '../../references/reference-index';",
+    ],
     ['api/src/services.ts', "export { ScanService } from './features/scans/scan.service';"],
   ])('allows %s: %s', async (filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);

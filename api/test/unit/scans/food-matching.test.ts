@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodEntity } from '../../../src/features/foods/food.entity';
 import type { FoodService } from '../../../src/features/foods/food.service';
-import type { RecognizedItem } from '../../../src/features/recognition/recognizer';
+import type { RecognizedItem } from '../../../src/features/recognition/chain/recognizer-chain';
 import { isGoodMatch, matchToDatabase } from '../../../src/features/scans/food-matching';
 
 const food = (name: string, aliases: string | null = null) => ({ name, aliases });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodEntity } from '../../../src/features/foods/food.entity';
-import type { Recognition } from '../../../src/features/recognition/recognizer';
+import type { Recognition } from '../../../src/features/recognition/chain/recognizer-chain';
 import {
   composePlate,
   dishName,
@@ -69,7 +69,7 @@ describe('composePlate', () => {
 
 describe('unidentifiedPlate', () => {
   it('tells "not food" from "no food found", keeping the recognizer that said so', () => {
-    const notFood = unidentifiedPlate({ ...recognition, isFood: false, items: [], barcode: null }, null);
+    const notFood = unidentifiedPlate({ ...recognition, kind: 'not-food', items: [], barcode: null }, null);
     expect(notFood.identification).toEqual({
       status: 'not_food',
       provider: 'openai',

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createSavedMeal, createScan, deleteSavedMeal, deleteScan, deleteTrainingImage, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getScan, getScanImage, getTrainingCounts, getTrainingImage, listDays, listFavouriteFoods, listRecentFoods, listSavedMeals, listTrainingImages, listUserScans, logFoods, login, logout, logSavedMeal, logScanAgain, type Options, previewScanUpdate, recognizeFood, searchFoods, searchRecognitionFoods, starFood, unstarFood, updateGoals, updateNotificationPreferences, updateSavedMeal, updateScan, uploadTrainingImage } from '../sdk.gen';
-import type { CreateSavedMealData, CreateSavedMealError, CreateSavedMealResponse, CreateScanData, CreateScanError, CreateScanResponse, DeleteSavedMealData, DeleteSavedMealError, DeleteSavedMealResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListDaysData, ListDaysError, ListDaysResponse, ListFavouriteFoodsData, ListFavouriteFoodsError, ListFavouriteFoodsResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListSavedMealsData, ListSavedMealsError, ListSavedMealsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogSavedMealData, LogSavedMealError, LogSavedMealResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, StarFoodData, StarFoodError, StarFoodResponse, UnstarFoodData, UnstarFoodError, UnstarFoodResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateSavedMealData, UpdateSavedMealError, UpdateSavedMealResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createSavedMeal, createScan, deleteSavedMeal, deleteScan, deleteTrainingImage, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getRecognitionStatusPassioAlias, getScan, getScanImage, getTrainingCounts, getTrainingImage, listDays, listFavouriteFoods, listRecentFoods, listSavedMeals, listTrainingImages, listUserScans, logFoods, login, logout, logSavedMeal, logScanAgain, type Options, previewScanUpdate, recognizeFood, recognizeFoodPassioAlias, searchFoods, searchRecognitionFoods, searchRecognitionFoodsPassioAlias, starFood, unstarFood, updateGoals, updateNotificationPreferences, updateSavedMeal, updateScan, uploadTrainingImage } from '../sdk.gen';
+import type { CreateSavedMealData, CreateSavedMealError, CreateSavedMealResponse, CreateScanData, CreateScanError, CreateScanResponse, DeleteSavedMealData, DeleteSavedMealError, DeleteSavedMealResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusPassioAliasData, GetRecognitionStatusPassioAliasError, GetRecognitionStatusPassioAliasResponse, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListDaysData, ListDaysError, ListDaysResponse, ListFavouriteFoodsData, ListFavouriteFoodsError, ListFavouriteFoodsResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListSavedMealsData, ListSavedMealsError, ListSavedMealsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogSavedMealData, LogSavedMealError, LogSavedMealResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodPassioAliasData, RecognizeFoodPassioAliasError, RecognizeFoodPassioAliasResponse, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsPassioAliasData, SearchRecognitionFoodsPassioAliasError, SearchRecognitionFoodsPassioAliasResponse, SearchRecognitionFoodsResponse, StarFoodData, StarFoodError, StarFoodResponse, UnstarFoodData, UnstarFoodError, UnstarFoodResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateSavedMealData, UpdateSavedMealError, UpdateSavedMealResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -832,7 +832,7 @@ export const getFoodByBarcodeOptions = (options: Options<GetFoodByBarcodeData>) 
 export const getRecognitionStatusQueryKey = (options?: Options<GetRecognitionStatusData>) => createQueryKey('getRecognitionStatus', options);
 
 /**
- * Status of the recognition engine (historical 'passio' path).
+ * Status of the recognition engine.
  */
 export const getRecognitionStatusOptions = (options?: Options<GetRecognitionStatusData>) => queryOptions<GetRecognitionStatusResponse, GetRecognitionStatusError, GetRecognitionStatusResponse, ReturnType<typeof getRecognitionStatusQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -850,7 +850,7 @@ export const getRecognitionStatusOptions = (options?: Options<GetRecognitionStat
 export const searchRecognitionFoodsQueryKey = (options: Options<SearchRecognitionFoodsData>) => createQueryKey('searchRecognitionFoods', options);
 
 /**
- * Search the recognition engine's food list (historical 'passio' path).
+ * Search the recognition engine's food list.
  */
 export const searchRecognitionFoodsOptions = (options: Options<SearchRecognitionFoodsData>) => queryOptions<SearchRecognitionFoodsResponse, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, ReturnType<typeof searchRecognitionFoodsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -866,12 +866,86 @@ export const searchRecognitionFoodsOptions = (options: Options<SearchRecognition
 });
 
 /**
- * Recognise the food in a photo without storing a scan (historical 'passio' path).
+ * Recognise the food in a photo without storing a scan.
  */
 export const recognizeFoodMutation = (options?: Partial<Options<RecognizeFoodData>>): UseMutationOptions<RecognizeFoodResponse, RecognizeFoodError, Options<RecognizeFoodData>> => {
     const mutationOptions: UseMutationOptions<RecognizeFoodResponse, RecognizeFoodError, Options<RecognizeFoodData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await recognizeFood({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getRecognitionStatusPassioAliasQueryKey = (options?: Options<GetRecognitionStatusPassioAliasData>) => createQueryKey('getRecognitionStatusPassioAlias', options);
+
+/**
+ * Status of the recognition engine, under its historical 'passio' path (alias).
+ *
+ * Alias of `getRecognitionStatus` (`/api/recognition/status`), served by the same handler with the
+ * same rules and rate-limit budget. Kept for clients of the historical 'passio'
+ * path; new clients use `/api/recognition/status`.
+ *
+ *
+ * @deprecated
+ */
+export const getRecognitionStatusPassioAliasOptions = (options?: Options<GetRecognitionStatusPassioAliasData>) => queryOptions<GetRecognitionStatusPassioAliasResponse, GetRecognitionStatusPassioAliasError, GetRecognitionStatusPassioAliasResponse, ReturnType<typeof getRecognitionStatusPassioAliasQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRecognitionStatusPassioAlias({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRecognitionStatusPassioAliasQueryKey(options)
+});
+
+export const searchRecognitionFoodsPassioAliasQueryKey = (options: Options<SearchRecognitionFoodsPassioAliasData>) => createQueryKey('searchRecognitionFoodsPassioAlias', options);
+
+/**
+ * Search the recognition engine's food list, under its historical 'passio' path (alias).
+ *
+ * Alias of `searchRecognitionFoods` (`/api/recognition/search`), served by the same handler with the
+ * same rules and rate-limit budget. Kept for clients of the historical 'passio'
+ * path; new clients use `/api/recognition/search`.
+ *
+ *
+ * @deprecated
+ */
+export const searchRecognitionFoodsPassioAliasOptions = (options: Options<SearchRecognitionFoodsPassioAliasData>) => queryOptions<SearchRecognitionFoodsPassioAliasResponse, SearchRecognitionFoodsPassioAliasError, SearchRecognitionFoodsPassioAliasResponse, ReturnType<typeof searchRecognitionFoodsPassioAliasQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchRecognitionFoodsPassioAlias({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchRecognitionFoodsPassioAliasQueryKey(options)
+});
+
+/**
+ * Recognise the food in a photo without storing a scan, under its historical 'passio' path (alias).
+ *
+ * Alias of `recognizeFood` (`/api/recognition/recognize`), served by the same handler with the
+ * same rules and rate-limit budget. Kept for clients of the historical 'passio'
+ * path; new clients use `/api/recognition/recognize`.
+ *
+ *
+ * @deprecated
+ */
+export const recognizeFoodPassioAliasMutation = (options?: Partial<Options<RecognizeFoodPassioAliasData>>): UseMutationOptions<RecognizeFoodPassioAliasResponse, RecognizeFoodPassioAliasError, Options<RecognizeFoodPassioAliasData>> => {
+    const mutationOptions: UseMutationOptions<RecognizeFoodPassioAliasResponse, RecognizeFoodPassioAliasError, Options<RecognizeFoodPassioAliasData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await recognizeFoodPassioAlias({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

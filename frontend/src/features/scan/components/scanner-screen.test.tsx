@@ -113,7 +113,7 @@ describe('ScannerScreen', () => {
   it('shows no notice while photo recognition is on', async () => {
     let checked = false;
     server.use(
-      http.get('*/api/passio/status', () => {
+      http.get('*/api/recognition/status', () => {
         checked = true;
         return undefined;
       }),

@@ -8,9 +8,9 @@ import type {
 } from '@/client';
 import { errorResponse } from './http';
 
-const STATUS = '*/api/passio/status';
-const SEARCH = '*/api/passio/search';
-const RECOGNIZE = '*/api/passio/recognize';
+const STATUS = '*/api/recognition/status';
+const SEARCH = '*/api/recognition/search';
+const RECOGNIZE = '*/api/recognition/recognize';
 
 const now = () => new Date().toISOString();
 

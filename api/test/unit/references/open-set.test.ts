@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalise } from '../../../src/features/recognition/image-model';
+import { normalise } from '../../../src/features/recognition/model/image-model';
 import {
   decideOpenSet,
   MIN_SIMILARITY,
@@ -7,7 +7,7 @@ import {
   ReferenceCalibration,
   referenceConfidence,
   sameFood,
-} from '../../../src/features/recognition/open-set';
+} from '../../../src/features/references/open-set';
 
 const WIDTH = 3;
 

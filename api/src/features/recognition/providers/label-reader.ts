@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { mayHoldPrintedText } from './text-gate';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import type { LabelReading, ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
+import type { LabelReading, ProviderCheck, Recognition, RecognitionInput, Recognizer } from '../chain/recognizer-chain';
 
 const require = createRequire(import.meta.url);
 /** The English model shipped in npm (`@tesseract.js-data/eng`, LSTM 'best_int'): no download at run time. */
@@ -118,13 +118,13 @@ export class LabelRecognizer implements Recognizer {
     const name = 'Packaged food (nutrition label)';
     return {
       provider: this.name,
-      isFood: true,
+      // A later provider may name the food; these numbers then still win.
+      kind: 'numbers-only',
       items: [{ name, grams: reading.servingSizeG ?? 100, preparation: null, confidence: 0.9, estimatePer100g: null }],
       ingredients: [],
       label: reading,
       barcode: null,
       allergens: [],
-      numbersOnly: true, // a later provider may name the food; these numbers then still win
     };
   }
 

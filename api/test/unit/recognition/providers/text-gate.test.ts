@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PRINTED_TEXT_THRESHOLD, printedTextScore } from '../../../src/features/recognition/text-gate';
-import { FOOD_PHOTOS, photosOf } from '../../support/food-photos';
-import { crosswordPhoto } from '../../support/non-food-photo';
-import { nutritionLabelPhoto } from '../../support/nutrition-label';
-import { hasSharedData } from '../../support/shared-data';
+import { PRINTED_TEXT_THRESHOLD, printedTextScore } from '../../../../src/features/recognition/providers/text-gate';
+import { FOOD_PHOTOS, photosOf } from '../../../support/food-photos';
+import { crosswordPhoto } from '../../../support/non-food-photo';
+import { nutritionLabelPhoto } from '../../../support/nutrition-label';
+import { hasSharedData } from '../../../support/shared-data';
 
 /** The label reader's gate: photos that may show print go to OCR, meal photos skip it. */
 describe('the printed-text gate before OCR', () => {

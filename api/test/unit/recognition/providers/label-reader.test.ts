@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNutritionLabel, readAmount } from '../../../src/features/recognition/label-reader';
+import { parseNutritionLabel, readAmount } from '../../../../src/features/recognition/providers/label-reader';
 
 /** What tesseract read off the test label photo, with its typical confusions inside numbers. */
 const OCR_TEXT = `Nutrition Facts

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { recognizerBannerLines, summarizeRecognizers } from '../../../src/features/recognition/recognition-status';
+import {
+  recognizerBannerLines,
+  summarizeRecognizers,
+} from '../../../../src/features/recognition/chain/recognition-status';
 
 const printReaders = [
   { name: 'label', ok: true, message: 'reads Nutrition Facts panels (English)' },

@@ -1,10 +1,12 @@
-import type { TrainingCategory } from '../../generated/types.gen';
-import { TRAINING_CATEGORY_NAMES, type TrainingService } from '../training/training.service';
-import { decodeEmbedding, EMBEDDING_SIZE, encodeEmbedding, softmax, type LazyImageModel } from './image-model';
-import { bestFoodClass } from './model-recognizer';
-import { decideOpenSet, MIN_SIMILARITY, ReferenceCalibration, referenceConfidence } from './open-set';
+import {
+  decodeEmbedding,
+  EMBEDDING_SIZE,
+  encodeEmbedding,
+  type LazyImageModel,
+} from '../recognition/model/image-model';
+import { MIN_SIMILARITY, ReferenceCalibration, referenceConfidence } from './open-set';
 import { ReferenceHead } from './reference-head';
-import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
+import { CATEGORY_NAMES, type ReferenceCategory, type ReferenceService } from './reference.service';
 
 /**
  * Match rule, chosen by measurement (`npm run bench`, docs/scan-pipeline.md): a linear head trained
@@ -77,7 +79,7 @@ export const HEAD_WAIT_MS = 3000;
 
 interface UserReferences {
   vectors: VectorIndex;
-  /** The user's references as the index last saw them (`TrainingService.versionFor`). */
+  /** The user's references as the index last saw them (`ReferenceService.versionFor`). */
   version: string;
   /** The head trained on the first `size` references, or being trained. */
   head: { size: number; ready: Promise<ReferenceHead | null> } | null;
@@ -96,29 +98,29 @@ export class ReferenceIndex {
   private readonly byUser = new Map<string, Promise<UserReferences>>();
 
   constructor(
-    private readonly training: TrainingService,
+    private readonly stored: ReferenceService,
     private readonly model: LazyImageModel,
   ) {}
 
   /**
    * Builds the user's index. Photos uploaded while the model was not installed have no embedding
-   * yet: they are embedded from their stored copy now, once, so earlier training is not lost.
+   * yet: they are embedded from their stored copy now, once, so earlier uploads are not lost.
    */
   private async build(userId: string): Promise<UserReferences> {
     const vectors = new VectorIndex(EMBEDDING_SIZE);
     // The version first: a row added while this builds makes the next load rebuild, never go unseen.
-    const version = await this.training.versionFor(userId);
-    const rows = await this.training.embeddings(userId);
+    const version = await this.stored.versionFor(userId);
+    const rows = await this.stored.embeddings(userId);
     for (const row of rows) {
       let vector = row.embedding ? decodeEmbedding(row.embedding) : null;
       if (!vector) {
-        const photo = await this.training.photo(userId, row.id);
+        const photo = await this.stored.photo(userId, row.id);
         const output = photo ? await this.model.run(photo) : null;
         if (!output) continue;
         vector = output.embedding;
-        await this.training.setEmbedding(row.id, encodeEmbedding(vector));
+        await this.stored.setEmbedding(row.id, encodeEmbedding(vector));
       }
-      vectors.add(row.label ?? TRAINING_CATEGORY_NAMES[row.category], vector);
+      vectors.add(row.label ?? CATEGORY_NAMES[row.category], vector);
     }
     return { vectors, version, head: null, calibration: null };
   }
@@ -131,7 +133,7 @@ export class ReferenceIndex {
   private async load(userId: string): Promise<UserReferences> {
     const cached = this.byUser.get(userId);
     if (cached) {
-      const [references, version] = await Promise.all([cached, this.training.versionFor(userId)]);
+      const [references, version] = await Promise.all([cached, this.stored.versionFor(userId)]);
       if (references.version === version) return references;
       if (this.byUser.get(userId) === cached) this.byUser.delete(userId);
     }
@@ -149,12 +151,12 @@ export class ReferenceIndex {
   }
 
   /** A new upload joins the index at once (only when the user's index is already in memory). */
-  async add(userId: string, category: TrainingCategory, label: string | null, vector: Float32Array) {
+  async add(userId: string, category: ReferenceCategory, label: string | null, vector: Float32Array) {
     const index = this.byUser.get(userId);
     if (!index) return;
     const references = await index;
-    references.vectors.add(label ?? TRAINING_CATEGORY_NAMES[category], vector);
-    references.version = await this.training.versionFor(userId);
+    references.vectors.add(label ?? CATEGORY_NAMES[category], vector);
+    references.version = await this.stored.versionFor(userId);
   }
 
   /** Drops the user's index (a reference was removed): the next scan loads it afresh. */
@@ -216,56 +218,5 @@ export class ReferenceIndex {
     if (name === nearest.name) return { ...nearest, nearest: nearest.similarity, calibration };
     const own = references.vectors.nearest(query, name)!;
     return { name, similarity: own.similarity, nearest: nearest.similarity, calibration };
-  }
-}
-
-/** Matches a scan against the user's own reference photos from the Training page. */
-export class ReferenceRecognizer implements Recognizer {
-  readonly name = 'references';
-  readonly local = true;
-
-  constructor(
-    private readonly model: LazyImageModel,
-    private readonly index: ReferenceIndex,
-  ) {}
-
-  async check(): Promise<ProviderCheck> {
-    await this.model.get();
-    return this.model.state.status === 'ready'
-      ? { ok: true, message: 'matches your reference photos from Training' }
-      : { ok: false, optional: this.model.state.status === 'not-installed', message: 'needs the image model' };
-  }
-
-  async recognize({ jpeg, userId }: RecognitionInput): Promise<Recognition | null> {
-    const output = await this.model.run(jpeg);
-    if (!output) return null;
-    const match = await this.index.match(userId, output.embedding);
-    if (!match) return null;
-    const model = bestFoodClass(softmax(output.logits));
-    const decision = decideOpenSet(match, match.calibration, model);
-    if (decision.winner !== 'reference') {
-      // Not the user's food (or the model knows better): the next recognizer names it; the user's
-      // food stays a suggestion.
-      return {
-        provider: this.name,
-        isFood: true,
-        items: [],
-        alternatives: [{ name: match.name, confidence: decision.referenceConfidence }],
-        ingredients: [],
-        label: null,
-        barcode: null,
-        allergens: [],
-      };
-    }
-    const { confidence } = decision;
-    return {
-      provider: this.name,
-      isFood: true,
-      items: [{ name: match.name, grams: null, preparation: null, confidence, estimatePer100g: null }],
-      ingredients: [{ name: match.name, percentage: 100 }],
-      label: null,
-      barcode: null,
-      allergens: [],
-    };
   }
 }

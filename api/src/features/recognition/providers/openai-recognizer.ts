@@ -1,6 +1,7 @@
 import OpenAI, { APIError } from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
+import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from '../chain/recognizer-chain';
 
 /**
  * Vision through any OpenAI-compatible chat-completions server, asking for
@@ -11,7 +12,7 @@ import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from '.
  * grams and per-100 g figures are a last resort for a food the database lacks,
  * marked 'estimate'). Bump PROMPT_VERSION whenever the prompt or schema changes.
  */
-export const PROMPT_VERSION = 'food-recognition/2026-11-24';
+export const PROMPT_VERSION = 'food-recognition/2026-11-26';
 
 export const SYSTEM_PROMPT = `You identify food in photos for a nutrition app.
 Answer only with JSON matching the schema.
@@ -29,96 +30,11 @@ Answer only with JSON matching the schema.
 - allergens: allergens you can see or read (for example "Milk", "Peanuts"); [] if none.
 Never guess brands. Prefer fewer, well-named items over many vague ones.`;
 
-const nullableNumber = { type: ['number', 'null'] } as const;
-
-/** The JSON schema the model must follow (strict structured output). */
-export const RESPONSE_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['is_food', 'items', 'alternatives', 'ingredients', 'label', 'barcode', 'allergens'],
-  properties: {
-    is_food: { type: 'boolean' },
-    alternatives: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'confidence'],
-        properties: { name: { type: 'string' }, confidence: { type: 'number' } },
-      },
-    },
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'count', 'portion', 'grams', 'preparation', 'confidence', 'per_100g'],
-        properties: {
-          name: { type: 'string' },
-          count: { type: 'number' },
-          portion: { type: 'string' },
-          grams: { type: 'number' },
-          preparation: { type: 'string' },
-          confidence: { type: 'number' },
-          per_100g: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['kcal', 'protein_g', 'carbs_g', 'fat_g'],
-            properties: {
-              kcal: { type: 'number' },
-              protein_g: { type: 'number' },
-              carbs_g: { type: 'number' },
-              fat_g: { type: 'number' },
-            },
-          },
-        },
-      },
-    },
-    ingredients: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'percentage'],
-        properties: { name: { type: 'string' }, percentage: { type: 'number' } },
-      },
-    },
-    label: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      required: [
-        'serving_size_g',
-        'kcal',
-        'fat_g',
-        'saturated_fat_g',
-        'sodium_mg',
-        'carbs_g',
-        'fibre_g',
-        'sugars_g',
-        'protein_g',
-        'ingredients',
-        'contains',
-      ],
-      properties: {
-        serving_size_g: nullableNumber,
-        kcal: nullableNumber,
-        fat_g: nullableNumber,
-        saturated_fat_g: nullableNumber,
-        sodium_mg: nullableNumber,
-        carbs_g: nullableNumber,
-        fibre_g: nullableNumber,
-        sugars_g: nullableNumber,
-        protein_g: nullableNumber,
-        ingredients: { type: ['string', 'null'] },
-        contains: { type: ['string', 'null'] },
-      },
-    },
-    barcode: { type: ['string', 'null'] },
-    allergens: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
 const num = z.number().finite().min(0);
+/**
+ * The model's answer, described once: the strict schema it is asked to follow is derived from this
+ * (RESPONSE_FORMAT), and its reply is validated by it, in either JSON mode.
+ */
 const Answer = z.object({
   is_food: z.boolean(),
   items: z
@@ -166,6 +82,12 @@ const Answer = z.object({
     .catch(null),
   allergens: z.array(z.string().max(60)).max(20).default([]),
 });
+
+/** The strict structured-output format derived from Answer (OpenAI's helper, zod 4's JSON Schema). */
+export const RESPONSE_FORMAT = zodResponseFormat(Answer, 'food_recognition');
+
+/** The JSON schema the model must follow: the strict format's, also written into the JSON-object prompt. */
+export const RESPONSE_SCHEMA = RESPONSE_FORMAT.json_schema.schema;
 
 /** How a server is asked for JSON: a strict schema, or a JSON object with the schema in the prompt. */
 export type JsonMode = 'json_schema' | 'json_object';
@@ -240,17 +162,7 @@ export class OpenAIRecognizer implements Recognizer {
             ],
           },
         ],
-        response_format:
-          mode === 'json_schema'
-            ? {
-                type: 'json_schema',
-                json_schema: {
-                  name: 'food_recognition',
-                  strict: true,
-                  schema: RESPONSE_SCHEMA as unknown as Record<string, unknown>,
-                },
-              }
-            : { type: 'json_object' },
+        response_format: mode === 'json_schema' ? RESPONSE_FORMAT : { type: 'json_object' },
       },
       { signal },
     );
@@ -299,7 +211,7 @@ export class OpenAIRecognizer implements Recognizer {
     const named = new Set(a.items.map((item) => item.name.toLowerCase()));
     return {
       provider: this.name,
-      isFood: a.is_food,
+      kind: !a.is_food ? 'not-food' : a.items.length > 0 ? 'named' : 'candidates',
       items: a.items.map((item) => ({
         name: item.name,
         grams: serving ? serving / a.items.length : null,

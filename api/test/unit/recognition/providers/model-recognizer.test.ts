@@ -3,7 +3,7 @@ import {
   MIN_FOOD_PROBABILITY,
   MIN_SUGGESTION_PROBABILITY,
   readProbabilities,
-} from '../../../src/features/recognition/model-recognizer';
+} from '../../../../src/features/recognition/providers/model-recognizer';
 
 // ImageNet classes: 954 banana, 950 orange, 951 lemon, 963 pizza, 987 and 998 both corn; 923 a plate; 500 a cliff.
 function probabilities(values: Record<number, number>): Float32Array {
@@ -17,7 +17,7 @@ function probabilities(values: Record<number, number>): Float32Array {
 describe('reading the on-device model', () => {
   it('names a food its class is sure of, its next food classes as alternatives', () => {
     const answer = readProbabilities('model', probabilities({ 954: 0.8, 950: 0.1, 951: 0.05 }))!;
-    expect(answer).toMatchObject({ isFood: true, tentative: true });
+    expect(answer).toMatchObject({ kind: 'tentative' });
     expect(answer.items.map((item) => [item.name, item.confidence, item.grams])).toEqual([
       ['Banana', expect.closeTo(0.8, 5), null],
     ]);
@@ -30,7 +30,7 @@ describe('reading the on-device model', () => {
       probabilities({ 963: MIN_FOOD_PROBABILITY - 0.05, 950: 0.1, 987: 0.04, 998: 0.06, 951: 0.01 }),
     )!;
     expect(answer.items).toEqual([]);
-    expect(answer.isFood).toBe(true);
+    expect(answer.kind).toBe('candidates');
     // Each food once (two corn classes), best first; too unlikely classes are left out.
     expect(answer.alternatives!.map((a) => [a.name, a.confidence])).toEqual([
       ['Pizza', expect.closeTo(MIN_FOOD_PROBABILITY - 0.05, 5)],
@@ -41,7 +41,10 @@ describe('reading the on-device model', () => {
   });
 
   it('says not food when a non-food class is sure, but never because of tableware', () => {
-    expect(readProbabilities('model', probabilities({ 500: 0.9 }))).toMatchObject({ isFood: false, items: [] });
+    expect(readProbabilities('model', probabilities({ 500: 0.9 }))).toMatchObject({
+      kind: 'tentative-not-food',
+      items: [],
+    });
     expect(readProbabilities('model', probabilities({ 923: 0.9 }))).toBeNull();
   });
 });

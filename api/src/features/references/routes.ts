@@ -2,14 +2,18 @@ import { forbidden, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import { processUpload } from '../images/image-intake';
 import { jpegReply } from '../images/image-store';
-import type { ReferenceLearning } from '../recognition/reference-learning';
-import type { TrainingService } from './training.service';
+import type { ReferenceLearning } from './reference-learning';
+import type { ReferenceService } from './reference.service';
 
-export function trainingHandlers({
-  training,
+/**
+ * Reference photos' operations. Their paths and operationIds keep the product's word, Training
+ * (`/api/training/*`), which is what the screen is called.
+ */
+export function referenceHandlers({
+  references,
   referenceLearning,
 }: {
-  training: TrainingService;
+  references: ReferenceService;
   referenceLearning: ReferenceLearning;
 }): Pick<
   Handlers,
@@ -25,7 +29,7 @@ export function trainingHandlers({
     },
 
     async getTrainingImage({ path, query, user }) {
-      const bytes = await training.photoOwned(path.id, user.id, query.size ?? 'full');
+      const bytes = await references.photoOwned(path.id, user.id, query.size ?? 'full');
       if (!bytes) throw notFound('Image not found');
       return jpegReply(bytes);
     },
@@ -37,12 +41,12 @@ export function trainingHandlers({
 
     async listTrainingImages({ path, user }) {
       if (path.userId !== user.id) throw forbidden('You can only see your own training photos.');
-      return { status: 200, body: { images: await training.list(user.id) } };
+      return { status: 200, body: { images: await references.list(user.id) } };
     },
 
     async getTrainingCounts({ path, user }) {
       if (path.userId !== user.id) throw forbidden('You can only see your own training photos.');
-      return { status: 200, body: await training.counts(user.id) };
+      return { status: 200, body: await references.counts(user.id) };
     },
   };
 }

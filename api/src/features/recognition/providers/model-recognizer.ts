@@ -1,5 +1,5 @@
-import { softmax, type LazyImageModel } from './image-model';
-import { IMAGENET_FOODS, NEUTRAL_CLASSES } from './imagenet-foods';
+import { softmax, type LazyImageModel } from '../model/image-model';
+import { IMAGENET_FOODS, NEUTRAL_CLASSES } from '../model/imagenet-foods';
 import {
   ENABLE_RECOGNITION_HINT,
   RecognizerOffError,
@@ -7,7 +7,7 @@ import {
   type Recognition,
   type RecognitionInput,
   type Recognizer,
-} from './recognizer';
+} from '../chain/recognizer-chain';
 
 /** A food class must reach this probability to be named. */
 export const MIN_FOOD_PROBABILITY = 0.2;
@@ -72,7 +72,7 @@ export function readProbabilities(provider: string, probabilities: Float32Array)
     }
   }
   // Tentative: a configured vision model after it in the chain knows far more foods and portions.
-  const base = { provider, ingredients: [], label: null, barcode: null, allergens: [], tentative: true };
+  const base = { provider, ingredients: [], label: null, barcode: null, allergens: [] };
   const [named, ...others] = foodClasses(probabilities);
   const guesses = (list: { name: string; probability: number }[]) =>
     list
@@ -82,7 +82,7 @@ export function readProbabilities(provider: string, probabilities: Float32Array)
   if (named && named.probability >= MIN_FOOD_PROBABILITY) {
     return {
       ...base,
-      isFood: true,
+      kind: 'tentative',
       items: [
         { name: named.name, grams: null, preparation: null, confidence: named.probability, estimatePer100g: null },
       ],
@@ -90,8 +90,8 @@ export function readProbabilities(provider: string, probabilities: Float32Array)
       ingredients: [{ name: named.name, percentage: 100 }],
     };
   }
-  if (probabilities[bestOther]! >= NOT_FOOD_PROBABILITY) return { ...base, isFood: false, items: [] };
+  if (probabilities[bestOther]! >= NOT_FOOD_PROBABILITY) return { ...base, kind: 'tentative-not-food', items: [] };
   // Unsure: nothing is named, but its likeliest foods are offered; a later provider may know better.
   const alternatives = guesses(named ? [named, ...others] : []);
-  return alternatives.length > 0 ? { ...base, isFood: true, items: [], alternatives } : null;
+  return alternatives.length > 0 ? { ...base, kind: 'candidates', items: [], alternatives } : null;
 }

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import type { FoodService } from '../foods/food.service';
-import { normaliseBarcode } from '../foods/food.service';
-import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from './recognizer';
+import type { FoodService } from '../../foods/food.service';
+import { normaliseBarcode } from '../../foods/food.service';
+import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from '../chain/recognizer-chain';
 
 const require = createRequire(import.meta.url);
 let ready: Promise<unknown> | null = null;
@@ -70,12 +70,13 @@ export class BarcodeRecognizer implements Recognizer {
       ),
     ] as string[];
     if (codes.length === 0) return null;
-    const base = { provider: this.name, isFood: true, label: null, allergens: [] };
+    const base = { provider: this.name, label: null, allergens: [] };
     for (const code of codes) {
       const food = await this.foods.findByBarcode(code);
       if (!food) continue;
       return {
         ...base,
+        kind: 'named',
         barcode: code,
         items: [
           {
@@ -92,10 +93,11 @@ export class BarcodeRecognizer implements Recognizer {
     }
     return {
       ...base,
+      kind: 'unidentified',
       barcode: codes[0]!,
       items: [],
       ingredients: [],
-      unidentifiedReason: `barcode ${codes.join(', ')} is not in the food database`,
+      reason: `barcode ${codes.join(', ')} is not in the food database`,
     };
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalise } from '../../../src/features/recognition/image-model';
-import { ReferenceHead } from '../../../src/features/recognition/reference-head';
-import { referenceConfidence, VectorIndex } from '../../../src/features/recognition/reference-recognizer';
+import { normalise } from '../../../src/features/recognition/model/image-model';
+import { ReferenceHead } from '../../../src/features/references/reference-head';
+import { referenceConfidence, VectorIndex } from '../../../src/features/references/reference-index';
 
 const unit = (...values: number[]) => normalise(Float32Array.from(values));
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { LessThan, LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
 import { isUniqueViolation } from '../../db/db-errors';
 import type {
-  TrainingCategory,
-  TrainingCounts,
-  TrainingImage,
-  TrainingUploadResponse,
+  TrainingCategory as ReferenceCategory,
+  TrainingCounts as ReferenceCounts,
+  TrainingImage as ReferencePhoto,
+  TrainingUploadResponse as ReferenceUpload,
 } from '../../generated/types.gen';
 import { zTrainingCategory } from '../../generated/zod.gen';
 import type { Logger } from '../../logger';
@@ -13,17 +13,18 @@ import {
   readStoredJpeg,
   removeUnreferenced,
   storeWithImages,
-  trainingImageKey,
   type ImageSize,
   type ImageStore,
 } from '../images/image-store';
-import { TrainingImageEntity } from './training-image.entity';
+import { ReferenceEntity } from './reference.entity';
+
+export type { ReferenceCategory, ReferenceCounts, ReferencePhoto, ReferenceUpload };
 
 /** Every category, in the Training page's order: the contract's enum. */
-export const TRAINING_CATEGORIES: readonly TrainingCategory[] = zTrainingCategory.options;
+export const REFERENCE_CATEGORIES: readonly ReferenceCategory[] = zTrainingCategory.options;
 
 /** Each category's name on the Training page; a reference photo without a food name is known by it. */
-export const TRAINING_CATEGORY_NAMES: Record<TrainingCategory, string> = {
+export const CATEGORY_NAMES: Record<ReferenceCategory, string> = {
   produce: 'Produce',
   meat_seafood: 'Meat & Seafood',
   dairy_eggs: 'Dairy & Eggs',
@@ -36,10 +37,23 @@ export const TRAINING_CATEGORY_NAMES: Record<TrainingCategory, string> = {
   health_specialty: 'Health & Specialty',
 };
 
+/**
+ * Reference photos live apart from scans: `<userId>/training/<id>-full.jpg` (the folder keeps the
+ * product's word, so photos already stored stay where they are).
+ */
+export const referencePhotoKey = (userId: string, referenceId: string, size: ImageSize) =>
+  `${userId}/training/${referenceId}-${size}.jpg`;
+
+/** Where a reference photo is served, full size or as a thumbnail: the product's `/api/training` paths. */
+const photoUrls = (id: string) => ({
+  imageUrl: `/api/training/images/${id}`,
+  thumbnailUrl: `/api/training/images/${id}?size=thumb`,
+});
+
 /** A reference photo uploaded on the Training page (lessons from scans go through learnFromScan). */
-export interface NewTrainingImage {
+export interface NewReference {
   userId: string;
-  category: TrainingCategory;
+  category: ReferenceCategory;
   label: string | null;
   image: Record<ImageSize, Buffer>;
   /** Base64 float32 embedding from the image model, when it is installed. */
@@ -52,14 +66,14 @@ export interface ScanLesson {
   scanId: string;
   scanRevision: number;
   foodId: string | null;
-  category: TrainingCategory;
+  category: ReferenceCategory;
   label: string | null;
   image: Record<ImageSize, Buffer>;
   embedding: string | null;
 }
 
 /** A reference photo as the contract shows it. */
-export function toTrainingImage(row: TrainingImageEntity): TrainingImage {
+export function toReferencePhoto(row: ReferenceEntity): ReferencePhoto {
   return {
     id: row.id,
     category: row.category,
@@ -67,28 +81,27 @@ export function toTrainingImage(row: TrainingImageEntity): TrainingImage {
     foodId: row.foodId,
     origin: row.origin,
     scanId: row.scanId,
-    imageUrl: `/api/training/images/${row.id}`,
-    thumbnailUrl: `/api/training/images/${row.id}?size=thumb`,
+    ...photoUrls(row.id),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** Reference photos as stored: rows and their photos, always owned by one user. */
-export class TrainingService {
-  private readonly rows: Repository<TrainingImageEntity>;
+export class ReferenceService {
+  private readonly rows: Repository<ReferenceEntity>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly images: ImageStore,
     private readonly logger: Pick<Logger, 'warn'>,
   ) {
-    this.rows = dataSource.getRepository(TrainingImageEntity);
+    this.rows = dataSource.getRepository(ReferenceEntity);
   }
 
   /** Stores the photo and its row together (all or nothing). */
-  async add({ userId, category, label, image, embedding = null }: NewTrainingImage): Promise<TrainingUploadResponse> {
+  async add({ userId, category, label, image, embedding = null }: NewReference): Promise<ReferenceUpload> {
     const id = randomUUID();
-    const keys = { full: trainingImageKey(userId, id, 'full'), thumb: trainingImageKey(userId, id, 'thumb') };
+    const keys = { full: referencePhotoKey(userId, id, 'full'), thumb: referencePhotoKey(userId, id, 'thumb') };
     await storeWithImages(this.images, keys, image, () =>
       this.rows.insert({ id, userId, category, label, embedding, origin: 'upload' }),
     );
@@ -96,29 +109,28 @@ export class TrainingService {
       id,
       category,
       label,
-      imageUrl: `/api/training/images/${id}`,
-      thumbnailUrl: `/api/training/images/${id}?size=thumb`,
+      ...photoUrls(id),
       categoryCount: await this.rows.countBy({ userId, category }),
     };
   }
 
-  async counts(userId: string): Promise<TrainingCounts> {
+  async counts(userId: string): Promise<ReferenceCounts> {
     const rows = await this.rows
       .createQueryBuilder('t')
       .select('t.category', 'category')
       .addSelect('COUNT(*)', 'count')
       .where('t.userId = :userId', { userId })
       .groupBy('t.category')
-      .getRawMany<{ category: TrainingCategory; count: string | number }>();
+      .getRawMany<{ category: ReferenceCategory; count: string | number }>();
     const byCategory = new Map(rows.map((row) => [row.category, Number(row.count)]));
-    const counts = TRAINING_CATEGORIES.map((category) => ({ category, count: byCategory.get(category) ?? 0 }));
+    const counts = REFERENCE_CATEGORIES.map((category) => ({ category, count: byCategory.get(category) ?? 0 }));
     return { counts, total: counts.reduce((sum, row) => sum + row.count, 0) };
   }
 
   /** The user's reference photos, newest first. */
-  async list(userId: string): Promise<TrainingImage[]> {
+  async list(userId: string): Promise<ReferencePhoto[]> {
     const rows = await this.rows.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(toTrainingImage);
+    return rows.map(toReferencePhoto);
   }
 
   /** Removes an owned reference photo, its row first (a crash between leaves a file, never a row without one). */
@@ -139,8 +151,8 @@ export class TrainingService {
   async learnFromScan(lesson: ScanLesson): Promise<{ stored: boolean; replaced: number }> {
     const id = randomUUID();
     const keys = {
-      full: trainingImageKey(lesson.userId, id, 'full'),
-      thumb: trainingImageKey(lesson.userId, id, 'thumb'),
+      full: referencePhotoKey(lesson.userId, id, 'full'),
+      thumb: referencePhotoKey(lesson.userId, id, 'thumb'),
     };
     let replaced = 0;
     try {
@@ -230,7 +242,7 @@ export class TrainingService {
   private async removePhotos(userId: string, ids: string[]) {
     await removeUnreferenced(
       this.images,
-      ids.flatMap((id) => [trainingImageKey(userId, id, 'full'), trainingImageKey(userId, id, 'thumb')]),
+      ids.flatMap((id) => [referencePhotoKey(userId, id, 'full'), referencePhotoKey(userId, id, 'thumb')]),
       this.logger,
     );
   }
@@ -241,8 +253,8 @@ export class TrainingService {
     return {
       rows: rows.length,
       keys: rows.flatMap(({ id, userId }) => [
-        trainingImageKey(userId, id, 'full'),
-        trainingImageKey(userId, id, 'thumb'),
+        referencePhotoKey(userId, id, 'full'),
+        referencePhotoKey(userId, id, 'thumb'),
       ]),
     };
   }
@@ -273,11 +285,11 @@ export class TrainingService {
   /** An owned reference photo (full or thumbnail); null when there is none (other users' photos look missing). */
   async photoOwned(id: string, ownerId: string, size: ImageSize): Promise<Buffer | null> {
     const row = await this.rows.findOneBy({ id, userId: ownerId });
-    return row ? readStoredJpeg(this.images, trainingImageKey(ownerId, id, size), this.logger) : null;
+    return row ? readStoredJpeg(this.images, referencePhotoKey(ownerId, id, size), this.logger) : null;
   }
 
   /** A stored reference photo by its row (the user's recognizer re-embeds photos from these). */
   async photo(userId: string, id: string): Promise<Buffer | null> {
-    return readStoredJpeg(this.images, trainingImageKey(userId, id, 'full'), this.logger);
+    return readStoredJpeg(this.images, referencePhotoKey(userId, id, 'full'), this.logger);
   }
 }

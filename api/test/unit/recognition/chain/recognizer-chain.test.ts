@@ -5,7 +5,7 @@ import {
   type LabelReading,
   type Recognition,
   type Recognizer,
-} from '../../../src/features/recognition/recognizer';
+} from '../../../../src/features/recognition/chain/recognizer-chain';
 
 const reading: LabelReading = {
   servingSizeG: 40,
@@ -20,16 +20,17 @@ const reading: LabelReading = {
   ingredientsText: 'oats, honey',
   containsText: null,
 };
-const answer = (provider: string, extra: Partial<Recognition> = {}): Recognition => ({
-  provider,
-  isFood: true,
-  items: [{ name: 'Granola bar', grams: 150, preparation: null, confidence: 0.8 }],
-  ingredients: [],
-  label: null,
-  barcode: null,
-  allergens: [],
-  ...extra,
-});
+const answer = (provider: string, extra: Partial<Recognition> = {}): Recognition =>
+  ({
+    provider,
+    kind: 'named',
+    items: [{ name: 'Granola bar', grams: 150, preparation: null, confidence: 0.8 }],
+    ingredients: [],
+    label: null,
+    barcode: null,
+    allergens: [],
+    ...extra,
+  }) as Recognition;
 const provider = (name: string, result: Recognition | null | Error): Recognizer => ({
   name,
   recognize: async () => {
@@ -42,7 +43,7 @@ const labelOnly = provider(
   answer('label', {
     items: [{ name: 'Packaged food', grams: 40, preparation: null, confidence: 0.9 }],
     label: reading,
-    numbersOnly: true,
+    kind: 'numbers-only',
   }),
 );
 const run = (...providers: Recognizer[]) => new RecognizerChain(providers).recognize(Buffer.alloc(0), 'user-1');
@@ -64,7 +65,7 @@ describe('the recognizer chain', () => {
 
   it('keeps the label when nobody can name the food, or someone doubts it is food', async () => {
     expect((await run(labelOnly, provider('openai', new Error('down')))).recognition!.provider).toBe('label');
-    const doubted = await run(labelOnly, provider('model', answer('model', { isFood: false, items: [] })));
+    const doubted = await run(labelOnly, provider('model', answer('model', { kind: 'not-food', items: [] })));
     expect(doubted.recognition!.provider).toBe('label');
     expect(doubted.reason).toBeNull();
   });
@@ -75,7 +76,7 @@ describe('the recognizer chain', () => {
         'model',
         answer('model', {
           items: [{ name: 'Banana', grams: 150, preparation: null, confidence: 0.9 }],
-          tentative: true,
+          kind: 'tentative',
           ...extra,
         }),
       );
@@ -101,11 +102,11 @@ describe('the recognizer chain', () => {
     });
 
     it('a "not food" guess is overruled by a later answer, and otherwise says so', async () => {
-      const notFood = guess({ isFood: false, items: [] });
-      expect((await run(notFood, openai('Soup'))).recognition).toMatchObject({ provider: 'openai', isFood: true });
+      const notFood = guess({ kind: 'tentative-not-food', items: [] });
+      expect((await run(notFood, openai('Soup'))).recognition).toMatchObject({ provider: 'openai', kind: 'named' });
       const alone = await run(notFood, provider('openai', null));
       expect(alone).toMatchObject({
-        recognition: { provider: 'model', isFood: false },
+        recognition: { provider: 'model', kind: 'tentative-not-food' },
         reason: 'This photo does not seem to show food.',
         detail: 'model: the photo does not seem to show food.',
       });
@@ -119,7 +120,8 @@ describe('the recognizer chain', () => {
         answer('barcode', {
           items: [],
           barcode: '123',
-          unidentifiedReason: 'barcode 123 is not in the food database',
+          kind: 'unidentified',
+          reason: 'barcode 123 is not in the food database',
         }),
       ),
       provider('openai', answer('openai')),
@@ -177,7 +179,7 @@ describe('the recognizer chain', () => {
     it('all start at once, and their answers are still taken in chain order', async () => {
       const label = controlled('label', null);
       const references = controlled('references', answer('references'));
-      const model = controlled('model', answer('model', { tentative: true }));
+      const model = controlled('model', answer('model', { kind: 'tentative' }));
       const chain = new RecognizerChain([label.recognizer, references.recognizer, model.recognizer], 2000);
       const result = chain.recognize(Buffer.alloc(0), 'user-1');
       // Every local provider is working before the first has answered.
@@ -190,7 +192,7 @@ describe('the recognizer chain', () => {
 
     it('still working when an earlier one answers are told to stop, and a remote one is never asked', async () => {
       const references = controlled('references', answer('references'));
-      const model = controlled('model', answer('model', { tentative: true }));
+      const model = controlled('model', answer('model', { kind: 'tentative' }));
       const openai = controlled('openai', answer('openai'), false);
       const chain = new RecognizerChain([references.recognizer, model.recognizer, openai.recognizer], 2000);
       const result = chain.recognize(Buffer.alloc(0), 'user-1');
@@ -207,7 +209,7 @@ describe('the recognizer chain', () => {
       const model = controlled(
         'model',
         answer('model', {
-          tentative: true,
+          kind: 'tentative',
           items: [{ name: 'Muesli', grams: null, preparation: null, confidence: 0.4 }],
           alternatives: [{ name: 'Flapjack', confidence: 0.1 }],
         }),

@@ -1,4 +1,4 @@
-import type { ProviderCheck } from './recognizer';
+import type { ProviderCheck } from './recognizer-chain';
 
 /** One recognizer as a person sees it: on, off (not installed or not configured) or broken. */
 export interface RecognizerState {

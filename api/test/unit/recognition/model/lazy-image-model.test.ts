@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ImageModel, LazyImageModel } from '../../../src/features/recognition/image-model';
-import { plainJpeg } from '../../support/upload-form';
-import { hasSharedData } from '../../support/shared-data';
+import { ImageModel, LazyImageModel } from '../../../../src/features/recognition/model/image-model';
+import { plainJpeg } from '../../../support/upload-form';
+import { hasSharedData } from '../../../support/shared-data';
 
-const MODELS_DIR = path.resolve(import.meta.dirname, '../../../../models');
+const MODELS_DIR = path.resolve(import.meta.dirname, '../../../../../models');
 
 describe.skipIf(!hasSharedData('the image model remembers recent photos', 'imageModel'))(
   'the image model remembers recent answers by the photo’s content',

@@ -1,8 +1,7 @@
-import type { TrainingCategory, TrainingUploadResponse } from '../../generated/types.gen';
 import type { ImageSize } from '../images/image-store';
-import type { TrainingService } from '../training/training.service';
-import { encodeEmbedding, type LazyImageModel } from './image-model';
-import type { ReferenceIndex } from './reference-recognizer';
+import { encodeEmbedding, type LazyImageModel } from '../recognition/model/image-model';
+import type { ReferenceIndex } from './reference-index';
+import type { ReferenceCategory, ReferenceService, ReferenceUpload } from './reference.service';
 
 /**
  * Teaching a user's recognizer a food from a photo: the photo is stored as a reference with its
@@ -11,24 +10,24 @@ import type { ReferenceIndex } from './reference-recognizer';
  */
 export class ReferenceLearning {
   constructor(
-    private readonly deps: { training: TrainingService; imageModel: LazyImageModel; references: ReferenceIndex },
+    private readonly deps: { references: ReferenceService; imageModel: LazyImageModel; referenceIndex: ReferenceIndex },
   ) {}
 
   /** Stores an uploaded reference and teaches it at once, so the next scan already knows it. */
   async learn(
     userId: string,
-    reference: { category: TrainingCategory; label: string | null; photo: Record<ImageSize, Buffer> },
-  ): Promise<TrainingUploadResponse> {
-    const { training, imageModel, references } = this.deps;
+    reference: { category: ReferenceCategory; label: string | null; photo: Record<ImageSize, Buffer> },
+  ): Promise<ReferenceUpload> {
+    const { references, imageModel, referenceIndex } = this.deps;
     const output = await imageModel.run(reference.photo.full);
-    const stored = await training.add({
+    const stored = await references.add({
       userId,
       category: reference.category,
       label: reference.label,
       image: reference.photo,
       embedding: output ? encodeEmbedding(output.embedding) : null,
     });
-    if (output) await references.add(userId, reference.category, reference.label, output.embedding);
+    if (output) await referenceIndex.add(userId, reference.category, reference.label, output.embedding);
     return stored;
   }
 
@@ -43,14 +42,14 @@ export class ReferenceLearning {
       scanId: string;
       scanRevision: number;
       foodId: string | null;
-      category: TrainingCategory;
+      category: ReferenceCategory;
       label: string | null;
       photo: Record<ImageSize, Buffer>;
     },
   ): Promise<void> {
-    const { training, imageModel, references } = this.deps;
+    const { references, imageModel, referenceIndex } = this.deps;
     const output = await imageModel.run(lesson.photo.full);
-    const { stored, replaced } = await training.learnFromScan({
+    const { stored, replaced } = await references.learnFromScan({
       userId,
       scanId: lesson.scanId,
       scanRevision: lesson.scanRevision,
@@ -60,8 +59,8 @@ export class ReferenceLearning {
       image: lesson.photo,
       embedding: output ? encodeEmbedding(output.embedding) : null,
     });
-    if (replaced > 0) references.forget(userId);
-    else if (stored && output) await references.add(userId, lesson.category, lesson.label, output.embedding);
+    if (replaced > 0) referenceIndex.forget(userId);
+    else if (stored && output) await referenceIndex.add(userId, lesson.category, lesson.label, output.embedding);
   }
 
   /**
@@ -70,18 +69,18 @@ export class ReferenceLearning {
    * before the next scan.
    */
   async forgetScan(userId: string, scanId: string, upToRevision?: number): Promise<void> {
-    const removed = await this.deps.training.removeLearnedFrom(
+    const removed = await this.deps.references.removeLearnedFrom(
       userId,
       scanId,
       upToRevision === undefined ? {} : { upTo: upToRevision },
     );
-    if (removed > 0) this.deps.references.forget(userId);
+    if (removed > 0) this.deps.referenceIndex.forget(userId);
   }
 
   /** Removes one of the user's references; their recognizer forgets it before the next scan. */
   async forget(userId: string, imageId: string): Promise<boolean> {
-    const removed = await this.deps.training.removeOwned(imageId, userId);
-    if (removed) this.deps.references.forget(userId);
+    const removed = await this.deps.references.removeOwned(imageId, userId);
+    if (removed) this.deps.referenceIndex.forget(userId);
     return removed;
   }
 }

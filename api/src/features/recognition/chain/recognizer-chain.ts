@@ -44,9 +44,39 @@ export interface LabelReading {
   containsText: string | null;
 }
 
-export interface Recognition {
+/**
+ * What a provider's answer says; the chain decides on it (`decide()` switches on every kind):
+ *
+ * - `named`: it names the food (its items): the chain stops here.
+ * - `tentative`: a fallback guess that names a food (the on-device classifier): the chain keeps
+ *   asking; a later provider's answer wins and is merged with it, and the guess stands only when
+ *   no later provider answers.
+ * - `tentative-not-food`: the same kind of guess, that the photo shows no food: a later answer
+ *   overrules it; otherwise the scan says it is not food.
+ * - `numbers-only`: exact numbers without a real name (a nutrition label): the chain keeps asking,
+ *   and the first provider that names the food is merged with these numbers.
+ * - `candidates`: nothing named, only foods the photo may show (`alternatives`): they become the
+ *   scan's suggestions; the chain keeps asking.
+ * - `not-food`: the photo does not show food: the chain stops and the scan says so.
+ * - `unidentified`: a definite 'cannot identify', with why (an unknown barcode): the chain stops
+ *   and the scan says so.
+ */
+export type Recognition =
+  | (Answer & { kind: 'named' | 'tentative' | 'tentative-not-food' | 'numbers-only' | 'candidates' | 'not-food' })
+  | (Answer & {
+      kind: 'unidentified';
+      /** Why, in an operator's words ('barcode 123 is not in the food database'). */
+      reason: string;
+    });
+
+/** Whether an answer says the photo shows no food (for sure, or as a guess). */
+export const showsNoFood = (recognition: Recognition) =>
+  recognition.kind === 'not-food' || recognition.kind === 'tentative-not-food';
+
+/** What every answer carries, whatever its kind. */
+interface Answer {
   provider: string;
-  isFood: boolean;
+  /** The foods named; empty for an answer that names none. */
   items: RecognizedItem[];
   /** Visible ingredients with their share of the dish, percent. */
   ingredients: { name: string; percentage: number }[];
@@ -59,18 +89,6 @@ export interface Recognition {
    * may give these without naming anything (items empty): they become the scan's suggestions.
    */
   alternatives?: Candidate[];
-  /** A definite 'cannot identify', with why (an unknown barcode): the chain stops and the scan says so. */
-  unidentifiedReason?: string;
-  /**
-   * Exact numbers without a real name (a nutrition label): the chain keeps asking, and the first
-   * provider that names the food is merged with these numbers.
-   */
-  numbersOnly?: boolean;
-  /**
-   * A fallback guess (the on-device classifier): the chain keeps asking; a later provider's answer
-   * wins and is merged with it, and the guess stands only when no later provider answers.
-   */
-  tentative?: boolean;
 }
 
 /** A naming answer given the numbers of an earlier label reading: the label's numbers and serving win. */
@@ -91,7 +109,7 @@ export function mergeWithNumbers(numbers: Recognition, named: Recognition): Reco
  * the same food, that item keeps the higher of the two confidences (two providers agree).
  */
 export function mergeWithGuess(guess: Recognition, answer: Recognition): Recognition {
-  if (!guess.isFood || !answer.isFood) return answer;
+  if (guess.kind !== 'tentative' || showsNoFood(answer)) return answer;
   const guessed = new Map(guess.items.map((item) => [item.name.toLowerCase(), item.confidence]));
   const agreed = answer.items.some((item) => guessed.has(item.name.toLowerCase()));
   if (!agreed) return answer;
@@ -182,10 +200,15 @@ export interface ChainResult {
   opinions: Opinion[];
 }
 
+/** Every kind is decided in decide(): a kind added to Recognition and not there fails to compile. */
+function unknownKind(answer: never): never {
+  throw new Error(`unknown answer kind: ${(answer as Recognition).kind}`);
+}
+
 /** The candidates of each answer, tagged with the provider, best first. */
 function opinionsOf(answers: Recognition[]): Opinion[] {
   const opinions = answers.flatMap((answer) => [
-    ...(answer.isFood ? answer.items : []).map((item) => ({
+    ...(showsNoFood(answer) ? [] : answer.items).map((item) => ({
       provider: answer.provider,
       name: item.name,
       confidence: item.confidence,
@@ -264,45 +287,56 @@ export class RecognizerChain {
     let guess: { answer: Recognition; provider: string } | null = null;
     const runs = new Map(this.providers.filter((p) => p.local).map((p) => [p, this.start(p, jpeg, userId)] as const));
     try {
-      for (const provider of this.providers) {
+      asking: for (const provider of this.providers) {
         let run = runs.get(provider);
         if (!run) runs.set(provider, (run = this.start(provider, jpeg, userId)));
         try {
           const answer = await run.answer;
           if (!answer) continue;
           answers.push(answer);
-          if (answer.tentative) {
-            // A guess that names nothing (only its likeliest foods) is an opinion, not a guess.
-            if (!answer.isFood || answer.items.length > 0) guess ??= { answer, provider: provider.name };
-            continue;
+          switch (answer.kind) {
+            case 'tentative':
+              // A guess that names nothing (only its likeliest foods) is an opinion, not a guess.
+              if (answer.items.length > 0) guess ??= { answer, provider: provider.name };
+              continue;
+            case 'tentative-not-food':
+              guess ??= { answer, provider: provider.name };
+              continue;
+            case 'numbers-only':
+              numbers ??= answer; // keep asking for a name
+              continue;
+            case 'unidentified':
+              // A printed label proves it is food with known numbers: later doubts don't override it.
+              if (numbers) break asking;
+              return {
+                recognition: answer,
+                reason: answer.barcode ? USER_REASONS.unknownBarcode(answer.barcode) : USER_REASONS.nothingFound,
+                detail: `${provider.name}: ${answer.reason}.`,
+              };
+            case 'not-food':
+              if (numbers) break asking;
+              return {
+                recognition: answer,
+                reason: USER_REASONS.notFood,
+                detail: `${provider.name}: the photo does not seem to show food.`,
+              };
+            case 'named':
+            case 'candidates':
+              if (answer.kind === 'named' && answer.items.length > 0) {
+                const merged = guess ? mergeWithGuess(guess.answer, answer) : answer;
+                return {
+                  recognition: numbers ? mergeWithNumbers(numbers, merged) : merged,
+                  reason: null,
+                  detail: null,
+                };
+              }
+              // Only candidates (the user's food, not close enough): offered as suggestions, not a failure.
+              if ((answer.alternatives ?? []).length === 0)
+                problems.push(`${provider.name} found no food it could name`);
+              continue;
+            default:
+              return unknownKind(answer);
           }
-          if (answer.numbersOnly) {
-            numbers ??= answer; // keep asking for a name
-            continue;
-          }
-          // A printed label proves it is food with known numbers: later doubts don't override it.
-          if (numbers && (answer.unidentifiedReason || !answer.isFood)) break;
-          if (answer.unidentifiedReason) {
-            return {
-              recognition: answer,
-              reason: answer.barcode ? USER_REASONS.unknownBarcode(answer.barcode) : USER_REASONS.nothingFound,
-              detail: `${provider.name}: ${answer.unidentifiedReason}.`,
-            };
-          }
-          if (!answer.isFood) {
-            return {
-              recognition: answer,
-              reason: USER_REASONS.notFood,
-              detail: `${provider.name}: the photo does not seem to show food.`,
-            };
-          }
-          if (answer.items.length === 0) {
-            // Only candidates (the user's food, not close enough): offered as suggestions, not a failure.
-            if ((answer.alternatives ?? []).length === 0) problems.push(`${provider.name} found no food it could name`);
-            continue;
-          }
-          const merged = guess ? mergeWithGuess(guess.answer, answer) : answer;
-          return { recognition: numbers ? mergeWithNumbers(numbers, merged) : merged, reason: null, detail: null };
         } catch (error) {
           if (error instanceof RecognizerOffError) off = true;
           else failed = true;
@@ -319,7 +353,7 @@ export class RecognizerChain {
       }
     }
     // No later provider answered: the guess stands.
-    if (guess?.answer.isFood && guess.answer.items.length > 0) {
+    if (guess?.answer.kind === 'tentative') {
       return {
         recognition: numbers ? mergeWithNumbers(numbers, guess.answer) : guess.answer,
         reason: null,

@@ -1,13 +1,16 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { TrainingCategory } from '../../generated/types.gen';
+import type { TrainingCategory as ReferenceCategory } from '../../generated/types.gen';
 import { UserEntity } from '../users/user.entity';
 
-/** A reference photo that teaches the user's recognizer a food: uploaded on the Training page, or learned from a correction. */
+/**
+ * A reference photo that teaches the user's recognizer a food: uploaded on the Training page, or
+ * learned from a correction. Its table keeps the product's name, `training_images`.
+ */
 @Entity('training_images')
 @Index('idx_training_images_user_category', ['userId', 'category'])
 // A scan teaches at most one reference.
 @Index('idx_training_images_scan', ['scanId'], { unique: true, where: '"scanId" IS NOT NULL' })
-export class TrainingImageEntity {
+export class ReferenceEntity {
   @PrimaryColumn('varchar', { length: 36 })
   id!: string;
 
@@ -19,7 +22,7 @@ export class TrainingImageEntity {
   user?: UserEntity;
 
   @Column('varchar', { length: 32 })
-  category!: TrainingCategory;
+  category!: ReferenceCategory;
 
   /** What the photo shows in the user's words ('homemade dal'), when they said. */
   @Column('varchar', { length: 120, nullable: true })
