@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../errors';
-import { daysBetween, FIRST_YEAR, isLocalDate, isTimeZone, LAST_YEAR } from './local-time';
+import { daysBetween, FIRST_YEAR, isLocalDate, isTimeZone, LAST_YEAR } from '@rules/time/local-time';
 
 /** One request for days covers at most this many. */
 export const MAX_DAYS = 366;

@@ -4,7 +4,7 @@ import { instantOf, timestampParam } from '../../db/timestamps';
 import { ScanEntity } from '../scans/scan.entity';
 import { goalsAt, type GoalsService } from './goals.service';
 import { checkDateRange, checkTimeZone } from '../../time/checks';
-import { addDays, daysBetween, dayStarts, LocalDates, localDateOf } from '../../time/local-time';
+import { addDays, daysBetween, dayStarts, LocalDates, localDateOf } from '@rules/time/local-time';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -1,12 +1,11 @@
-import { stringify } from 'csv-stringify/sync';
 import type { ExportRow } from '../../generated/types.gen';
 import { InvalidInputError } from '../../errors';
 import { checkDateRange, checkTimeZone } from '../../time/checks';
-import { addDays, FIRST_YEAR, isLocalDate, LAST_YEAR, startOfLocalDay } from '../../time/local-time';
-import { CSV_QUOTED, EXPORT_COLUMNS, exportCells, exportRows } from './export-rows';
+import { addDays, FIRST_YEAR, isLocalDate, LAST_YEAR, startOfLocalDay } from '@rules/time/local-time';
+import { exportRows } from '@rules/scans/export-rows';
 import type { ScanService } from './scan.service';
 
-export { exportJson } from './export-rows';
+export { exportCsv, exportJson } from '@rules/scans/export-rows';
 
 /** The range of local days to export: either end may be open; dates and zone must be real. */
 export interface ExportRange {
@@ -37,12 +36,4 @@ export async function exportLog(
   const start = range.from ? startOfLocalDay(range.from, tz) : null;
   const end = range.to ? startOfLocalDay(addDays(range.to, 1), tz) : null;
   return { rows: exportRows(await scans.listForUserBetween(userId, start, end), tz), tz };
-}
-
-/** The rows as CSV: a header row, then RFC 4180 quoting (and any cell with `;` or a tab quoted too), CRLF line ends. */
-export function exportCsv(rows: ExportRow[]): string {
-  return stringify([[...EXPORT_COLUMNS], ...rows.map(exportCells)], {
-    record_delimiter: '\r\n',
-    quoted_match: CSV_QUOTED,
-  });
 }

@@ -22,19 +22,7 @@ import { TrainingImageEntity } from './training-image.entity';
 /** Every category, in the Training page's order: the contract's enum. */
 export const TRAINING_CATEGORIES: readonly TrainingCategory[] = zTrainingCategory.options;
 
-/** Each category's name on the Training page; a reference photo without a food name is known by it. */
-export const TRAINING_CATEGORY_NAMES: Record<TrainingCategory, string> = {
-  produce: 'Produce',
-  meat_seafood: 'Meat & Seafood',
-  dairy_eggs: 'Dairy & Eggs',
-  bakery: 'Bakery',
-  pantry_dry_goods: 'Pantry/Dry Goods',
-  frozen_foods: 'Frozen Foods',
-  beverages: 'Beverages',
-  snacks_sweets: 'Snacks & Sweets',
-  condiments_sauces: 'Condiments & Sauces',
-  health_specialty: 'Health & Specialty',
-};
+export { TRAINING_CATEGORY_NAMES } from '@rules/training/categories';
 
 /** A reference photo uploaded on the Training page (lessons from scans go through learnFromScan). */
 export interface NewTrainingImage {

@@ -8,8 +8,15 @@ import type {
   Suggestion,
 } from '@/client';
 // The server's own nutrition rules (pure code, no I/O), so the mock computes what the API would.
-import { foodNova, mealNutrition, type FoodFacts } from '../../../../api/src/features/nutrition/meal-nutrition';
-import { NOVA_LABELS } from '../../../../api/src/features/nutrition/nova';
+import { foodNova, mealNutrition, type FoodFacts } from '@rules/nutrition/meal-nutrition';
+import { NOVA_LABELS } from '@rules/nutrition/nova';
+import {
+  PORTION_GRAMS,
+  portionOutOfRange,
+  unknownFood,
+  unknownPortion,
+  type Refusal,
+} from '@rules/scans/correction-errors';
 
 /** A food of the mock database: the built-in food's row (per 100 g) and its household portions. */
 export interface MockFood extends FoodFacts {
@@ -182,13 +189,13 @@ export function mockFoodNutrition(food: MockFood): FoodNutrition {
   };
 }
 
-/** A correction the mock refuses, as the API would (400 with the field). */
+/** A correction the mock refuses, as the API would (400 with the fields at fault). */
 export class MockInputError extends Error {
-  constructor(
-    message: string,
-    readonly path: string,
-  ) {
+  readonly details: Refusal['details'];
+
+  constructor({ message, details }: Refusal) {
     super(message);
+    this.details = details;
   }
 }
 
@@ -202,7 +209,7 @@ interface ChosenItem {
 function chosenItem(choice: ScanItemChoice, i: number): ChosenItem {
   if (!('foodId' in choice)) return { name: choice.name.trim(), grams: choice.grams, portion: null, food: null };
   const food = findMockFood(choice.foodId);
-  if (!food) throw new MockInputError(`There is no food with id '${choice.foodId}'.`, `body.items.${i}.foodId`);
+  if (!food) throw new MockInputError(unknownFood(choice.foodId, i));
   if ('grams' in choice && choice.grams !== undefined)
     return { name: food.name, grams: choice.grams, portion: null, food };
   const wanted =
@@ -210,11 +217,13 @@ function chosenItem(choice: ScanItemChoice, i: number): ChosenItem {
   if (!wanted) return { name: food.name, grams: 100, portion: null, food };
   const portion = food.portions.find((p) => p.label === wanted.label);
   if (!portion) {
-    throw new MockInputError(`'${wanted.label}' is not a portion of ${food.name}.`, `body.items.${i}.portion.label`);
+    throw new MockInputError(unknownPortion(wanted.label, food.name, i));
   }
+  const grams = portion.grams * wanted.quantity;
+  if (grams < PORTION_GRAMS.min || grams > PORTION_GRAMS.max) throw new MockInputError(portionOutOfRange(i));
   return {
     name: food.name,
-    grams: portion.grams * wanted.quantity,
+    grams,
     portion: { label: portion.label, grams: portion.grams, quantity: wanted.quantity },
     food,
   };

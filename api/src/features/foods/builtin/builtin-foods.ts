@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { detectAllergens } from '../../nutrition/allergens';
+import { detectAllergens } from '@rules/nutrition/allergens';
 import type { FoodRecord } from '../food-store';
 
 /** The ten training categories (plus prepared dishes), by the one-letter code the data file uses. */

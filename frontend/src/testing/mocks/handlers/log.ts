@@ -11,11 +11,12 @@ import type {
   RecentFoodList,
   Scan,
 } from '@/client';
+import { DEFAULT_GOALS } from '@rules/log/default-goals';
 // The API's own day arithmetic, so the mock puts every scan on the same local day as the server.
-import { addDays, daysBetween, localDateOf, mealAt } from '../../../../../api/src/time/local-time';
+import { addDays, daysBetween, localDateOf, mealAt } from '@rules/time/local-time';
 import { scannedScan } from '../fixtures';
 import { correctedScan, MockInputError } from '../food-database';
-import { errorResponse } from './http';
+import { errorResponse, refusedResponse } from './http';
 
 type UserParams = { userId: string };
 type ScanParams = { id: string };
@@ -26,9 +27,6 @@ const RECENT = '*/api/users/:userId/recent-foods';
 const GOALS = '*/api/users/:userId/goals';
 const LOG_FOODS = '*/api/users/:userId/scans';
 const LOG_AGAIN = '*/api/scans/:id/log-again';
-
-/** The API's defaults: the FDA's daily values for a 2,000 kcal diet. */
-export const DEFAULT_GOALS: Goals = { calories: 2000, protein: 50, carbs: 275, fat: 78 };
 
 const counted = (scan: Scan) => scan.identification.status === 'identified';
 const sum = (scans: Scan[], pick: (item: Scan['items'][number]) => number | null) =>
@@ -70,19 +68,6 @@ export function logSummaryOf(dates: Set<string>, today: string): LogSummary {
 }
 
 const timeZoneOf = (url: URL) => url.searchParams.get('tz') ?? 'UTC';
-
-function invalidRequest(error: MockInputError) {
-  return HttpResponse.json<ErrorBody>(
-    {
-      error: {
-        code: 'invalid_request',
-        message: error.message,
-        details: [{ path: error.path, message: error.message }],
-      },
-    },
-    { status: 400 },
-  );
-}
 
 /**
  * The daily log over a mock history (the same array the scan handlers change): days, the log
@@ -186,7 +171,7 @@ export function logApi(
         const entry = newEntry(correctedScan(base, body.items), body.tz ?? 'UTC', body.meal);
         return addScan({ ...entry, identification: { status: 'identified', provider: 'user', reason: null } });
       } catch (error) {
-        if (error instanceof MockInputError) return invalidRequest(error);
+        if (error instanceof MockInputError) return refusedResponse(error);
         throw error;
       }
     }),

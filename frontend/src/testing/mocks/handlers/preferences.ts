@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Error as ErrorBody, NotificationPreferences } from '@/client';
 // The server's own defaults for a user who never saved, so mocks and API cannot disagree.
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../../api/src/features/preferences/default-notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@rules/preferences/default-notification-preferences';
 import { errorResponse } from './http';
 
 export { DEFAULT_NOTIFICATION_PREFERENCES };

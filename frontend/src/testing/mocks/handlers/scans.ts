@@ -9,11 +9,12 @@ import type {
   ScanExport,
   ScanUpdateRequest,
 } from '@/client';
-// The API's own export rules, so the mock's files have the same rows and columns.
-import { EXPORT_COLUMNS, exportCells, exportJson, exportRows } from '../../../../../api/src/features/scans/export-rows';
+// The API's own export rules and CSV writer, so the mock's files have the same rows and columns.
+import { exportCsv, exportJson, exportRows } from '@rules/scans/export-rows';
+import { changesNothing, NOTHING_TO_CHANGE } from '@rules/scans/correction-errors';
 import { demoScans, scannedScan } from '../fixtures';
 import { correctedScan, MockInputError } from '../food-database';
-import { errorResponse } from './http';
+import { errorResponse, refusedResponse } from './http';
 import { logApi, logReadHandlers } from './log';
 
 type UserParams = { userId: string };
@@ -28,35 +29,18 @@ const PREVIEW = '*/api/scans/:id/preview';
 
 /** A correction applied as the API applies it; a request the API would refuse is a 400 like its own. */
 function applyCorrection(scan: Scan, request: ScanUpdateRequest): Scan | Response {
-  if (request.items === undefined && request.note === undefined && request.meal === undefined) {
-    return errorResponse(400, 'invalid_request', 'Send the items, the note or the meal.');
-  }
+  if (changesNothing(request)) return refusedResponse(NOTHING_TO_CHANGE);
   try {
     const corrected = request.items ? correctedScan(scan, request.items) : scan;
     const noted = request.note === undefined ? corrected : { ...corrected, note: request.note?.trim() || null };
     return request.meal === undefined ? noted : { ...noted, meal: request.meal };
   } catch (error) {
     if (!(error instanceof MockInputError)) throw error;
-    return HttpResponse.json(
-      {
-        error: {
-          code: 'invalid_request',
-          message: error.message,
-          details: [{ path: error.path, message: error.message }],
-        },
-      },
-      { status: 400 },
-    );
+    return refusedResponse(error);
   }
 }
 
 const internalError = () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
-
-/** RFC 4180 CSV, as the API writes it (the API uses csv-stringify, which needs Node). */
-const toCsv = (records: readonly (readonly string[])[]) =>
-  records
-    .map((cells) => cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(','))
-    .join('\r\n') + '\r\n';
 
 /** The user's log over a range of local days, as the API exports it (one row per food, numbers in their own cells). */
 function exportOf(scans: Scan[], url: URL) {
@@ -99,7 +83,7 @@ export function scanApi(
   const handlers = [
     ...logApi(scans, log),
     http.get<UserParams, never, string>(EXPORT, ({ request }) =>
-      HttpResponse.text(toCsv([EXPORT_COLUMNS, ...exportOf(scans, new URL(request.url)).rows.map(exportCells)]), {
+      HttpResponse.text(exportCsv(exportOf(scans, new URL(request.url)).rows), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': 'attachment; filename="morsel-log-2026-11-22.csv"',

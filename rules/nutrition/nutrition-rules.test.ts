@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectAllergens } from '../../../src/features/nutrition/allergens';
-import { novaGroup } from '../../../src/features/nutrition/nova';
-import { nutriScore, pointsFor } from '../../../src/features/nutrition/nutri-score';
+import { detectAllergens } from './allergens';
+import { novaGroup } from './nova';
+import { nutriScore, pointsFor } from './nutri-score';
 
 describe('Nutri-Score', () => {
   it('scores a point per threshold strictly exceeded', () => {
