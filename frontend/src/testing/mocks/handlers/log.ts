@@ -1,32 +1,18 @@
-import { delay, http, HttpResponse } from 'msw';
-import type {
-  Day,
-  DayList,
-  Error as ErrorBody,
-  Goals,
-  GoalsResponse,
-  LogAgainRequest,
-  LogFoodsRequest,
-  LogSummary,
-  RecentFoodList,
-  Scan,
-} from '@/client';
+import { delay, HttpResponse } from 'msw';
+import type { Day, Goals, GoalsResponse, LogSummary, RecentFoodList, Scan } from '@/client';
 import { DEFAULT_GOALS } from '@rules/log/default-goals';
 // The API's own day arithmetic, so the mock puts every scan on the same local day as the server.
 import { addDays, daysBetween, localDateOf, mealAt } from '@rules/time/local-time';
 import { scannedScan } from '../fixtures';
 import { correctedScan, MockInputError } from '../food-database';
-import { errorResponse, refusedResponse } from './http';
+import { errorResponse, http, refusedResponse } from './http';
 
-type UserParams = { userId: string };
-type ScanParams = { id: string };
-
-const DAYS = '*/api/users/:userId/days';
-const SUMMARY = '*/api/users/:userId/log-summary';
-const RECENT = '*/api/users/:userId/recent-foods';
-const GOALS = '*/api/users/:userId/goals';
-const LOG_FOODS = '*/api/users/:userId/scans';
-const LOG_AGAIN = '*/api/scans/:id/log-again';
+const DAYS = '/api/users/{userId}/days';
+const SUMMARY = '/api/users/{userId}/log-summary';
+const RECENT = '/api/users/{userId}/recent-foods';
+const GOALS = '/api/users/{userId}/goals';
+const LOG_FOODS = '/api/users/{userId}/scans';
+const LOG_AGAIN = '/api/scans/{id}/log-again';
 
 const counted = (scan: Scan) => scan.identification.status === 'identified';
 const sum = (scans: Scan[], pick: (item: Scan['items'][number]) => number | null) =>
@@ -108,7 +94,7 @@ export function logApi(
   };
 
   return [
-    http.get<UserParams, never, DayList | ErrorBody>(DAYS, ({ request }) => {
+    http.get(DAYS, ({ request }) => {
       const url = new URL(request.url);
       const tz = timeZoneOf(url);
       const from = url.searchParams.get('from') ?? '';
@@ -128,12 +114,12 @@ export function logApi(
       });
       return HttpResponse.json({ from, to, tz, days });
     }),
-    http.get<UserParams, never, LogSummary>(SUMMARY, ({ request }) => {
+    http.get(SUMMARY, ({ request }) => {
       const tz = timeZoneOf(new URL(request.url));
       const dates = new Set(scans.filter(counted).map((scan) => localDateOf(new Date(scan.createdAt), tz)));
       return HttpResponse.json(logSummaryOf(dates, localDateOf(clock(), tz)));
     }),
-    http.get<UserParams, never, RecentFoodList>(RECENT, () => {
+    http.get(RECENT, () => {
       const seen = new Set<string>();
       const foods: RecentFoodList['foods'] = [];
       for (const scan of scans.filter(counted)) {
@@ -152,19 +138,19 @@ export function logApi(
       }
       return HttpResponse.json({ foods });
     }),
-    http.get<UserParams, never, GoalsResponse>(GOALS, () => HttpResponse.json(goals)),
-    http.put<UserParams, Goals, GoalsResponse>(GOALS, async ({ request }) => {
+    http.get(GOALS, () => HttpResponse.json(goals)),
+    http.put(GOALS, async ({ request }) => {
       goals = { goals: await request.json(), isDefault: false, updatedAt: new Date().toISOString() };
       return HttpResponse.json(goals);
     }),
-    http.post<ScanParams, LogAgainRequest, Scan | ErrorBody>(LOG_AGAIN, async ({ params, request }) => {
+    http.post(LOG_AGAIN, async ({ params, request }) => {
       const scan = scans.find((s) => s.id === params.id);
       if (!scan) return errorResponse(404, 'not_found', 'Scan not found');
       if (!counted(scan)) return errorResponse(409, 'conflict', 'Name this scan before logging it again.');
       const body = await request.json();
-      return addScan(newEntry(scan, body.tz ?? 'UTC', body.meal));
+      return addScan(newEntry(scan, body?.tz ?? 'UTC', body?.meal));
     }),
-    http.post<UserParams, LogFoodsRequest, Scan | ErrorBody>(LOG_FOODS, async ({ params, request }) => {
+    http.post(LOG_FOODS, async ({ params, request }) => {
       const body = await request.json();
       try {
         const base: Scan = { ...scannedScan, userId: params.userId, items: [], suggestions: [] };
@@ -178,16 +164,15 @@ export function logApi(
   ];
 }
 
-const hang = async () => {
+/** Never answers: the request stays pending, as against a server that hangs. */
+const hang = async (): Promise<never> => {
   await delay('infinite');
-  return HttpResponse.json(null);
+  throw new Error('An infinite delay never ends.');
 };
 const internalError = () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
 
 /** The log's reads hanging, or failing, beside the scan handlers' own 'loading' and 'serverError'. */
 export const logReadHandlers = {
-  loading: [DAYS, SUMMARY, RECENT, GOALS].map((path) => http.get(path, hang)),
-  serverError: [DAYS, SUMMARY, RECENT, GOALS].map((path) =>
-    http.get<UserParams, never, ErrorBody>(path, internalError),
-  ),
+  loading: ([DAYS, SUMMARY, RECENT, GOALS] as const).map((path) => http.get(path, hang)),
+  serverError: ([DAYS, SUMMARY, RECENT, GOALS] as const).map((path) => http.get(path, internalError)),
 };
