@@ -1,10 +1,7 @@
 import type { ScanUpdateRequest } from '../contract';
+import type { Refusal } from '../refusal';
 
-/** A request the rules refuse: the message the user reads and the fields at fault (a 400's `details`). */
-export interface Refusal {
-  message: string;
-  details: { path: string; message: string }[];
-}
+export type { Refusal };
 
 /*
  * Why a correction or a logged meal is refused, worded once: the server throws these and the

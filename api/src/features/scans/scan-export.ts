@@ -1,7 +1,6 @@
 import type { ExportRow } from '../../generated/types.gen';
-import { InvalidInputError } from '../../errors';
-import { checkDateRange, checkTimeZone } from '../../time/checks';
-import { addDays, FIRST_YEAR, isLocalDate, LAST_YEAR, startOfLocalDay } from '@rules/time/local-time';
+import { checkDate, checkDateRange, checkTimeZone } from '../../time/checks';
+import { addDays, startOfLocalDay } from '@rules/time/local-time';
 import { exportRows } from '@rules/scans/export-rows';
 import type { ScanService } from './scan.service';
 
@@ -26,11 +25,7 @@ export async function exportLog(
   const tz = range.tz ?? 'UTC';
   checkTimeZone(tz);
   for (const [name, date] of Object.entries({ from: range.from, to: range.to })) {
-    if (date !== undefined && !isLocalDate(date)) {
-      throw new InvalidInputError(`'${date}' is not a date from ${FIRST_YEAR}-01-01 to ${LAST_YEAR}-12-31.`, [
-        { path: `query.${name}`, message: 'Not a date' },
-      ]);
-    }
+    if (date !== undefined) checkDate(date, `query.${name}`);
   }
   if (range.from && range.to) checkDateRange(range.from, range.to, Number.POSITIVE_INFINITY);
   const start = range.from ? startOfLocalDay(range.from, tz) : null;

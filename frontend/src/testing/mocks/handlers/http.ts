@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { Error as ErrorBody } from '@/client';
 import type { paths } from '@/client/paths.gen';
-import type { Refusal } from '@rules/scans/correction-errors';
+import type { Refusal } from '@rules/refusal';
 
 /**
  * MSW's `http`, typed by the contract (openapi-msw): a handler names one of the contract's paths

@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import type { Day, Goals, GoalsResponse, LogSummary, RecentFoodList, Scan } from '@/client';
 import { DEFAULT_GOALS } from '@rules/log/default-goals';
+import { dateRangeRefusal, timeZoneRefusal } from '@rules/time/date-range';
 // The API's own day arithmetic, so the mock puts every scan on the same local day as the server.
 import { addDays, daysBetween, localDateOf, mealAt } from '@rules/time/local-time';
 import { scannedScan } from '../fixtures';
@@ -99,10 +100,9 @@ export function logApi(
       const tz = timeZoneOf(url);
       const from = url.searchParams.get('from') ?? '';
       const to = url.searchParams.get('to') ?? '';
+      const refusal = timeZoneRefusal(tz) ?? dateRangeRefusal(from, to);
+      if (refusal) return refusedResponse(refusal);
       const count = daysBetween(from, to) + 1;
-      if (!(count >= 1 && count <= 366)) {
-        return errorResponse(400, 'invalid_request', 'Ask for 1 to 366 days, from a date up to a later one.');
-      }
       const byDate = new Map<string, Scan[]>();
       for (const scan of scans.filter(counted)) {
         const date = localDateOf(new Date(scan.createdAt), tz);
