@@ -27,10 +27,10 @@ export const unknownPortion = (label: string, foodName: string, item: number): R
   details: [{ path: `body.items.${item}.portion.label`, message: 'Unknown portion' }],
 });
 
-/** The heaviest and lightest a portion may weigh, in grams. */
-export const PORTION_GRAMS = { min: 1, max: 5000 } as const;
+/** What any item of a scan may weigh, in grams (the contract's bounds on `grams`), portions included. */
+export const ITEM_GRAMS = { min: 1, max: 5000 } as const;
 
 export const portionOutOfRange = (item: number): Refusal => ({
-  message: `A portion must weigh between ${PORTION_GRAMS.min} g and ${PORTION_GRAMS.max} g.`,
+  message: `A portion must weigh between ${ITEM_GRAMS.min} g and ${ITEM_GRAMS.max} g.`,
   details: [{ path: `body.items.${item}.portion.quantity`, message: 'Out of range' }],
 });

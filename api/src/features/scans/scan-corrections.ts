@@ -9,7 +9,7 @@ import type {
 import {
   changesNothing,
   NOTHING_TO_CHANGE,
-  PORTION_GRAMS,
+  ITEM_GRAMS,
   portionOutOfRange,
   unknownFood,
   unknownPortion,
@@ -162,7 +162,7 @@ async function portionOf(foods: FoodService, food: FoodEntity, choice: FoodChoic
     throw refused(unknownPortion(wanted.label, food.name, i));
   }
   const grams = portion.grams * wanted.quantity;
-  if (grams < PORTION_GRAMS.min || grams > PORTION_GRAMS.max) throw refused(portionOutOfRange(i));
+  if (grams < ITEM_GRAMS.min || grams > ITEM_GRAMS.max) throw refused(portionOutOfRange(i));
   return { label: portion.description, grams: portion.grams, quantity: wanted.quantity };
 }
 

@@ -14,7 +14,7 @@ import { queryTokens, rank, tokenize } from '@rules/foods/food-ranking';
 import { foodNova, mealNutrition, type FoodFacts } from '@rules/nutrition/meal-nutrition';
 import { NOVA_LABELS } from '@rules/nutrition/nova';
 import {
-  PORTION_GRAMS,
+  ITEM_GRAMS,
   portionOutOfRange,
   unknownFood,
   unknownPortion,
@@ -152,7 +152,7 @@ function chosenItem(choice: ScanItemChoice, i: number): ChosenItem {
     throw new MockInputError(unknownPortion(wanted.label, food.name, i));
   }
   const grams = portion.grams * wanted.quantity;
-  if (grams < PORTION_GRAMS.min || grams > PORTION_GRAMS.max) throw new MockInputError(portionOutOfRange(i));
+  if (grams < ITEM_GRAMS.min || grams > ITEM_GRAMS.max) throw new MockInputError(portionOutOfRange(i));
   return {
     name: food.name,
     grams,
