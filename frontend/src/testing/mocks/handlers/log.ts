@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from 'msw';
-import type { Day, Goals, GoalsResponse, LogSummary, RecentFoodList, Scan } from '@/client';
+import type { Day, Goals, GoalsResponse, RecentFoodList, Scan } from '@/client';
 import { DEFAULT_GOALS } from '@rules/log/default-goals';
+import { logSummaryOf } from '@rules/log/streaks';
 import { dateRangeRefusal, timeZoneRefusal } from '@rules/time/date-range';
 // The API's own day arithmetic, so the mock puts every scan on the same local day as the server.
 import { addDays, daysBetween, localDateOf, mealAt } from '@rules/time/local-time';
@@ -34,24 +35,6 @@ function dayOf(date: string, scans: Scan[], goals: Goals): Day {
     sodium: Math.round(sum(scans, (i) => i.sodium)),
     goals,
   };
-}
-
-/** Days logged and streaks over a set of local dates, `today` included or not. */
-export function logSummaryOf(dates: Set<string>, today: string): LogSummary {
-  const sorted = [...dates].sort();
-  let longest = 0;
-  let run = 0;
-  sorted.forEach((date, i) => {
-    run = i > 0 && addDays(sorted[i - 1]!, 1) === date ? run + 1 : 1;
-    longest = Math.max(longest, run);
-  });
-  let current = 0;
-  let day = dates.has(today) ? today : addDays(today, -1);
-  while (dates.has(day)) {
-    current += 1;
-    day = addDays(day, -1);
-  }
-  return { daysLogged: dates.size, currentStreak: current, longestStreak: longest, firstDay: sorted[0] ?? null };
 }
 
 const timeZoneOf = (url: URL) => url.searchParams.get('tz') ?? 'UTC';
