@@ -103,6 +103,18 @@ const apiZones = [
   },
 ];
 
+/**
+ * The rules both sides need (rules/: nutrition, local days, the export's rows, shared defaults) are
+ * imported by the API and the frontend alike, so they import neither.
+ */
+const rulesZones = [
+  {
+    target: './rules',
+    from: ['./api', './frontend'],
+    message: 'The shared rules import neither the API nor the frontend; both import them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,6 +126,7 @@ export default tseslint.config(
       'playwright-report/**',
       'frontend/src/client/**',
       'api/src/generated/**',
+      'rules/contract/**',
       'frontend/public/mockServiceWorker.js',
     ],
   },
@@ -132,7 +145,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['frontend/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    files: ['frontend/src/**/*.{ts,tsx}', 'api/src/**/*.ts', 'rules/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // no-cycle reads the imported files themselves: TypeScript, through typescript-eslint's parser.
@@ -145,7 +158,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...frontendZones, ...apiZones] },
+        { basePath: import.meta.dirname, zones: [...frontendZones, ...apiZones, ...rulesZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

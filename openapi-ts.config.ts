@@ -38,4 +38,10 @@ export default defineConfig([
     // RFC 3339 date-times may carry an offset (`+09:00`), as the contract's `date-time` allows.
     plugins: ['@hey-api/typescript', { name: 'zod', requests: true, responses: true, dates: { offset: true } }],
   },
+  {
+    // The rules both sides share (rules/): the contract's types alone, so the rules import neither side.
+    input,
+    output: { path: `${root}/rules/contract` },
+    plugins: ['@hey-api/typescript'],
+  },
 ]);

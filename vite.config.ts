@@ -90,7 +90,10 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   resolve: {
-    alias: { '@': path.resolve(import.meta.dirname, 'frontend/src') },
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'frontend/src'),
+      '@rules': path.resolve(import.meta.dirname, 'rules'),
+    },
   },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),

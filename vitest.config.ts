@@ -28,9 +28,10 @@ const storiesProject = (name: string, theme: 'light' | 'dark') => ({
 });
 
 /**
- * Four test projects, all run by `npm test`:
+ * Five test projects, all run by `npm test`:
  * - unit: frontend components and logic in jsdom, with the shared MSW handlers
  * - api: the API over real HTTP against real SQLite files (and PostgreSQL when reachable)
+ * - rules: the rules the API and the frontend share (rules/), in Node
  * - storybook and storybook-dark: every story rendered in Debian's Chromium, in the light and the
  *   dark theme, its play function and axe checks run
  */
@@ -65,7 +66,21 @@ export default mergeConfig(
             testTimeout: 180_000,
             hookTimeout: 180_000,
           },
-          resolve: { alias: { '@': path.resolve(import.meta.dirname, 'frontend/src') } },
+          resolve: {
+            alias: {
+              '@': path.resolve(import.meta.dirname, 'frontend/src'),
+              '@rules': path.resolve(import.meta.dirname, 'rules'),
+            },
+          },
+        },
+        {
+          test: {
+            name: 'rules',
+            root: import.meta.dirname,
+            environment: 'node',
+            include: ['rules/**/*.test.ts'],
+          },
+          resolve: { alias: { '@rules': path.resolve(import.meta.dirname, 'rules') } },
         },
         storiesProject('storybook', 'light'),
         storiesProject('storybook-dark', 'dark'),

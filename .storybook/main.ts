@@ -7,8 +7,7 @@ const modelsDir = path.resolve(import.meta.dirname, '../models');
 
 /**
  * Stories answer every API call with MSW, so Storybook's dev servers (and the story tests') proxy
- * nothing to the API. They serve the repository root, where `/api/…` is also source code: the mocks
- * import the server's own defaults from `api/src/`, which the app's `/api` proxy would send away.
+ * nothing to the API. They serve the repository root, where `/api/…` would also be a source path.
  */
 const withoutApiProxy: Plugin = {
   name: 'morsel-storybook-without-api-proxy',

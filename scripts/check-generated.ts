@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['frontend/src/client', 'api/src/generated'];
+const outputs = ['frontend/src/client', 'api/src/generated', 'rules/contract'];
 const tmp = path.resolve('.tmp/generated-check');
 fs.rmSync(tmp, { recursive: true, force: true });
 execFileSync('npx', ['openapi-ts'], { env: { ...process.env, GENERATED_ROOT: tmp }, stdio: 'pipe' });

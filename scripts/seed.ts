@@ -20,7 +20,7 @@ import { composePlate, scanFields } from '../api/src/features/scans/scan-pipelin
 import { ScanService } from '../api/src/features/scans/scan.service';
 import { SessionService } from '../api/src/features/auth/session.service';
 import { UserService } from '../api/src/features/users/user.service';
-import { mealAt } from '../api/src/time/local-time';
+import { mealAt } from '@rules/time/local-time';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 import type { FoodSource, NutriKind } from './food.entity';
-import type { SearchCandidate } from './food-ranking';
+import type { SearchCandidate } from '@rules/foods/food-ranking';
 
 /** A food as importers and the built-in loader write it. */
 export interface FoodRecord {

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { FoodNutrition, FoodSearchResult, Portion } from '../../generated/types.gen';
-import { round1 } from '../nutrition/amounts';
-import { foodNova, mealNutrition } from '../nutrition/meal-nutrition';
-import { NOVA_LABELS } from '../nutrition/nova';
+import { round1 } from '@rules/nutrition/amounts';
+import { foodNova, mealNutrition } from '@rules/nutrition/meal-nutrition';
+import { NOVA_LABELS } from '@rules/nutrition/nova';
 import { parseBuiltinFoods } from './builtin/builtin-foods';
 import { FoodBarcodeEntity, FoodEntity, FoodPortionEntity } from './food.entity';
-import { closestTerms, queryTokens, rank, tokenize, type SearchCandidate } from './food-ranking';
+import { closestTerms, queryTokens, rank, tokenize, type SearchCandidate } from '@rules/foods/food-ranking';
 import { createFoodStore } from './food.repository';
 import { CANDIDATES_PER_TIER, type FoodStore } from './food-store';
 

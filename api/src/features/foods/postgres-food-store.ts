@@ -1,6 +1,6 @@
 import type { PoolClient, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { SearchCandidate } from './food-ranking';
+import type { SearchCandidate } from '@rules/foods/food-ranking';
 import { PostgresFoodImport } from './postgres-food-import';
 import {
   SELECT_CANDIDATE,

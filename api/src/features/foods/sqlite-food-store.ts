@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
-import type { SearchCandidate } from './food-ranking';
+import type { SearchCandidate } from '@rules/foods/food-ranking';
 import {
   FOOD_COLUMNS,
   quoted,

@@ -4,7 +4,8 @@ import { instantOf, timestampParam } from '../../db/timestamps';
 import { ScanEntity } from '../scans/scan.entity';
 import { goalsAt, type GoalsService } from './goals.service';
 import { checkDateRange, checkTimeZone } from '../../time/checks';
-import { addDays, daysBetween, dayStarts, LocalDates, localDateOf } from '../../time/local-time';
+import { logSummaryOf } from '@rules/log/streaks';
+import { addDays, dayStarts, LocalDates, localDateOf } from '@rules/time/local-time';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -121,23 +122,9 @@ export class DayLogService {
       .orderBy('s.createdAt', 'ASC')
       .getRawMany<{ createdAt: string | Date }>();
     const local = new LocalDates(tz);
-    const dates = [...new Set(rows.map((row) => local.dateOf(instantOf(row.createdAt))))].sort();
-    if (dates.length === 0) return { daysLogged: 0, currentStreak: 0, longestStreak: 0, firstDay: null };
-
-    let longest = 1;
-    let run = 1;
-    for (let i = 1; i < dates.length; i += 1) {
-      run = daysBetween(dates[i - 1]!, dates[i]!) === 1 ? run + 1 : 1;
-      longest = Math.max(longest, run);
-    }
-    const logged = new Set(dates);
-    const today = localDateOf(now, tz);
-    let day = logged.has(today) ? today : addDays(today, -1);
-    let current = 0;
-    while (logged.has(day)) {
-      current += 1;
-      day = addDays(day, -1);
-    }
-    return { daysLogged: dates.length, currentStreak: current, longestStreak: longest, firstDay: dates[0]! };
+    return logSummaryOf(
+      rows.map((row) => local.dateOf(instantOf(row.createdAt))),
+      localDateOf(now, tz),
+    );
   }
 }

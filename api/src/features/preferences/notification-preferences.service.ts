@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from 'typeorm';
 import type { NotificationPreferences } from '../../generated/types.gen';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from './default-notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@rules/preferences/default-notification-preferences';
 import { NotificationPreferencesEntity } from './notification-preferences.entity';
 
 const toPreferences = (row: NotificationPreferencesEntity): NotificationPreferences => ({

@@ -1,6 +1,6 @@
 import type { Handlers } from '../../http/operations';
 import type { FoodService } from '../foods/food.service';
-import { round1 } from '../nutrition/amounts';
+import { round1 } from '@rules/nutrition/amounts';
 import type { ScanPipeline } from '../scans/scan-pipeline';
 import { summarizeRecognizers } from './chain/recognition-status';
 import { ENABLE_RECOGNITION_HINT, NO_RECOGNIZER_MESSAGE, type RecognizerChain } from './chain/recognizer-chain';

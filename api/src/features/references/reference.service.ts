@@ -24,18 +24,7 @@ export type { ReferenceCategory, ReferenceCounts, ReferencePhoto, ReferenceUploa
 export const REFERENCE_CATEGORIES: readonly ReferenceCategory[] = zTrainingCategory.options;
 
 /** Each category's name on the Training page; a reference photo without a food name is known by it. */
-export const CATEGORY_NAMES: Record<ReferenceCategory, string> = {
-  produce: 'Produce',
-  meat_seafood: 'Meat & Seafood',
-  dairy_eggs: 'Dairy & Eggs',
-  bakery: 'Bakery',
-  pantry_dry_goods: 'Pantry/Dry Goods',
-  frozen_foods: 'Frozen Foods',
-  beverages: 'Beverages',
-  snacks_sweets: 'Snacks & Sweets',
-  condiments_sauces: 'Condiments & Sauces',
-  health_specialty: 'Health & Specialty',
-};
+export { TRAINING_CATEGORY_NAMES as CATEGORY_NAMES } from '@rules/training/categories';
 
 /**
  * Reference photos live apart from scans: `<userId>/training/<id>-full.jpg` (the folder keeps the

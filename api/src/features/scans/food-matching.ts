@@ -1,6 +1,6 @@
 import type { RecognizedItem } from '../recognition/chain/recognizer-chain';
 import type { FoodEntity } from '../foods/food.entity';
-import { tokenize } from '../foods/food-ranking';
+import { tokenize } from '@rules/foods/food-ranking';
 import type { FoodService } from '../foods/food.service';
 
 /** A food database hit counts as a match only if it shares most of the item's words. */

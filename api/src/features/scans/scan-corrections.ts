@@ -6,6 +6,15 @@ import type {
   Suggestion,
   TrainingCategory,
 } from '../../generated/types.gen';
+import {
+  changesNothing,
+  NOTHING_TO_CHANGE,
+  ITEM_GRAMS,
+  portionOutOfRange,
+  unknownFood,
+  unknownPortion,
+  type Refusal,
+} from '@rules/scans/correction-errors';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodEntity } from '../foods/food.entity';
 import type { FoodService } from '../foods/food.service';
@@ -13,6 +22,8 @@ import type { ReferenceLearning } from '../references/reference-learning';
 import { CATEGORY_NAMES, REFERENCE_CATEGORIES } from '../references/reference.service';
 import { composePlate, MAX_SUGGESTIONS, scanFields, type Plate, type ResolvedItem } from './scan-pipeline';
 import type { ScanChanges, ScanService } from './scan.service';
+
+const refused = ({ message, details }: Refusal) => new InvalidInputError(message, details);
 
 /** How many times a correction is planned again when other changes keep getting in first. */
 const MAX_CORRECTION_ATTEMPTS = 5;
@@ -70,11 +81,7 @@ export class ScanCorrections {
   }
 
   private async plan(userId: string, scanId: string, request: ScanUpdateRequest) {
-    if (request.items === undefined && request.note === undefined && request.meal === undefined) {
-      throw new InvalidInputError('Send the items, the note or the meal.', [
-        { path: 'body', message: 'Needs items, note or meal' },
-      ]);
-    }
+    if (changesNothing(request)) throw refused(NOTHING_TO_CHANGE);
     const scan = await this.deps.scans.findOwned(scanId, userId);
     if (!scan) throw new NotFoundError('Scan not found');
     const changes: ScanChanges = {};
@@ -133,9 +140,7 @@ export async function resolveChoices(
     }
     const food = await foods.findById(choice.foodId);
     if (!food) {
-      throw new InvalidInputError(`There is no food with id '${choice.foodId}'.`, [
-        { path: `${field}.${i}.foodId`, message: 'Unknown food' },
-      ]);
+      throw refused(unknownFood(choice.foodId, `${field}.${i}`));
     }
     const grams = 'grams' in choice ? choice.grams : undefined;
     const portion = await portionOf(foods, food, choice, `${field}.${i}`);
@@ -158,16 +163,10 @@ async function portionOf(foods: FoodService, food: FoodEntity, choice: FoodChoic
   const wanted = choice.portion;
   const portion = (await foods.portions(food.id)).find((p) => p.description === wanted.label);
   if (!portion) {
-    throw new InvalidInputError(`'${wanted.label}' is not a portion of ${food.name}.`, [
-      { path: `${at}.portion.label`, message: 'Unknown portion' },
-    ]);
+    throw refused(unknownPortion(wanted.label, food.name, at));
   }
   const grams = portion.grams * wanted.quantity;
-  if (grams < 1 || grams > 5000) {
-    throw new InvalidInputError('A portion must weigh between 1 g and 5000 g.', [
-      { path: `${at}.portion.quantity`, message: 'Out of range' },
-    ]);
-  }
+  if (grams < ITEM_GRAMS.min || grams > ITEM_GRAMS.max) throw refused(portionOutOfRange(at));
   return { label: portion.description, grams: portion.grams, quantity: wanted.quantity };
 }
 

@@ -1,12 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
 import type { ExportRow } from '../../generated/types.gen';
-import { InvalidInputError } from '../../errors';
-import { checkDateRange, checkTimeZone } from '../../time/checks';
-import { addDays, FIRST_YEAR, isLocalDate, LAST_YEAR, startOfLocalDay } from '../../time/local-time';
-import { CSV_QUOTED, EXPORT_COLUMNS, exportCells, exportRows } from './export-rows';
+import { checkDate, checkDateRange, checkTimeZone } from '../../time/checks';
+import { addDays, startOfLocalDay } from '@rules/time/local-time';
+import { exportRows } from '@rules/scans/export-rows';
 import type { ScanService } from './scan.service';
 
-export { exportJson } from './export-rows';
+export { exportCsv, exportJson } from '@rules/scans/export-rows';
 
 /** The range of local days to export: either end may be open; dates and zone must be real. */
 export interface ExportRange {
@@ -27,22 +25,10 @@ export async function exportLog(
   const tz = range.tz ?? 'UTC';
   checkTimeZone(tz);
   for (const [name, date] of Object.entries({ from: range.from, to: range.to })) {
-    if (date !== undefined && !isLocalDate(date)) {
-      throw new InvalidInputError(`'${date}' is not a date from ${FIRST_YEAR}-01-01 to ${LAST_YEAR}-12-31.`, [
-        { path: `query.${name}`, message: 'Not a date' },
-      ]);
-    }
+    if (date !== undefined) checkDate(date, `query.${name}`);
   }
   if (range.from && range.to) checkDateRange(range.from, range.to, Number.POSITIVE_INFINITY);
   const start = range.from ? startOfLocalDay(range.from, tz) : null;
   const end = range.to ? startOfLocalDay(addDays(range.to, 1), tz) : null;
   return { rows: exportRows(await scans.listForUserBetween(userId, start, end), tz), tz };
-}
-
-/** The rows as CSV: a header row, then RFC 4180 quoting (and any cell with `;` or a tab quoted too), CRLF line ends. */
-export function exportCsv(rows: ExportRow[]): string {
-  return stringify([[...EXPORT_COLUMNS], ...rows.map(exportCells)], {
-    record_delimiter: '\r\n',
-    quoted_match: CSV_QUOTED,
-  });
 }

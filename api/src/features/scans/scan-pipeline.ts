@@ -7,8 +7,8 @@ import { matchToDatabase } from './food-matching';
 import type { FoodEntity } from '../foods/food.entity';
 import type { FoodService } from '../foods/food.service';
 import { processUpload, type ProcessedImage } from '../images/image-intake';
-import { round1 } from '../nutrition/amounts';
-import { mealNutrition, type KnownAmounts, type MealNutrition } from '../nutrition/meal-nutrition';
+import { round1 } from '@rules/nutrition/amounts';
+import { mealNutrition, type KnownAmounts, type MealNutrition } from '@rules/nutrition/meal-nutrition';
 import {
   showsNoFood,
   type LabelReading,

@@ -1,7 +1,8 @@
 import type { Meal } from '../../generated/types.gen';
 import { InvalidInputError } from '../../errors';
 import { checkTimeZone } from '../../time/checks';
-import { MAX_CAPTURE_AGE_MS, MAX_CLOCK_SKEW_MS, mealAt } from '../../time/local-time';
+import { MAX_CAPTURE_AGE_MS, MAX_CLOCK_SKEW_MS } from '@rules/scans/capture-time';
+import { mealAt } from '@rules/time/local-time';
 import type { ScanTiming } from './scan.service';
 
 /**

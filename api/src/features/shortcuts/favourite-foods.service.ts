@@ -3,7 +3,7 @@ import type { FavouriteFood, FavouriteFoodRequest, ScanItemChoice } from '../../
 import { ConflictError, NotFoundError } from '../../errors';
 import type { FoodService } from '../foods/food.service';
 import { toScanItem } from '../scans/scan-pipeline';
-import { mealNutrition } from '../nutrition/meal-nutrition';
+import { mealNutrition } from '@rules/nutrition/meal-nutrition';
 import { FavouriteFoodEntity } from './favourite-food.entity';
 import { recallItems, rememberChoices } from './remembered-items';
 

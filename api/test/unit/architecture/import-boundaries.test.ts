@@ -86,3 +86,24 @@ describe('the API import boundaries', () => {
     expect(await problems(filePath, code)).toEqual([]);
   });
 });
+
+describe('the shared rules', () => {
+  const refused =
+    'import-x/no-restricted-paths: The shared rules import neither the API nor the frontend; both import them.';
+
+  it.each([
+    ['rules/time/probe.ts', "export { InvalidInputError } from '../../api/src/errors';"],
+    ['rules/scans/probe.ts', "export { formatGrams } from '@/lib/format';"],
+    ['rules/scans/probe.ts', "export { formatGrams } from '../../frontend/src/lib/format';"],
+  ])('refuses %s importing a side: %s', async (filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([refused]);
+  });
+
+  it.each([
+    ['api/src/features/scans/probe.ts', "export { exportRows } from '@rules/scans/export-rows';"],
+    ['frontend/src/lib/probe.ts', "export { addDays } from '@rules/time/local-time';"],
+    ['rules/scans/probe.ts', "export { localDateOf } from '../time/local-time';"],
+  ])('allows %s: %s', async (filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([]);
+  });
+});

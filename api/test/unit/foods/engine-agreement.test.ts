@@ -8,7 +8,7 @@ import { PostgresFoodSearch1765000000000 } from '../../../src/db/migrations/1765
 import { PostgresFoodPostings1765100000000 } from '../../../src/db/migrations/1765100000000-postgres-food-postings';
 import { PostgresFoodBulkImport1765500000000 } from '../../../src/db/migrations/1765500000000-postgres-food-bulk-import';
 import { openDatabase } from '../../../src/db/data-source';
-import { queryTokens, type SearchCandidate } from '../../../src/features/foods/food-ranking';
+import { queryTokens, type SearchCandidate } from '@rules/foods/food-ranking';
 import { FoodService } from '../../../src/features/foods/food.service';
 import type { FoodRecord } from '../../../src/features/foods/food-store';
 import { writeGeneratedFoods } from '../../support/food-generator';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScanEntity } from '../../../src/features/scans/scan.entity';
 import { scanFields, type Plate } from '../../../src/features/scans/scan-pipeline';
 import { toScan } from '../../../src/features/scans/scan.service';
-import { mealNutrition } from '../../../src/features/nutrition/meal-nutrition';
+import { mealNutrition } from '@rules/nutrition/meal-nutrition';
 
 const per100g = (fatG: number) => ({
   energyKcal: 50,

@@ -29,7 +29,7 @@ export const FoodPicked: Story = {
     const dialog = within(await sheet());
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Food name' }), 'apple');
     const list = within(await dialog.findByRole('list', { name: 'Foods found' }));
-    await expect(list.getAllByRole('button')).toHaveLength(4);
+    await expect(list.getAllByRole('button')[0]).toHaveTextContent(/^Apple/);
     await userEvent.click(list.getByRole('button', { name: /Granny Smith apple/ }));
     await expect(args.onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'builtin-granny-smith-apple' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

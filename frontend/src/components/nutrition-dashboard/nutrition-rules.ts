@@ -1,5 +1,6 @@
 import type { Grade, NutrientAmounts, NutritionalInfo } from '@/client';
 import { formatGrams, formatKcal, formatMilligrams, formatPercent, NOT_KNOWN } from '@/lib/format';
+import { NOVA_LABELS, type NovaGroup } from '@rules/nutrition/nova';
 
 /** What each grade (Nutri-Score's letter, as the API sends it) means, as Nutri-Score puts it. */
 export const GRADE_MEANINGS: Record<Grade, string> = {
@@ -10,15 +11,10 @@ export const GRADE_MEANINGS: Record<Grade, string> = {
   E: 'Worst nutritional quality',
 };
 
-export type NovaGroup = 1 | 2 | 3 | 4;
+export type { NovaGroup };
 
-/** NOVA's four processing groups. */
-export const NOVA_NAMES: Record<NovaGroup, string> = {
-  1: 'Unprocessed or minimally processed',
-  2: 'Processed culinary ingredient',
-  3: 'Processed food',
-  4: 'Ultra-processed',
-};
+/** NOVA's four processing groups, named as the API names a food's processing level. */
+export const NOVA_NAMES: Record<NovaGroup, string> = NOVA_LABELS;
 
 /**
  * The result screen shows the rich dashboard only when `nutritionalInfo` is

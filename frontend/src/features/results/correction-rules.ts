@@ -1,8 +1,9 @@
 import type { Meal, NumberSource, ScanItem, ScanItemChoice, ScanUpdateRequest } from '@/client';
+import { ITEM_GRAMS } from '@rules/scans/correction-errors';
 
 /** The server weighs any item between these (grams). */
-export const MIN_GRAMS = 1;
-export const MAX_GRAMS = 5000;
+export const MIN_GRAMS = ITEM_GRAMS.min;
+export const MAX_GRAMS = ITEM_GRAMS.max;
 /** At most this many of one household portion. */
 export const MAX_QUANTITY = 50;
 /** A scan holds at most this many items. */

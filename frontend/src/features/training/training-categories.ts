@@ -1,4 +1,5 @@
 import type { TrainingCategory } from '@/client';
+import { TRAINING_CATEGORY_NAMES } from '@rules/training/categories';
 
 export interface CategoryInfo {
   id: TrainingCategory;
@@ -14,7 +15,7 @@ export interface CategoryInfo {
 export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'produce',
-    name: 'Produce',
+    name: TRAINING_CATEGORY_NAMES.produce,
     description: 'Fresh fruit and vegetables, whole or cut.',
     examples: ['Apples', 'Bananas', 'Broccoli', 'Tomatoes'],
     color: '#2f7d32',
@@ -22,7 +23,7 @@ export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   },
   {
     id: 'meat_seafood',
-    name: 'Meat & Seafood',
+    name: TRAINING_CATEGORY_NAMES.meat_seafood,
     description: 'Raw or cooked meat, poultry and fish.',
     examples: ['Chicken breast', 'Steak', 'Salmon fillet', 'Shrimp'],
     color: '#b3261e',
@@ -30,7 +31,7 @@ export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   },
   {
     id: 'dairy_eggs',
-    name: 'Dairy & Eggs',
+    name: TRAINING_CATEGORY_NAMES.dairy_eggs,
     description: 'Milk, cheese, yoghurt, butter and eggs.',
     examples: ['Cheddar', 'Greek yoghurt', 'Fried egg', 'Milk'],
     color: '#1f5fa8',
@@ -38,7 +39,7 @@ export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   },
   {
     id: 'bakery',
-    name: 'Bakery',
+    name: TRAINING_CATEGORY_NAMES.bakery,
     description: 'Bread, pastries, cakes and baked goods.',
     examples: ['Sourdough', 'Croissant', 'Bagel', 'Muffin'],
     color: '#8a5a00',
@@ -46,7 +47,7 @@ export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   },
   {
     id: 'pantry_dry_goods',
-    name: 'Pantry/Dry Goods',
+    name: TRAINING_CATEGORY_NAMES.pantry_dry_goods,
     description: 'Rice, pasta, grains, beans, cereals and tins.',
     examples: ['Pasta', 'Rice', 'Lentils', 'Oats'],
     color: '#6d4c9f',
@@ -54,7 +55,7 @@ export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   },
   {
     id: 'frozen_foods',
-    name: 'Frozen Foods',
+    name: TRAINING_CATEGORY_NAMES.frozen_foods,
     description: 'Ready meals, frozen vegetables and desserts.',
     examples: ['Frozen pizza', 'Ice cream', 'Fish fingers', 'Frozen peas'],
     color: '#0b6e79',
@@ -62,7 +63,7 @@ export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   },
   {
     id: 'beverages',
-    name: 'Beverages',
+    name: TRAINING_CATEGORY_NAMES.beverages,
     description: 'Drinks of every kind, hot or cold.',
     examples: ['Coffee', 'Orange juice', 'Smoothie', 'Soda'],
     color: '#a0306f',
@@ -70,7 +71,7 @@ export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   },
   {
     id: 'snacks_sweets',
-    name: 'Snacks & Sweets',
+    name: TRAINING_CATEGORY_NAMES.snacks_sweets,
     description: 'Crisps, biscuits, chocolate, sweets and bars.',
     examples: ['Chocolate bar', 'Crisps', 'Cookies', 'Granola bar'],
     color: '#b0441a',
@@ -78,7 +79,7 @@ export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   },
   {
     id: 'condiments_sauces',
-    name: 'Condiments & Sauces',
+    name: TRAINING_CATEGORY_NAMES.condiments_sauces,
     description: 'Sauces, dressings, spreads and dips.',
     examples: ['Ketchup', 'Hummus', 'Pesto', 'Mayonnaise'],
     color: '#7a6300',
@@ -86,7 +87,7 @@ export const TRAINING_CATEGORIES: readonly CategoryInfo[] = [
   },
   {
     id: 'health_specialty',
-    name: 'Health & Specialty',
+    name: TRAINING_CATEGORY_NAMES.health_specialty,
     description: 'Protein products, supplements, free-from and diet foods.',
     examples: ['Protein shake', 'Gluten-free bread', 'Tofu', 'Kombucha'],
     color: '#00796b',

@@ -1,30 +1,21 @@
+import { addDays, localDateOf } from '@rules/time/local-time';
+
 /*
  * Local calendar days on the device, as the API's log counts them: a day is a YYYY-MM-DD date in
- * the user's IANA time zone, so the app and the server put each scan on the same day.
+ * the user's IANA time zone, worked out by the same rules as the server's, so the app and the
+ * server put each scan on the same day.
  */
+
+export { addDays };
 
 /** The device's IANA time zone ('Europe/Paris'); UTC when the platform does not say. */
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The YYYY-MM-DD date of an instant in a time zone. */
 export function localDate(instant: Date | string, tz: string = deviceTimeZone()): string {
-  let format = formats.get(tz);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(tz, format);
-  }
-  return format.format(new Date(instant));
-}
-
-/** The date `days` after (or before, when negative) a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return localDateOf(new Date(instant), tz);
 }
 
 /** A YYYY-MM-DD date as noon UTC, for formatting it as a calendar date in any locale. */

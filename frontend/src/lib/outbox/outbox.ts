@@ -1,10 +1,11 @@
 import { createScan, type Scan } from '@/client';
 import { isApiError } from '@/lib/api-error';
 import { UPLOAD_FILE_NAME } from '@/lib/downsize-image';
+import { MAX_CAPTURE_AGE_MS } from '@rules/scans/capture-time';
 import type { OutboxEntry, OutboxStore } from './outbox-store';
 
 /** The server dates a scan by `capturedAt` only within this age; an older photo is dated when sent. */
-export const MAX_CAPTURE_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export { MAX_CAPTURE_AGE_MS };
 /** Kept under the server's limit so a photo that is almost a week old is not refused on the way. */
 const CAPTURE_AGE_MARGIN_MS = 10 * 60 * 1000;
 

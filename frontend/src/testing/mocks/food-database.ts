@@ -7,14 +7,27 @@ import type {
   ScanItemChoice,
   Suggestion,
 } from '@/client';
+import builtinFoodsCsv from '@rules/foods/builtin-foods.csv?raw';
+import { parseBuiltinFoods } from '@rules/foods/builtin-foods';
+import { queryTokens, rank, tokenize } from '@rules/foods/food-ranking';
 // The server's own nutrition rules (pure code, no I/O), so the mock computes what the API would.
-import { foodNova, mealNutrition, type FoodFacts } from '../../../../api/src/features/nutrition/meal-nutrition';
-import { NOVA_LABELS } from '../../../../api/src/features/nutrition/nova';
+import { foodNova, mealNutrition, type FoodFacts } from '@rules/nutrition/meal-nutrition';
+import { NOVA_LABELS } from '@rules/nutrition/nova';
+import {
+  ITEM_GRAMS,
+  itemPath,
+  portionOutOfRange,
+  unknownFood,
+  unknownPortion,
+  type Refusal,
+} from '@rules/scans/correction-errors';
 import { scanSummary } from './fixtures';
 
-/** A food of the mock database: the built-in food's row (per 100 g) and its household portions. */
+/** A food of the mock database: the food's row (per 100 g) and its household portions. */
 export interface MockFood extends FoodFacts {
   id: string;
+  source: string;
+  aliases: string[];
   brand: string | null;
   description: string | null;
   type: string;
@@ -22,143 +35,70 @@ export interface MockFood extends FoodFacts {
   portions: { label: string; grams: number }[];
 }
 
-type Row = [
-  id: string,
-  name: string,
-  category: string,
-  per100g: [
-    kcal: number,
-    protein: number,
-    carbs: number,
-    sugars: number,
-    fibre: number,
-    fat: number,
-    satFat: number,
-    sodiumMg: number,
-  ],
-  portion: [label: string, grams: number][],
-  extra?: Partial<MockFood>,
-];
-
-/** A slice of the built-in food table (same numbers), enough for search, corrections and the demos. */
-const ROWS: Row[] = [
-  ['builtin-apple', 'Apple', 'Produce', [52, 0.3, 13.8, 10.4, 2.4, 0.2, 0, 1], [['1 medium', 182]]],
-  [
-    'builtin-granny-smith-apple',
-    'Granny Smith apple',
-    'Produce',
-    [58, 0.4, 13.6, 9.6, 2.8, 0.2, 0, 1],
-    [['1 medium', 182]],
-  ],
-  [
-    'builtin-banana',
-    'Banana',
-    'Produce',
-    [89, 1.1, 22.8, 12.2, 2.6, 0.3, 0.1, 1],
-    [
-      ['1 medium', 118],
-      ['1 large', 136],
-    ],
-  ],
-  ['builtin-orange', 'Orange', 'Produce', [47, 0.9, 11.8, 9.4, 2.4, 0.1, 0, 0], [['1 medium', 131]]],
-  ['builtin-plantain', 'Plantain', 'Produce', [122, 1.3, 31.9, 15, 2.3, 0.4, 0.1, 4], [['1 medium', 179]]],
-  ['builtin-mango', 'Mango', 'Produce', [60, 0.8, 15, 13.7, 1.6, 0.4, 0.1, 1], [['1 cup sliced', 165]]],
-  [
-    'builtin-egg',
-    'Egg',
-    'Dairy & Eggs',
-    [143, 12.6, 0.7, 0.4, 0, 9.5, 3.1, 142],
-    [['1 large', 50]],
-    { fruitVegPercent: 0 },
-  ],
-  [
-    'builtin-white-bread',
-    'White bread',
-    'Bakery',
-    [266, 7.6, 50.6, 5.7, 2.4, 3.3, 0.7, 490],
-    [['1 slice', 29]],
-    {
-      fruitVegPercent: 0,
-      novaGroup: 4,
-      ingredients: 'wheat flour, water, yeast, sugar, vegetable oil, salt, emulsifier',
-    },
-  ],
-  [
-    'builtin-avocado-toast',
-    'Avocado toast',
-    'Prepared Dishes',
-    [195, 4.8, 20.5, 1.5, 5.4, 11, 1.7, 300],
-    [['1 slice', 150]],
-    { fruitVegPercent: 45, novaGroup: 3, ingredients: 'sourdough bread, avocado, olive oil, lemon, chilli flakes' },
-  ],
-  [
-    'builtin-greek-salad',
-    'Greek salad',
-    'Prepared Dishes',
-    [107, 3.1, 4.6, 3, 1.4, 8.8, 3.1, 380],
-    [['1 bowl', 300]],
-    { fruitVegPercent: 75, novaGroup: 3, ingredients: 'tomato, cucumber, feta, olives, red onion, olive oil' },
-  ],
-  [
-    'builtin-apple-pie',
-    'Apple pie',
-    'Bakery',
-    [237, 1.9, 34, 15.6, 1.6, 11, 3.8, 266],
-    [['1 slice', 125]],
-    { fruitVegPercent: 25, novaGroup: 4, ingredients: 'apples, wheat flour, butter, sugar, cinnamon' },
-  ],
-  [
-    'fdc-2700101',
-    'APPLE CINNAMON OAT BAR',
-    'Cereal bars',
-    [400, 5, 72.5, 30, 5, 10, 2.5, 250],
-    [['1 bar', 40]],
-    {
-      brand: 'Orchard Co',
-      type: 'Brand',
-      description: 'Chewy oat bar with dried apple',
-      fruitVegPercent: 5,
-      ingredients: 'oats, glucose syrup, dried apple, sugar, palm oil, flavouring, emulsifier (soy lecithin)',
-    },
-  ],
-];
-
-export const mockFoods: MockFood[] = ROWS.map(
-  ([id, name, category, [kcal, protein, carbs, sugars, fibre, fat, satFat, sodium], portions, extra]) => ({
-    id,
-    name,
-    brand: null,
-    description: null,
-    type: 'Generic',
-    category,
-    portions: portions.map(([label, grams]) => ({ label, grams })),
-    energyKcal: kcal,
-    proteinG: protein,
-    carbohydrateG: carbs,
-    sugarsG: sugars,
-    fibreG: fibre,
-    fatG: fat,
-    saturatedFatG: satFat,
-    sodiumMg: sodium,
+/**
+ * A branded food as a USDA import adds it (the built-in file has generic foods only), for search
+ * results that show a brand and a food whose name is in capitals.
+ */
+const BRANDED_FOODS: MockFood[] = [
+  {
+    id: 'fdc-2700101',
+    source: 'usda',
+    aliases: [],
+    name: 'APPLE CINNAMON OAT BAR',
+    brand: 'Orchard Co',
+    description: 'Chewy oat bar with dried apple',
+    type: 'Brand',
+    category: 'Cereal bars',
+    portions: [{ label: '1 bar', grams: 40 }],
+    energyKcal: 400,
+    proteinG: 5,
+    carbohydrateG: 72.5,
+    sugarsG: 30,
+    fibreG: 5,
+    fatG: 10,
+    saturatedFatG: 2.5,
+    sodiumMg: 250,
     nutriKind: 'general',
-    fruitVegPercent: category === 'Produce' ? 100 : 0,
-    novaGroup: category === 'Produce' ? 1 : null,
-    ingredients: null,
+    fruitVegPercent: 5,
+    novaGroup: null,
+    ingredients: 'oats, glucose syrup, dried apple, sugar, palm oil, flavouring, emulsifier (soy lecithin)',
     allergens: [],
-    ...extra,
-  }),
-);
+  },
+];
+
+/** The API's built-in foods, read from the same file with the same parser, and the branded ones. */
+export const mockFoods: MockFood[] = [
+  ...parseBuiltinFoods(builtinFoodsCsv).map(({ dataType, portions, ...food }) => ({
+    ...food,
+    type: dataType,
+    portions: portions.map(({ description, grams }) => ({ label: description, grams })),
+  })),
+  ...BRANDED_FOODS,
+];
 
 export const findMockFood = (id: string) => mockFoods.find((food) => food.id === id);
 
-/** Search as the API answers it, loosely: every word of the query in the name or brand, generic foods first. */
+/**
+ * Search as the API answers it: foods with every word of the query in their name, other names,
+ * brand or category (the last word may be half-typed), in the API's own order. Misspelt words are
+ * not corrected.
+ */
 export function searchMockFoods(query: string, limit = 10): FoodSearchResult[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return mockFoods
-    .filter((food) => words.every((word) => `${food.name} ${food.brand ?? ''}`.toLowerCase().includes(word)))
-    .sort((a, b) => Number(a.type === 'Brand') - Number(b.type === 'Brand') || a.name.length - b.name.length)
-    .slice(0, limit)
-    .map(({ id, name, brand, description, type }) => ({ id, name, brand, description, type }));
+  const tokens = queryTokens(query);
+  const last = tokens.length - 1;
+  const candidates = mockFoods
+    .filter((food) => {
+      const words = tokenize([food.name, ...food.aliases, food.brand ?? '', food.category].join(' '));
+      return tokens.every((token, i) => words.some((word) => (i === last ? word.startsWith(token) : word === token)));
+    })
+    .map((food) => ({ ...food, aliases: food.aliases.join('|'), dataType: food.type, engineScore: 0 }));
+  return rank(candidates, tokens, limit).map(({ id, name, brand, description, dataType }) => ({
+    id,
+    name,
+    brand,
+    description,
+    type: dataType,
+  }));
 }
 
 /** One serving's nutrition (the first portion), computed as the API's food nutrition endpoint does. */
@@ -183,13 +123,13 @@ export function mockFoodNutrition(food: MockFood): FoodNutrition {
   };
 }
 
-/** A correction the mock refuses, as the API would (400 with the field). */
+/** A correction the mock refuses, as the API would (400 with the fields at fault). */
 export class MockInputError extends Error {
-  constructor(
-    message: string,
-    readonly path: string,
-  ) {
+  readonly details: Refusal['details'];
+
+  constructor({ message, details }: Refusal) {
     super(message);
+    this.details = details;
   }
 }
 
@@ -203,7 +143,7 @@ interface ChosenItem {
 function chosenItem(choice: ScanItemChoice, i: number): ChosenItem {
   if (!('foodId' in choice)) return { name: choice.name.trim(), grams: choice.grams, portion: null, food: null };
   const food = findMockFood(choice.foodId);
-  if (!food) throw new MockInputError(`There is no food with id '${choice.foodId}'.`, `body.items.${i}.foodId`);
+  if (!food) throw new MockInputError(unknownFood(choice.foodId, itemPath(i)));
   if ('grams' in choice && choice.grams !== undefined)
     return { name: food.name, grams: choice.grams, portion: null, food };
   const wanted =
@@ -211,11 +151,13 @@ function chosenItem(choice: ScanItemChoice, i: number): ChosenItem {
   if (!wanted) return { name: food.name, grams: 100, portion: null, food };
   const portion = food.portions.find((p) => p.label === wanted.label);
   if (!portion) {
-    throw new MockInputError(`'${wanted.label}' is not a portion of ${food.name}.`, `body.items.${i}.portion.label`);
+    throw new MockInputError(unknownPortion(wanted.label, food.name, itemPath(i)));
   }
+  const grams = portion.grams * wanted.quantity;
+  if (grams < ITEM_GRAMS.min || grams > ITEM_GRAMS.max) throw new MockInputError(portionOutOfRange(itemPath(i)));
   return {
     name: food.name,
-    grams: portion.grams * wanted.quantity,
+    grams,
     portion: { label: portion.label, grams: portion.grams, quantity: wanted.quantity },
     food,
   };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { detectAllergens } from '../../nutrition/allergens';
+import { detectAllergens } from '@rules/nutrition/allergens';
 import type { FoodRecord } from '../food-store';
 import { readCsv, type CsvRecord } from './csv-source';
 import { RowError } from './import-types';

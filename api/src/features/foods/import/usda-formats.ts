@@ -1,4 +1,4 @@
-import { detectAllergens } from '../../nutrition/allergens';
+import { detectAllergens } from '@rules/nutrition/allergens';
 import type { FoodRecord } from '../food-store';
 import type { CsvRecord } from './csv-source';
 import { nutrientCell, RowError } from './import-types';

@@ -99,7 +99,8 @@ export const FoodAdded: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add a food' }));
     const sheet = within(await within(document.body).findByRole('dialog', { name: 'Add a food' }));
     await userEvent.type(sheet.getByRole('searchbox', { name: 'Food name' }), 'egg');
-    await userEvent.click(await sheet.findByRole('button', { name: /^Egg/ }));
+    // The best match first, as the API ranks it; Eggplant and the rest follow.
+    await userEvent.click((await sheet.findAllByRole('button', { name: /^Egg/ }))[0]!);
     const egg = within(await canvas.findByRole('group', { name: 'Egg' }));
     await expect(egg.getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 large (50 g)');
     await expect(await totals(canvasElement).findByText('177 kcal', {}, { timeout: 3000 })).toBeVisible();

@@ -1,9 +1,8 @@
-import { delay, http, HttpResponse } from 'msw';
-import type { AuthConfig, Error as ErrorBody, GetCurrentUserResponse, LoginResponse } from '@/client';
+import { delay, HttpResponse } from 'msw';
 import { demoUser } from '../fixtures';
-import { errorResponse } from './http';
+import { errorResponse, http } from './http';
 
-const config = http.get<never, never, AuthConfig>('*/api/auth/config', () =>
+const config = http.get('/api/auth/config', () =>
   HttpResponse.json({
     mode: 'emulator',
     apiKey: 'mock',
@@ -13,10 +12,10 @@ const config = http.get<never, never, AuthConfig>('*/api/auth/config', () =>
   }),
 );
 
-const logout = http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 }));
+const logout = http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 }));
 
 /** Nobody is signed in: the server answers `null`, not an error. */
-const notSignedIn = http.get<never, never, GetCurrentUserResponse>('*/api/auth/me', () => HttpResponse.json(null));
+const notSignedIn = http.get('/api/auth/me', () => HttpResponse.json(null));
 
 /** The demo user at this moment, with `countScans()` as their scan count. */
 const user = (countScans: () => number) => ({ ...demoUser, totalScans: countScans() });
@@ -34,8 +33,8 @@ const signedIn = (countScans: () => number, otherSessionsEnded = false) => ({
  */
 export const signedInApi = (countScans: () => number = () => demoUser.totalScans) => [
   config,
-  http.get<never, never, GetCurrentUserResponse>('*/api/auth/me', () => HttpResponse.json(user(countScans))),
-  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(signedIn(countScans))),
+  http.get('/api/auth/me', () => HttpResponse.json(user(countScans))),
+  http.post('/api/auth/login', () => HttpResponse.json(signedIn(countScans))),
   logout,
 ];
 
@@ -43,7 +42,7 @@ export const signedInApi = (countScans: () => number = () => demoUser.totalScans
 export const signedOutApi = (countScans: () => number = () => demoUser.totalScans) => [
   config,
   notSignedIn,
-  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(signedIn(countScans))),
+  http.post('/api/auth/login', () => HttpResponse.json(signedIn(countScans))),
   logout,
 ];
 
@@ -54,7 +53,7 @@ export const signedOutApi = (countScans: () => number = () => demoUser.totalScan
 export const signedOutOtherSessionsEndedApi = (countScans: () => number = () => demoUser.totalScans) => [
   config,
   notSignedIn,
-  http.post<never, never, LoginResponse>('*/api/auth/login', () => HttpResponse.json(signedIn(countScans, true))),
+  http.post('/api/auth/login', () => HttpResponse.json(signedIn(countScans, true))),
   logout,
 ];
 
@@ -72,12 +71,10 @@ export const authHandlers = {
   loginFails: [
     config,
     notSignedIn,
-    http.post<never, never, ErrorBody>('*/api/auth/login', () =>
-      errorResponse(401, 'invalid_token', 'The sign-in token is not valid.'),
-    ),
+    http.post('/api/auth/login', () => errorResponse(401, 'invalid_token', 'The sign-in token is not valid.')),
   ],
   loading: [
-    http.get('*/api/auth/me', async () => {
+    http.get('/api/auth/me', async () => {
       await delay('infinite');
       return HttpResponse.json(null);
     }),

@@ -1,15 +1,13 @@
-import { delay, http, HttpResponse } from 'msw';
-import type { Error as ErrorBody, FoodSearchResponse, FoodSearchResult, GetFoodNutritionResponse } from '@/client';
+import { delay, HttpResponse } from 'msw';
+import type { FoodSearchResult } from '@/client';
 import { findMockFood, mockFoodNutrition, searchMockFoods } from '../food-database';
-import { errorResponse } from './http';
+import { errorResponse, http } from './http';
 
-type FoodParams = { id: string };
-
-const SEARCH = '*/api/foods/search';
-const NUTRITION = '*/api/foods/:id/nutrition';
+const SEARCH = '/api/foods/search';
+const NUTRITION = '/api/foods/{id}/nutrition';
 
 const search = (found: (q: string) => FoodSearchResult[]) =>
-  http.get<never, never, FoodSearchResponse | ErrorBody>(SEARCH, async ({ request }) => {
+  http.get(SEARCH, async ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     if (!q.trim()) return errorResponse(400, 'invalid_request', 'q must not be blank');
     await delay(150);
@@ -19,7 +17,7 @@ const search = (found: (q: string) => FoodSearchResult[]) =>
 export const foodHandlers = {
   success: [
     search((q) => searchMockFoods(q)),
-    http.get<FoodParams, never, GetFoodNutritionResponse | ErrorBody>(NUTRITION, async ({ params }) => {
+    http.get(NUTRITION, async ({ params }) => {
       const food = findMockFood(params.id);
       await delay(100);
       return food
@@ -35,9 +33,7 @@ export const foodHandlers = {
     }),
   ],
   serverError: [
-    http.get<never, never, ErrorBody>(SEARCH, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
-    http.get<FoodParams, never, ErrorBody>(NUTRITION, () =>
-      errorResponse(500, 'internal_error', 'Something went wrong.'),
-    ),
+    http.get(SEARCH, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
+    http.get(NUTRITION, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
   ],
 };

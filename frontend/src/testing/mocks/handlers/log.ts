@@ -1,34 +1,20 @@
-import { delay, http, HttpResponse } from 'msw';
-import type {
-  Day,
-  DayList,
-  Error as ErrorBody,
-  Goals,
-  GoalsResponse,
-  LogAgainRequest,
-  LogFoodsRequest,
-  LogSummary,
-  RecentFoodList,
-  Scan,
-} from '@/client';
+import { delay, HttpResponse } from 'msw';
+import type { Day, Goals, GoalsResponse, RecentFoodList, Scan } from '@/client';
+import { DEFAULT_GOALS } from '@rules/log/default-goals';
+import { logSummaryOf } from '@rules/log/streaks';
+import { dateRangeRefusal, timeZoneRefusal } from '@rules/time/date-range';
 // The API's own day arithmetic, so the mock puts every scan on the same local day as the server.
-import { addDays, daysBetween, localDateOf, mealAt } from '../../../../../api/src/time/local-time';
+import { addDays, daysBetween, localDateOf, mealAt } from '@rules/time/local-time';
 import { scannedScan } from '../fixtures';
 import { correctedScan, MockInputError } from '../food-database';
-import { errorResponse } from './http';
+import { errorResponse, http, refusedResponse } from './http';
 
-type UserParams = { userId: string };
-type ScanParams = { id: string };
-
-const DAYS = '*/api/users/:userId/days';
-const SUMMARY = '*/api/users/:userId/log-summary';
-const RECENT = '*/api/users/:userId/recent-foods';
-const GOALS = '*/api/users/:userId/goals';
-const LOG_FOODS = '*/api/users/:userId/scans';
-const LOG_AGAIN = '*/api/scans/:id/log-again';
-
-/** The API's defaults: the FDA's daily values for a 2,000 kcal diet. */
-export const DEFAULT_GOALS: Goals = { calories: 2000, protein: 50, carbs: 275, fat: 78 };
+const DAYS = '/api/users/{userId}/days';
+const SUMMARY = '/api/users/{userId}/log-summary';
+const RECENT = '/api/users/{userId}/recent-foods';
+const GOALS = '/api/users/{userId}/goals';
+const LOG_FOODS = '/api/users/{userId}/scans';
+const LOG_AGAIN = '/api/scans/{id}/log-again';
 
 const counted = (scan: Scan) => scan.identification.status === 'identified';
 const sum = (scans: Scan[], pick: (item: Scan['items'][number]) => number | null) =>
@@ -51,38 +37,7 @@ function dayOf(date: string, scans: Scan[], goals: Goals): Day {
   };
 }
 
-/** Days logged and streaks over a set of local dates, `today` included or not. */
-export function logSummaryOf(dates: Set<string>, today: string): LogSummary {
-  const sorted = [...dates].sort();
-  let longest = 0;
-  let run = 0;
-  sorted.forEach((date, i) => {
-    run = i > 0 && addDays(sorted[i - 1]!, 1) === date ? run + 1 : 1;
-    longest = Math.max(longest, run);
-  });
-  let current = 0;
-  let day = dates.has(today) ? today : addDays(today, -1);
-  while (dates.has(day)) {
-    current += 1;
-    day = addDays(day, -1);
-  }
-  return { daysLogged: dates.size, currentStreak: current, longestStreak: longest, firstDay: sorted[0] ?? null };
-}
-
 const timeZoneOf = (url: URL) => url.searchParams.get('tz') ?? 'UTC';
-
-function invalidRequest(error: MockInputError) {
-  return HttpResponse.json<ErrorBody>(
-    {
-      error: {
-        code: 'invalid_request',
-        message: error.message,
-        details: [{ path: error.path, message: error.message }],
-      },
-    },
-    { status: 400 },
-  );
-}
 
 /**
  * The daily log over a mock history (the same array the scan handlers change): days, the log
@@ -123,15 +78,14 @@ export function logApi(
   };
 
   return [
-    http.get<UserParams, never, DayList | ErrorBody>(DAYS, ({ request }) => {
+    http.get(DAYS, ({ request }) => {
       const url = new URL(request.url);
       const tz = timeZoneOf(url);
       const from = url.searchParams.get('from') ?? '';
       const to = url.searchParams.get('to') ?? '';
+      const refusal = timeZoneRefusal(tz) ?? dateRangeRefusal(from, to);
+      if (refusal) return refusedResponse(refusal);
       const count = daysBetween(from, to) + 1;
-      if (!(count >= 1 && count <= 366)) {
-        return errorResponse(400, 'invalid_request', 'Ask for 1 to 366 days, from a date up to a later one.');
-      }
       const byDate = new Map<string, Scan[]>();
       for (const scan of scans.filter(counted)) {
         const date = localDateOf(new Date(scan.createdAt), tz);
@@ -143,12 +97,12 @@ export function logApi(
       });
       return HttpResponse.json({ from, to, tz, days });
     }),
-    http.get<UserParams, never, LogSummary>(SUMMARY, ({ request }) => {
+    http.get(SUMMARY, ({ request }) => {
       const tz = timeZoneOf(new URL(request.url));
       const dates = new Set(scans.filter(counted).map((scan) => localDateOf(new Date(scan.createdAt), tz)));
       return HttpResponse.json(logSummaryOf(dates, localDateOf(clock(), tz)));
     }),
-    http.get<UserParams, never, RecentFoodList>(RECENT, () => {
+    http.get(RECENT, () => {
       const seen = new Set<string>();
       const foods: RecentFoodList['foods'] = [];
       for (const scan of scans.filter(counted)) {
@@ -167,42 +121,41 @@ export function logApi(
       }
       return HttpResponse.json({ foods });
     }),
-    http.get<UserParams, never, GoalsResponse>(GOALS, () => HttpResponse.json(goals)),
-    http.put<UserParams, Goals, GoalsResponse>(GOALS, async ({ request }) => {
+    http.get(GOALS, () => HttpResponse.json(goals)),
+    http.put(GOALS, async ({ request }) => {
       goals = { goals: await request.json(), isDefault: false, updatedAt: new Date().toISOString() };
       return HttpResponse.json(goals);
     }),
-    http.post<ScanParams, LogAgainRequest, Scan | ErrorBody>(LOG_AGAIN, async ({ params, request }) => {
+    http.post(LOG_AGAIN, async ({ params, request }) => {
       const scan = scans.find((s) => s.id === params.id);
       if (!scan) return errorResponse(404, 'not_found', 'Scan not found');
       if (!counted(scan)) return errorResponse(409, 'conflict', 'Name this scan before logging it again.');
       const body = await request.json();
-      return addScan(newEntry(scan, body.tz ?? 'UTC', body.meal));
+      return addScan(newEntry(scan, body?.tz ?? 'UTC', body?.meal));
     }),
-    http.post<UserParams, LogFoodsRequest, Scan | ErrorBody>(LOG_FOODS, async ({ params, request }) => {
+    http.post(LOG_FOODS, async ({ params, request }) => {
       const body = await request.json();
       try {
         const base: Scan = { ...scannedScan, userId: params.userId, items: [], suggestions: [] };
         const entry = newEntry(correctedScan(base, body.items), body.tz ?? 'UTC', body.meal);
         return addScan({ ...entry, identification: { status: 'identified', provider: 'user', reason: null } });
       } catch (error) {
-        if (error instanceof MockInputError) return invalidRequest(error);
+        if (error instanceof MockInputError) return refusedResponse(error);
         throw error;
       }
     }),
   ];
 }
 
-const hang = async () => {
+/** Never answers: the request stays pending, as against a server that hangs. */
+const hang = async (): Promise<never> => {
   await delay('infinite');
-  return HttpResponse.json(null);
+  throw new Error('An infinite delay never ends.');
 };
 const internalError = () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
 
 /** The log's reads hanging, or failing, beside the scan handlers' own 'loading' and 'serverError'. */
 export const logReadHandlers = {
-  loading: [DAYS, SUMMARY, RECENT, GOALS].map((path) => http.get(path, hang)),
-  serverError: [DAYS, SUMMARY, RECENT, GOALS].map((path) =>
-    http.get<UserParams, never, ErrorBody>(path, internalError),
-  ),
+  loading: ([DAYS, SUMMARY, RECENT, GOALS] as const).map((path) => http.get(path, hang)),
+  serverError: ([DAYS, SUMMARY, RECENT, GOALS] as const).map((path) => http.get(path, internalError)),
 };

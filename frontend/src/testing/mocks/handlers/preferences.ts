@@ -1,13 +1,12 @@
-import { delay, http, HttpResponse } from 'msw';
-import type { Error as ErrorBody, NotificationPreferences } from '@/client';
+import { delay, HttpResponse } from 'msw';
+import type { NotificationPreferences } from '@/client';
 // The server's own defaults for a user who never saved, so mocks and API cannot disagree.
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../../api/src/features/preferences/default-notification-preferences';
-import { errorResponse } from './http';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@rules/preferences/default-notification-preferences';
+import { errorResponse, http } from './http';
 
 export { DEFAULT_NOTIFICATION_PREFERENCES };
 
-type UserParams = { userId: string };
-const PREFERENCES = '*/api/users/:userId/notification-preferences';
+const PREFERENCES = '/api/users/{userId}/notification-preferences';
 
 /** An in-memory preferences store: PUT replaces, GET answers the last save. Each call is independent. */
 export function preferencesApi(
@@ -16,8 +15,8 @@ export function preferencesApi(
 ) {
   let saved = { ...initial };
   return [
-    http.get<UserParams, never, NotificationPreferences>(PREFERENCES, () => HttpResponse.json(saved)),
-    http.put<UserParams, NotificationPreferences, NotificationPreferences>(PREFERENCES, async ({ request }) => {
+    http.get(PREFERENCES, () => HttpResponse.json(saved)),
+    http.put(PREFERENCES, async ({ request }) => {
       await delay(saveMs);
       saved = { ...(await request.json()) };
       return HttpResponse.json(saved);
@@ -34,15 +33,13 @@ export const preferencesHandlers = {
     }),
   ],
   loadFails: [
-    http.get<UserParams, never, ErrorBody>(PREFERENCES, () =>
+    http.get(PREFERENCES, () =>
       errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
     ),
   ],
   saveFails: [
-    http.get<UserParams, never, NotificationPreferences>(PREFERENCES, () =>
-      HttpResponse.json(DEFAULT_NOTIFICATION_PREFERENCES),
-    ),
-    http.put<UserParams, never, ErrorBody>(PREFERENCES, async () => {
+    http.get(PREFERENCES, () => HttpResponse.json(DEFAULT_NOTIFICATION_PREFERENCES)),
+    http.put(PREFERENCES, async () => {
       await delay(200);
       return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
     }),

@@ -1,16 +1,10 @@
-import { delay, http, HttpResponse } from 'msw';
-import type {
-  Error as ErrorBody,
-  RecognitionSearchResponse,
-  RecognitionServiceStatus,
-  RecognizeResponse,
-  RecognizerState,
-} from '@/client';
-import { errorResponse } from './http';
+import { delay, HttpResponse } from 'msw';
+import type { RecognitionSearchResponse, RecognizeResponse, RecognizerState } from '@/client';
+import { errorResponse, http } from './http';
 
-const STATUS = '*/api/recognition/status';
-const SEARCH = '*/api/recognition/search';
-const RECOGNIZE = '*/api/recognition/recognize';
+const STATUS = '/api/recognition/status';
+const SEARCH = '/api/recognition/search';
+const RECOGNIZE = '/api/recognition/recognize';
 
 const now = () => new Date().toISOString();
 
@@ -111,7 +105,7 @@ export const photoRecognitionOffRecognizers: RecognizerState[] = [
 ];
 
 const common = [
-  http.get<never, never, RecognitionSearchResponse>(SEARCH, async ({ request }) => {
+  http.get(SEARCH, async ({ request }) => {
     await delay(200);
     const q = new URL(request.url).searchParams.get('q')!.toLowerCase();
     const results = searchResults.filter((r) => r.name.toLowerCase().includes(q));
@@ -122,7 +116,7 @@ const common = [
 export const recognitionHandlers = {
   active: [
     ...common,
-    http.get<never, never, RecognitionServiceStatus>(STATUS, async () => {
+    http.get(STATUS, async () => {
       await delay(200);
       return HttpResponse.json({
         name: 'Morsel Recognition Engine',
@@ -133,7 +127,7 @@ export const recognitionHandlers = {
         recognizers: allRecognizersOn,
       });
     }),
-    http.post<never, never, RecognizeResponse>(RECOGNIZE, async () => {
+    http.post(RECOGNIZE, async () => {
       await delay(400);
       return HttpResponse.json(recognizedBanana);
     }),
@@ -141,7 +135,7 @@ export const recognitionHandlers = {
   /** A fresh install: no image model, no vision model. Photos are not named; print still is. */
   photoRecognitionOff: [
     ...common,
-    http.get<never, never, RecognitionServiceStatus>(STATUS, () =>
+    http.get(STATUS, () =>
       HttpResponse.json({
         name: 'Morsel Recognition Engine',
         status: 'active',
@@ -152,7 +146,7 @@ export const recognitionHandlers = {
         recognizers: photoRecognitionOffRecognizers,
       }),
     ),
-    http.post<never, never, RecognizeResponse>(RECOGNIZE, () =>
+    http.post(RECOGNIZE, () =>
       HttpResponse.json({
         success: false,
         error: PHOTO_RECOGNITION_OFF_REASON,
@@ -166,9 +160,9 @@ export const recognitionHandlers = {
     ),
   ],
   serverDown: [
-    http.get<never, never, ErrorBody>(STATUS, () => errorResponse(503, 'unavailable', 'Service unavailable')),
-    http.get<never, never, ErrorBody>(SEARCH, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
-    http.post<never, never, ErrorBody>(RECOGNIZE, () =>
+    http.get(STATUS, () => errorResponse(503, 'unavailable', 'Service unavailable')),
+    http.get(SEARCH, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
+    http.post(RECOGNIZE, () =>
       errorResponse(415, 'unsupported_media_type', 'This file is not a JPEG, PNG, WebP or HEIC image.'),
     ),
   ],

@@ -1,62 +1,34 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type {
-  CreateScanResponse,
-  Error as ErrorBody,
-  GetScanResponse,
-  Goals,
-  ListUserScansResponse,
-  Scan,
-  ScanExport,
-  ScanUpdateRequest,
-} from '@/client';
-// The API's own export rules, so the mock's files have the same rows and columns.
-import { EXPORT_COLUMNS, exportCells, exportJson, exportRows } from '../../../../../api/src/features/scans/export-rows';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
+import type { Goals, Scan, ScanUpdateRequest } from '@/client';
+// The API's own export rules and CSV writer, so the mock's files have the same rows and columns.
+import { exportCsv, exportJson, exportRows } from '@rules/scans/export-rows';
+import { changesNothing, NOTHING_TO_CHANGE } from '@rules/scans/correction-errors';
 import { demoScans, scannedScan } from '../fixtures';
 import { correctedScan, MockInputError } from '../food-database';
-import { errorResponse } from './http';
+import { errorResponse, http, refusedResponse } from './http';
 import { logApi, logReadHandlers } from './log';
 
-type UserParams = { userId: string };
-type ScanParams = { id: string };
-
-const SCANS = '*/api/users/:userId/scans';
-const SCAN = '*/api/scans/:id';
-const CREATE = '*/api/scans';
-const EXPORT = '*/api/users/:userId/scans/export';
-const EXPORT_JSON = '*/api/users/:userId/scans/export.json';
-const PREVIEW = '*/api/scans/:id/preview';
+const SCANS = '/api/users/{userId}/scans';
+const SCAN = '/api/scans/{id}';
+const CREATE = '/api/scans';
+const EXPORT = '/api/users/{userId}/scans/export';
+const EXPORT_JSON = '/api/users/{userId}/scans/export.json';
+const PREVIEW = '/api/scans/{id}/preview';
 
 /** A correction applied as the API applies it; a request the API would refuse is a 400 like its own. */
 function applyCorrection(scan: Scan, request: ScanUpdateRequest): Scan | Response {
-  if (request.items === undefined && request.note === undefined && request.meal === undefined) {
-    return errorResponse(400, 'invalid_request', 'Send the items, the note or the meal.');
-  }
+  if (changesNothing(request)) return refusedResponse(NOTHING_TO_CHANGE);
   try {
     const corrected = request.items ? correctedScan(scan, request.items) : scan;
     const noted = request.note === undefined ? corrected : { ...corrected, note: request.note?.trim() || null };
     return request.meal === undefined ? noted : { ...noted, meal: request.meal };
   } catch (error) {
     if (!(error instanceof MockInputError)) throw error;
-    return HttpResponse.json(
-      {
-        error: {
-          code: 'invalid_request',
-          message: error.message,
-          details: [{ path: error.path, message: error.message }],
-        },
-      },
-      { status: 400 },
-    );
+    return refusedResponse(error);
   }
 }
 
 const internalError = () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
-
-/** RFC 4180 CSV, as the API writes it (the API uses csv-stringify, which needs Node). */
-const toCsv = (records: readonly (readonly string[])[]) =>
-  records
-    .map((cells) => cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(','))
-    .join('\r\n') + '\r\n';
 
 /** The user's log over a range of local days, as the API exports it (one row per food, numbers in their own cells). */
 function exportOf(scans: Scan[], url: URL) {
@@ -98,26 +70,26 @@ export function scanApi(
   let created = 0;
   const handlers = [
     ...logApi(scans, log),
-    http.get<UserParams, never, string>(EXPORT, ({ request }) =>
-      HttpResponse.text(toCsv([EXPORT_COLUMNS, ...exportOf(scans, new URL(request.url)).rows.map(exportCells)]), {
+    http.get(EXPORT, ({ request }) =>
+      HttpResponse.text(exportCsv(exportOf(scans, new URL(request.url)).rows), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': 'attachment; filename="morsel-log-2026-11-22.csv"',
         },
       }),
     ),
-    http.get<UserParams, never, ScanExport>(EXPORT_JSON, ({ request }) => {
+    http.get(EXPORT_JSON, ({ request }) => {
       const { rows, range, tz } = exportOf(scans, new URL(request.url));
       return HttpResponse.json(exportJson(rows, range, tz), {
         headers: { 'Content-Disposition': 'attachment; filename="morsel-log-2026-11-22.json"' },
       });
     }),
-    http.get<UserParams, never, ListUserScansResponse>(SCANS, () => HttpResponse.json(scans)),
-    http.get<ScanParams, never, GetScanResponse | ErrorBody>(SCAN, ({ params }) => {
+    http.get(SCANS, () => HttpResponse.json(scans)),
+    http.get(SCAN, ({ params }) => {
       const scan = scans.find((s) => s.id === params.id) ?? (params.id === scannedScan.id ? scannedScan : undefined);
       return scan ? HttpResponse.json(scan) : errorResponse(404, 'not_found', 'Scan not found');
     }),
-    http.patch<ScanParams, ScanUpdateRequest, Scan | ErrorBody>(SCAN, async ({ params, request }) => {
+    http.patch(SCAN, async ({ params, request }) => {
       const index = scans.findIndex((s) => s.id === params.id);
       if (index < 0) return errorResponse(404, 'not_found', 'Scan not found');
       await delay(250);
@@ -126,20 +98,20 @@ export function scanApi(
       scans[index] = corrected;
       return HttpResponse.json(corrected);
     }),
-    http.post<ScanParams, ScanUpdateRequest, Scan | ErrorBody>(PREVIEW, async ({ params, request }) => {
+    http.post(PREVIEW, async ({ params, request }) => {
       const scan = scans.find((s) => s.id === params.id);
       if (!scan) return errorResponse(404, 'not_found', 'Scan not found');
       await delay(120);
       const previewed = applyCorrection(scan, await request.json());
       return previewed instanceof Response ? previewed : HttpResponse.json(previewed);
     }),
-    http.delete<ScanParams, never, ErrorBody | null>(SCAN, ({ params }) => {
+    http.delete(SCAN, ({ params }) => {
       const index = scans.findIndex((s) => s.id === params.id);
       if (index < 0) return errorResponse(404, 'not_found', 'Scan not found');
       scans.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post<never, FormData, CreateScanResponse | ErrorBody>(CREATE, async ({ request }) => {
+    http.post(CREATE, async ({ request }) => {
       const form = await request.formData();
       const image = form.get('image');
       // Duck-typed: in Node, the File class of the request may not be the global one.
@@ -187,13 +159,13 @@ export const scanHandlers = {
   /** The server fails every scan call. */
   serverError: [
     ...logReadHandlers.serverError,
-    http.get<UserParams, never, ErrorBody>(EXPORT, internalError),
-    http.get<UserParams, never, ErrorBody>(EXPORT_JSON, internalError),
-    http.get<UserParams, never, ErrorBody>(SCANS, internalError),
-    http.get<ScanParams, never, ErrorBody>(SCAN, internalError),
-    http.patch<ScanParams, never, ErrorBody>(SCAN, internalError),
-    http.post<ScanParams, never, ErrorBody>(PREVIEW, internalError),
-    http.post<never, never, ErrorBody>(CREATE, async () => {
+    http.get(EXPORT, internalError),
+    http.get(EXPORT_JSON, internalError),
+    http.get(SCANS, internalError),
+    http.get(SCAN, internalError),
+    http.patch(SCAN, internalError),
+    http.post(PREVIEW, internalError),
+    http.post(CREATE, async () => {
       await delay(600);
       return internalError();
     }),
@@ -204,7 +176,7 @@ export const scanHandlers = {
   // History and the rest answer as usual (first match wins, so after the refusal).
   rateLimited: before(
     [
-      http.post<never, never, ErrorBody>(CREATE, () =>
+      http.post(CREATE, () =>
         HttpResponse.json(
           { error: { code: 'rate_limited', message: 'Too many scans. Try again in 42 seconds.' } },
           { status: 429, headers: { 'Retry-After': '42' } },

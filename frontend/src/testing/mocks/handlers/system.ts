@@ -1,10 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import type { GetHealthResponse } from '@/client';
+import { HttpResponse } from 'msw';
+import { http } from './http';
 
 export const systemHandlers = {
-  ok: [
-    http.get<never, never, GetHealthResponse>('*/api/health', () =>
-      HttpResponse.json({ status: 'ok', version: 'mock', database: 'sqlite' }),
-    ),
-  ],
+  ok: [http.get('/api/health', () => HttpResponse.json({ status: 'ok', version: 'mock', database: 'sqlite' }))],
 };

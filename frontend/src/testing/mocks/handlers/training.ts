@@ -1,21 +1,12 @@
-import { delay, http, HttpResponse } from 'msw';
-import type {
-  Error as ErrorBody,
-  TrainingCategory,
-  TrainingCounts,
-  TrainingImage,
-  TrainingImageList,
-  TrainingUploadResponse,
-} from '@/client';
+import { delay, HttpResponse } from 'msw';
+import type { TrainingCategory, TrainingImage } from '@/client';
 import { TRAINING_CATEGORIES } from '@/features/training/training-categories';
-import { errorResponse } from './http';
+import { errorResponse, http } from './http';
 
-type UserParams = { userId: string };
-type ImageParams = { id: string };
-const UPLOAD = '*/api/training/upload';
-const COUNTS = '*/api/users/:userId/training/counts';
-const IMAGES = '*/api/users/:userId/training/images';
-const IMAGE = '*/api/training/images/:id';
+const UPLOAD = '/api/training/upload';
+const COUNTS = '/api/users/{userId}/training/counts';
+const IMAGES = '/api/users/{userId}/training/images';
+const IMAGE = '/api/training/images/{id}';
 
 const CATEGORIES: TrainingCategory[] = TRAINING_CATEGORIES.map((category) => category.id);
 
@@ -81,19 +72,19 @@ export function trainingApi(initial: TrainingImage[] = demoReferences, { uploadM
   let created = 0;
   const countOf = (category: TrainingCategory) => images.filter((image) => image.category === category).length;
   return [
-    http.get<UserParams, never, TrainingCounts>(COUNTS, () => {
+    http.get(COUNTS, () => {
       const rows = CATEGORIES.map((category) => ({ category, count: countOf(category) }));
       return HttpResponse.json({ counts: rows, total: images.length });
     }),
-    http.get<UserParams, never, TrainingImageList>(IMAGES, () => HttpResponse.json({ images })),
-    http.delete<ImageParams, never, ErrorBody | null>(IMAGE, async ({ params }) => {
+    http.get(IMAGES, () => HttpResponse.json({ images })),
+    http.delete(IMAGE, async ({ params }) => {
       const index = images.findIndex((image) => image.id === params.id);
       if (index < 0) return errorResponse(404, 'not_found', 'Reference photo not found');
       await delay(200);
       images.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post<never, FormData, TrainingUploadResponse | ErrorBody>(UPLOAD, async ({ request }) => {
+    http.post(UPLOAD, async ({ request }) => {
       const form = await request.formData();
       const image = form.get('image');
       const category = form.get('category') as TrainingCategory | null;
@@ -131,7 +122,7 @@ export const trainingHandlers = {
   success: trainingApi(),
   empty: trainingApi([]),
   uploadFails: [
-    http.post<never, never, ErrorBody>(UPLOAD, async () => {
+    http.post(UPLOAD, async () => {
       await delay(300);
       return errorResponse(415, 'unsupported_media_type', 'Please upload a photo: JPEG, PNG, WebP or HEIC.');
     }),
@@ -145,9 +136,7 @@ export const trainingHandlers = {
     ...trainingApi(),
   ],
   listFails: [
-    http.get<UserParams, never, ErrorBody>(IMAGES, () =>
-      errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
-    ),
+    http.get(IMAGES, () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.')),
     ...trainingApi(),
   ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nutriScore, pointsFor } from '../../../src/features/nutrition/nutri-score';
+import { nutriScore, pointsFor } from './nutri-score';
 
 describe('Nutri-Score', () => {
   it('scores a point per threshold strictly exceeded', () => {

@@ -10,7 +10,7 @@ import {
   localTimeOf,
   mealAt,
   startOfLocalDay,
-} from '../../../src/time/local-time';
+} from './local-time';
 
 const at = (iso: string) => new Date(iso);
 const hours = (a: Date, b: Date) => (b.getTime() - a.getTime()) / 3_600_000;

@@ -1,4 +1,4 @@
-import type { Grade } from '../../generated/types.gen';
+import type { Grade } from '../contract';
 
 /**
  * Nutri-Score, 2023 algorithm (general foods; fats, oils, nuts and seeds; and

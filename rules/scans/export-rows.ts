@@ -1,9 +1,11 @@
-import type { ExportRow, Scan, ScanExport } from '../../generated/types.gen';
-import { localDateOf, localTimeOf } from '../../time/local-time';
+// The browser build of csv-stringify runs in Node too, so the server and the mock API write one file.
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import type { ExportRow, Scan, ScanExport } from '../contract';
+import { localDateOf, localTimeOf } from '../time/local-time';
 
 /*
- * The export's rows and cells, with no I/O: the server's export and the frontend's mock API both
- * build their files from these.
+ * The export's rows, cells and files, with no I/O: the server's export and the frontend's mock API
+ * both build their files from these.
  */
 
 /** The CSV's columns: units in the header, so every number cell is a plain number a spreadsheet sums. */
@@ -105,4 +107,12 @@ export function exportCells(row: ExportRow): string[] {
 /** The rows as the JSON export. */
 export function exportJson(rows: ExportRow[], range: { from?: string; to?: string }, tz: string): ScanExport {
   return { from: range.from ?? null, to: range.to ?? null, tz, rows };
+}
+
+/** The rows as CSV: a header row, then RFC 4180 quoting (and any cell with `;` or a tab quoted too), CRLF line ends. */
+export function exportCsv(rows: ExportRow[]): string {
+  return stringify([[...EXPORT_COLUMNS], ...rows.map(exportCells)], {
+    record_delimiter: '\r\n',
+    quoted_match: CSV_QUOTED,
+  });
 }

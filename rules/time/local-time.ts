@@ -1,4 +1,4 @@
-import type { Meal } from '../generated/types.gen';
+import type { Meal } from '../contract';
 
 /**
  * Local days and times in a user's IANA time zone, from UTC instants, with the platform's time-zone
@@ -192,8 +192,3 @@ export class LocalDates {
     return new Date(t + this.offset).toISOString().slice(0, 10);
   }
 }
-
-/** The oldest a scan's capture time may be when it reaches the server (an offline scan sent late). */
-export const MAX_CAPTURE_AGE_MS = 7 * 24 * 60 * 60_000;
-/** How far ahead of the server's clock a phone's clock may be. */
-export const MAX_CLOCK_SKEW_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import type { Ingredient, NutritionalInfo } from '../../generated/types.gen';
+import type { Ingredient, NutritionalInfo } from '../contract';
 import { ALLERGENS, detectAllergens, type Allergen } from './allergens';
 import { add, round1, ZERO, type Amounts } from './amounts';
 import { NOVA_LABELS, novaGroup, novaMarkers, type NovaGroup } from './nova';

@@ -1,11 +1,9 @@
-import type { NotificationPreferences } from '../../generated/types.gen';
+import type { NotificationPreferences } from '../contract';
 
 /**
  * What a user who never saved their preferences gets: push notifications, scan reminders and
  * weekly reports on; email and new-feature news off; the reminder at 08:00.
- *
- * Dependency-free on purpose (a type import only): the frontend's mock API imports this same
- * constant, so the defaults exist in one place.
+ * The server answers them and the frontend's mock API serves the same ones.
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   pushNotifications: true,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportRow, Scan, ScanItem } from '../../../src/generated/types.gen';
-import {
-  CSV_QUOTED,
-  EXPORT_COLUMNS,
-  exportCells,
-  exportJson,
-  exportRows,
-  neutraliseFormula,
-} from '../../../src/features/scans/export-rows';
+import type { ExportRow, Scan, ScanItem } from '../contract';
+import { CSV_QUOTED, EXPORT_COLUMNS, exportCells, exportJson, exportRows, neutraliseFormula } from './export-rows';
 
 const scanItem = (name: string, extra: Partial<ScanItem> = {}): ScanItem => ({
   foodId: `builtin-${name.toLowerCase()}`,

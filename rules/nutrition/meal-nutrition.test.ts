@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foodNova, mealNutrition, type FoodFacts, type MealItem } from '../../../src/features/nutrition/meal-nutrition';
+import { foodNova, mealNutrition, type FoodFacts, type MealItem } from './meal-nutrition';
 
 /** Foods as the database holds them: per 100 g. */
 const apple: FoodFacts = {

@@ -6,10 +6,11 @@
  */
 export type NovaGroup = 1 | 2 | 3 | 4;
 
+/** Each group's name: the API's `processingLevel` and the app's processing pill. */
 export const NOVA_LABELS: Record<NovaGroup, string> = {
   1: 'Unprocessed or minimally processed',
   2: 'Processed culinary ingredient',
-  3: 'Processed',
+  3: 'Processed food',
   4: 'Ultra-processed',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { novaGroup } from '../../../src/features/nutrition/nova';
+import { novaGroup } from './nova';
 
 describe('NOVA', () => {
   it('puts additive-laden ingredient lists in group 4', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectAllergens } from '../../../src/features/nutrition/allergens';
+import { detectAllergens } from './allergens';
 
 describe('allergens', () => {
   it('finds the allergens in an ingredient list, in a stable order', () => {

@@ -1,0 +1,9 @@
+/**
+ * A request the rules refuse: the message the user reads and the fields at fault (a 400's
+ * `details`). The server throws it as its validation error; the mock API answers it as the server
+ * does, so the app shows the same text against either.
+ */
+export interface Refusal {
+  message: string;
+  details: { path: string; message: string }[];
+}

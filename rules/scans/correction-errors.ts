@@ -1,0 +1,40 @@
+import type { ScanUpdateRequest } from '../contract';
+import type { Refusal } from '../refusal';
+
+export type { Refusal };
+
+/*
+ * Why a correction or a logged meal is refused, worded once: the server throws these and the
+ * frontend's mock API answers them, so the app shows the same text against either.
+ */
+
+/** True when a correction changes nothing the API can change: no items, no note and no meal. */
+export const changesNothing = (request: ScanUpdateRequest) =>
+  request.items === undefined && request.note === undefined && request.meal === undefined;
+
+export const NOTHING_TO_CHANGE: Refusal = {
+  message: 'Send the items, the note or the meal.',
+  details: [{ path: 'body', message: 'Needs items, note or meal' }],
+};
+
+/** Where the item of a request's `items` is ('body.items.2'), as a refusal names it. */
+export const itemPath = (item: number) => `body.items.${item}`;
+
+/** `at` is where the chosen food is in the request (`itemPath(i)`, or 'body' for a lone food). */
+export const unknownFood = (foodId: string, at: string): Refusal => ({
+  message: `There is no food with id '${foodId}'.`,
+  details: [{ path: `${at}.foodId`, message: 'Unknown food' }],
+});
+
+export const unknownPortion = (label: string, foodName: string, at: string): Refusal => ({
+  message: `'${label}' is not a portion of ${foodName}.`,
+  details: [{ path: `${at}.portion.label`, message: 'Unknown portion' }],
+});
+
+/** What any item of a scan may weigh, in grams (the contract's bounds on `grams`), portions included. */
+export const ITEM_GRAMS = { min: 1, max: 5000 } as const;
+
+export const portionOutOfRange = (at: string): Refusal => ({
+  message: `A portion must weigh between ${ITEM_GRAMS.min} g and ${ITEM_GRAMS.max} g.`,
+  details: [{ path: `${at}.portion.quantity`, message: 'Out of range' }],
+});
