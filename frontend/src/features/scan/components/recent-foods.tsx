@@ -1,23 +1,21 @@
-import { History } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
-import type { RecentFood } from '@/client';
-import { useToast } from '@/components/toast/toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { History, Star, UtensilsCrossed } from 'lucide-react';
+import { formatNumber } from '@/lib/format';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods, useRecentFoods } from '@/lib/log/log-queries';
-import { formatNumber } from '@/lib/format';
-import styles from './scanner-screen.module.css';
+import {
+  amountText,
+  choiceOf,
+  useFavouriteFoods,
+  useLogSavedMeal,
+  useSavedMeals,
+} from '@/lib/shortcuts/shortcut-queries';
+import { QuickLogRow } from './quick-log';
 
-/** At most this many recent foods are offered: one row of thumbs' reach. */
+/** At most this many foods or meals are offered per row: one row of thumbs' reach. */
 const SHOWN = 6;
 
-/** '1 medium', '2 × 1 slice', or '150 g'. */
-export const amountText = (food: Pick<RecentFood, 'portion' | 'grams'>) =>
-  food.portion
-    ? food.portion.quantity === 1
-      ? food.portion.label
-      : `${food.portion.quantity} × ${food.portion.label}`
-    : `${formatNumber(food.grams)} g`;
+const kcalText = (calories: number | null | undefined) =>
+  calories === null || calories === undefined ? '' : ` · ${formatNumber(calories)} kcal`;
 
 /**
  * The foods the user logged lately, each logged again in one tap (in the amount they last had
@@ -26,57 +24,67 @@ export const amountText = (food: Pick<RecentFood, 'portion' | 'grams'>) =>
 export function RecentFoods({ userId, disabled }: { userId: string; disabled?: boolean }) {
   const recent = useRecentFoods(userId);
   const logFoods = useLogFoods();
-  const navigate = useNavigate();
-  const { toast } = useToast();
   const foods = recent.data?.foods.slice(0, SHOWN) ?? [];
-  if (foods.length === 0) return null;
-
-  const log = (food: RecentFood) =>
-    logFoods.mutate(
-      {
-        path: { userId },
-        body: {
-          items: [
-            food.portion
-              ? { foodId: food.foodId, portion: { label: food.portion.label, quantity: food.portion.quantity } }
-              : { foodId: food.foodId, grams: food.grams },
-          ],
-          tz: deviceTimeZone(),
-        },
-      },
-      {
-        onSuccess: (scan) => {
-          toast({ title: 'Logged', description: `${scan.foodName} was added to today.` });
-          navigate(`/results/${scan.id}`);
-        },
-        onError: (error) =>
-          toast({ title: 'Could not log it', description: apiErrorMessage(error), variant: 'destructive' }),
-      },
-    );
-
   return (
-    <section aria-labelledby="recent-heading" className={styles.recent}>
-      <h2 id="recent-heading" className={styles.recentTitle}>
-        <History size={18} aria-hidden="true" /> Log a recent food
-      </h2>
-      <ul className={styles.recentList}>
-        {foods.map((food) => (
-          <li key={food.foodId}>
-            <button
-              type="button"
-              className={styles.recentFood}
-              onClick={() => log(food)}
-              disabled={disabled || logFoods.isPending}
-            >
-              <span className={styles.recentName}>{food.name}</span>{' '}
-              <span className={styles.recentMeta}>
-                {amountText(food)}
-                {food.calories === null ? '' : ` · ${formatNumber(food.calories)} kcal`}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <QuickLogRow
+      id="recent"
+      title="Log a recent food"
+      icon={History}
+      disabled={disabled}
+      entries={foods.map((food) => ({
+        key: food.foodId,
+        name: food.name,
+        meta: `${amountText(food)}${kcalText(food.calories)}`,
+      }))}
+      log={(entry) => {
+        const food = foods.find((f) => f.foodId === entry.key)!;
+        return logFoods.mutateAsync({ path: { userId }, body: { items: [choiceOf(food)], tz: deviceTimeZone() } });
+      }}
+    />
+  );
+}
+
+/** The foods the user starred, each logged in one tap in the amount it was starred at. */
+export function FavouriteFoods({ userId, disabled }: { userId: string; disabled?: boolean }) {
+  const favourites = useFavouriteFoods(userId);
+  const logFoods = useLogFoods();
+  const foods = favourites.data?.foods.slice(0, SHOWN) ?? [];
+  return (
+    <QuickLogRow
+      id="favourites"
+      title="Your favourites"
+      icon={Star}
+      disabled={disabled}
+      entries={foods.map((food) => ({
+        key: food.foodId,
+        name: food.name,
+        meta: `${amountText(food)}${kcalText(food.calories)}`,
+      }))}
+      log={(entry) => {
+        const food = foods.find((f) => f.foodId === entry.key)!;
+        return logFoods.mutateAsync({ path: { userId }, body: { items: [choiceOf(food)], tz: deviceTimeZone() } });
+      }}
+    />
+  );
+}
+
+/** The user's saved meals, each logged in one tap with all its foods and portions. */
+export function SavedMeals({ userId, disabled }: { userId: string; disabled?: boolean }) {
+  const saved = useSavedMeals(userId);
+  const logSavedMeal = useLogSavedMeal();
+  const meals = saved.data?.meals.slice(0, SHOWN) ?? [];
+  return (
+    <QuickLogRow
+      id="saved-meals"
+      title="Your saved meals"
+      icon={UtensilsCrossed}
+      disabled={disabled}
+      entries={meals.map((meal) => ({
+        key: meal.id,
+        name: meal.name,
+        meta: `${meal.items.length === 1 ? '1 food' : `${meal.items.length} foods`}${kcalText(meal.totals?.calories)}`,
+      }))}
+      log={(entry) => logSavedMeal.mutateAsync({ path: { userId, mealId: entry.key }, body: { tz: deviceTimeZone() } })}
+    />
   );
 }

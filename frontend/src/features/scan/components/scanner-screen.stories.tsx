@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
-import { recognitionHandlers, scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { http, HttpResponse } from 'msw';
+import { before, recognitionHandlers, scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import { LOG_NOW, weekWithGaps } from '@/testing/mocks/log-fixtures';
 import { fixturePhotoFile } from '@/testing/photos';
 import { ScannerScreen } from './scanner-screen';
@@ -61,6 +62,55 @@ export const RecentFoods: Story = {
     await userEvent.click(foods[0]!);
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Greek salad was added to today.')).toBeVisible();
+  },
+};
+
+/** Saved meals and favourite foods: each logged in one tap, with all its foods and portions. */
+export const SavedMealsAndFavourites: Story = {
+  parameters: { camera: 'pending', msw: { handlers: { scans: scanHandlers.withShortcuts } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const meals = within(await canvas.findByRole('region', { name: 'Your saved meals' }));
+    await expect(meals.getByRole('button').textContent).toBe('My usual breakfast 2 foods · 248 kcal');
+    const favourites = within(await canvas.findByRole('region', { name: 'Your favourites' }));
+    await expect(favourites.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Banana 1 medium · 105 kcal',
+      'Egg 2 × 1 large · 143 kcal',
+    ]);
+    await userEvent.click(meals.getByRole('button', { name: /My usual breakfast/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Egg and banana was added to today.')).toBeVisible();
+  },
+};
+
+/** Logging a saved meal fails: the failure stays under the row, naming the meal, until the next tap. */
+export const SavedMealLogFailed: Story = {
+  parameters: {
+    camera: 'pending',
+    msw: {
+      handlers: {
+        scans: before(
+          [
+            http.post('*/api/users/:userId/saved-meals/:mealId/log', () =>
+              HttpResponse.json(
+                { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } },
+                { status: 500 },
+              ),
+            ),
+          ],
+          scanHandlers.withShortcuts,
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const meals = within(await canvas.findByRole('region', { name: 'Your saved meals' }));
+    await userEvent.click(meals.getByRole('button', { name: /My usual breakfast/ }));
+    const alert = await meals.findByRole('alert', { name: 'Could not log My usual breakfast' });
+    // A server failure is not the user's to fix: they are told to try again, and the meal stays offered.
+    await expect(alert).toHaveTextContent('Check your connection and try again.');
+    await expect(meals.getByRole('button', { name: /My usual breakfast/ })).toBeEnabled();
   },
 };
 

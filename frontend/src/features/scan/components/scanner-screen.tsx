@@ -10,7 +10,7 @@ import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
 import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
-import { RecentFoods } from './recent-foods';
+import { FavouriteFoods, RecentFoods, SavedMeals } from './recent-foods';
 import type { ScanProgress } from '../scan-progress';
 import { ScanProgressOverlay } from './scan-progress-overlay';
 import styles from './scanner-screen.module.css';
@@ -134,6 +134,8 @@ export function ScannerScreen({ userId }: { userId: string }) {
         ) : null}
       </section>
 
+      <SavedMeals userId={userId} disabled={analyzing} />
+      <FavouriteFoods userId={userId} disabled={analyzing} />
       <RecentFoods userId={userId} disabled={analyzing} />
 
       <ul className={styles.features} aria-label="Features">

@@ -2,13 +2,14 @@ import { authHandlers, signedInApi, signedOutApi, signedOutOtherSessionsEndedApi
 import { foodHandlers } from './foods';
 import { DEFAULT_NOTIFICATION_PREFERENCES, preferencesApi, preferencesHandlers } from './preferences';
 import { recognitionHandlers, recognizedBanana } from './recognition';
-import { scanApi, scanHandlers, type ScanApi } from './scans';
+import { before, scanApi, scanHandlers, type ScanApi } from './scans';
 import { systemHandlers } from './system';
 import { trainingApi, trainingHandlers } from './training';
 
 export type { ScanApi };
 export {
   authHandlers,
+  before,
   DEFAULT_NOTIFICATION_PREFERENCES,
   foodHandlers,
   preferencesApi,

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import type { Day, Goals, GoalsResponse, RecentFoodList, Scan } from '@/client';
+import type { Day, Goals, GoalsResponse, RecentFoodList, Scan, ScanItemChoice } from '@/client';
 import { DEFAULT_GOALS } from '@rules/log/default-goals';
 import { logSummaryOf } from '@rules/log/streaks';
 import { dateRangeRefusal, timeZoneRefusal } from '@rules/time/date-range';
@@ -8,6 +8,7 @@ import { addDays, daysBetween, localDateOf, mealAt } from '@rules/time/local-tim
 import { scannedScan } from '../fixtures';
 import { correctedScan, MockInputError } from '../food-database';
 import { errorResponse, http, refusedResponse } from './http';
+import { shortcutsApi, type ShortcutsState } from './shortcuts';
 
 const DAYS = '/api/users/{userId}/days';
 const SUMMARY = '/api/users/{userId}/log-summary';
@@ -46,7 +47,11 @@ const timeZoneOf = (url: URL) => url.searchParams.get('tz') ?? 'UTC';
  */
 export function logApi(
   scans: Scan[],
-  { goals: initialGoals, clock = () => new Date() }: { goals?: Goals; clock?: () => Date } = {},
+  {
+    goals: initialGoals,
+    clock = () => new Date(),
+    shortcuts = {},
+  }: { goals?: Goals; clock?: () => Date; shortcuts?: ShortcutsState } = {},
 ) {
   let goals: GoalsResponse = initialGoals
     ? { goals: initialGoals, isDefault: false, updatedAt: new Date(0).toISOString() }
@@ -56,6 +61,11 @@ export function logApi(
   const addScan = (scan: Scan) => {
     scans.unshift(scan);
     return HttpResponse.json<Scan>(scan, { status: 201 });
+  };
+  /** Foods logged now without a photo, as `POST /api/users/{userId}/scans` does. */
+  const logChoices = (userId: string, choices: ScanItemChoice[], tz: string, meal?: Scan['meal']) => {
+    const base: Scan = { ...scannedScan, userId, items: [], suggestions: [] };
+    return addScan(newEntry(correctedScan(base, choices), tz, meal));
   };
   const newEntry = (base: Scan, tz: string, meal?: Scan['meal']): Scan => {
     logged += 1;
@@ -136,14 +146,13 @@ export function logApi(
     http.post(LOG_FOODS, async ({ params, request }) => {
       const body = await request.json();
       try {
-        const base: Scan = { ...scannedScan, userId: params.userId, items: [], suggestions: [] };
-        const entry = newEntry(correctedScan(base, body.items), body.tz ?? 'UTC', body.meal);
-        return addScan({ ...entry, identification: { status: 'identified', provider: 'user', reason: null } });
+        return logChoices(params.userId, body.items, body.tz ?? 'UTC', body.meal);
       } catch (error) {
         if (error instanceof MockInputError) return refusedResponse(error);
         throw error;
       }
     }),
+    ...shortcutsApi({ logChoices, scans, ...shortcuts }),
   ];
 }
 

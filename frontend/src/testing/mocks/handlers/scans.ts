@@ -7,6 +7,7 @@ import { demoScans, scannedScan } from '../fixtures';
 import { correctedScan, MockInputError } from '../food-database';
 import { errorResponse, http, refusedResponse } from './http';
 import { logApi, logReadHandlers } from './log';
+import { demoShortcuts, type ShortcutsState } from './shortcuts';
 
 const SCANS = '/api/users/{userId}/scans';
 const SCAN = '/api/scans/{id}';
@@ -53,7 +54,7 @@ async function photoDataUrl(photo: Blob): Promise<string> {
 }
 
 /** Handlers answered before a scan API's own, keeping its history. */
-const before = (first: HttpHandler[], api: ScanApi): ScanApi =>
+export const before = (first: HttpHandler[], api: ScanApi): ScanApi =>
   Object.assign([...first, ...api], { history: api.history });
 
 /**
@@ -64,7 +65,10 @@ const before = (first: HttpHandler[], api: ScanApi): ScanApi =>
  */
 export function scanApi(
   initial: Scan[] = demoScans,
-  { processingMs = 1200, ...log }: { processingMs?: number; goals?: Goals; clock?: () => Date } = {},
+  {
+    processingMs = 1200,
+    ...log
+  }: { processingMs?: number; goals?: Goals; clock?: () => Date; shortcuts?: ShortcutsState } = {},
 ): ScanApi {
   const scans = [...initial];
   let created = 0;
@@ -140,6 +144,8 @@ export const scanHandlers = {
   /** A user with three scans; scanning adds to them. */
   success: scanApi(),
   empty: scanApi([]),
+  /** The demo history, with a saved meal and favourite foods to log in one tap. */
+  withShortcuts: scanApi(undefined, { shortcuts: demoShortcuts() }),
   /** Every scan call hangs: loading states and the scan progress overlay. */
   loading: [
     ...logReadHandlers.loading,

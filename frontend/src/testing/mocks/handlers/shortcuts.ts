@@ -1,0 +1,191 @@
+import { HttpResponse } from 'msw';
+import type { FavouriteFood, SavedMeal, Scan, ScanItemChoice } from '@/client';
+import { scannedScan } from '../fixtures';
+import { correctedScan, findMockFood, MockInputError } from '../food-database';
+import { errorResponse, http, refusedResponse } from './http';
+
+const MEALS = '/api/users/{userId}/saved-meals';
+const MEAL = '/api/users/{userId}/saved-meals/{mealId}';
+const LOG_MEAL = '/api/users/{userId}/saved-meals/{mealId}/log';
+const FAVOURITES = '/api/users/{userId}/favourite-foods';
+const FAVOURITE = '/api/users/{userId}/favourite-foods/{foodId}';
+
+/** A saved meal as kept by the mock: the choices, computed into items whenever it is read. */
+interface KeptMeal {
+  id: string;
+  name: string;
+  choices: ScanItemChoice[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the mock user has kept: saved meals and favourite foods (each food in its amount). */
+export interface ShortcutsState {
+  meals?: KeptMeal[];
+  favourites?: { choice: ScanItemChoice & { foodId: string }; starredAt: string }[];
+}
+
+/** The API's items and totals for chosen foods, from the mock food database with the server's rules. */
+const computed = (choices: ScanItemChoice[]) => correctedScan({ ...scannedScan, items: [], suggestions: [] }, choices);
+
+const toSavedMeal = (meal: KeptMeal): SavedMeal => {
+  const scan = computed(meal.choices);
+  return {
+    id: meal.id,
+    name: meal.name,
+    items: scan.items,
+    totals: scan.totals,
+    createdAt: meal.createdAt,
+    updatedAt: meal.updatedAt,
+  };
+};
+
+const toFavourite = ({ choice, starredAt }: NonNullable<ShortcutsState['favourites']>[number]): FavouriteFood => {
+  const [item] = computed([choice]).items;
+  return {
+    foodId: choice.foodId,
+    name: item!.name,
+    grams: item!.grams,
+    portion: item!.portion,
+    calories: item!.calories,
+    starredAt,
+  };
+};
+
+/** An entry's foods as the user would choose them again: in their portions, else in grams. */
+const choicesOfEntry = (scan: Scan): ScanItemChoice[] =>
+  scan.items.map((item) =>
+    item.foodId === null
+      ? { name: item.name, grams: item.grams }
+      : item.portion
+        ? { foodId: item.foodId, portion: { label: item.portion.label, quantity: item.portion.quantity } }
+        : { foodId: item.foodId, grams: item.grams },
+  );
+
+/** A breakfast and two favourites, for the stories and `dev:mock` of one-tap logging. */
+export function demoShortcuts(now = new Date()): ShortcutsState {
+  const at = now.toISOString();
+  return {
+    meals: [
+      {
+        id: 'meal-breakfast',
+        name: 'My usual breakfast',
+        choices: [{ foodId: 'builtin-egg', portion: { label: '1 large', quantity: 2 } }, { foodId: 'builtin-banana' }],
+        createdAt: at,
+        updatedAt: at,
+      },
+    ],
+    favourites: [
+      { choice: { foodId: 'builtin-banana' }, starredAt: at },
+      { choice: { foodId: 'builtin-egg', portion: { label: '1 large', quantity: 2 } }, starredAt: at },
+    ],
+  };
+}
+
+/**
+ * Saved meals and favourite foods over the mock history: saving an entry reads it from the same
+ * scans, and logging a meal adds a new entry through `logChoices` (the log's own path).
+ */
+export function shortcutsApi({
+  logChoices,
+  scans,
+  meals: initialMeals = [],
+  favourites: initialFavourites = [],
+}: ShortcutsState & {
+  scans: Scan[];
+  logChoices: (userId: string, choices: ScanItemChoice[], tz: string, meal?: Scan['meal']) => Response;
+}) {
+  const meals = [...initialMeals];
+  const favourites = [...initialFavourites];
+  let saved = 0;
+  const refused = (error: unknown) => {
+    if (error instanceof MockInputError) return refusedResponse(error);
+    throw error;
+  };
+  const latestFirst = <T extends { updatedAt: string }>(list: T[]) =>
+    [...list].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+
+  return [
+    http.get(MEALS, () => HttpResponse.json({ meals: latestFirst(meals).map(toSavedMeal) })),
+    http.post(MEALS, async ({ request }) => {
+      const body = await request.json();
+      let choices: ScanItemChoice[];
+      if ('scanId' in body) {
+        const entry = scans.find((scan) => scan.id === body.scanId);
+        if (!entry) return errorResponse(404, 'not_found', 'Scan not found');
+        if (entry.items.length === 0) {
+          return errorResponse(409, 'conflict', 'This entry names no food yet: name it first, then save it as a meal.');
+        }
+        choices = choicesOfEntry(entry);
+      } else {
+        choices = body.items;
+      }
+      try {
+        computed(choices);
+      } catch (error) {
+        return refused(error);
+      }
+      saved += 1;
+      const now = new Date().toISOString();
+      const meal: KeptMeal = { id: `meal-${saved}`, name: body.name.trim(), choices, createdAt: now, updatedAt: now };
+      meals.push(meal);
+      return HttpResponse.json(toSavedMeal(meal), { status: 201 });
+    }),
+    http.patch(MEAL, async ({ params, request }) => {
+      const meal = meals.find((m) => m.id === params.mealId);
+      if (!meal) return errorResponse(404, 'not_found', 'Saved meal not found');
+      const body = await request.json();
+      if (body.items) {
+        try {
+          computed(body.items);
+        } catch (error) {
+          return refused(error);
+        }
+        meal.choices = body.items;
+      }
+      if (body.name !== undefined) meal.name = body.name.trim();
+      meal.updatedAt = new Date().toISOString();
+      return HttpResponse.json(toSavedMeal(meal));
+    }),
+    http.delete(MEAL, ({ params }) => {
+      const index = meals.findIndex((m) => m.id === params.mealId);
+      if (index < 0) return errorResponse(404, 'not_found', 'Saved meal not found');
+      meals.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(LOG_MEAL, async ({ params, request }) => {
+      const meal = meals.find((m) => m.id === params.mealId);
+      if (!meal) return errorResponse(404, 'not_found', 'Saved meal not found');
+      const body = (await request.json()) ?? {};
+      return logChoices(params.userId, meal.choices, body.tz ?? 'UTC', body.meal);
+    }),
+    http.get(FAVOURITES, () =>
+      HttpResponse.json({
+        foods: [...favourites].sort((a, b) => b.starredAt.localeCompare(a.starredAt)).map(toFavourite),
+      }),
+    ),
+    http.put(FAVOURITE, async ({ params, request }) => {
+      if (!findMockFood(params.foodId)) return errorResponse(404, 'not_found', 'Food not found');
+      const body = (await request.json()) ?? {};
+      const choice: ScanItemChoice & { foodId: string } = body.portion
+        ? { foodId: params.foodId, portion: body.portion }
+        : body.grams !== undefined
+          ? { foodId: params.foodId, grams: body.grams }
+          : { foodId: params.foodId };
+      try {
+        computed([choice]);
+      } catch (error) {
+        return refused(error);
+      }
+      const existing = favourites.find((f) => f.choice.foodId === params.foodId);
+      if (existing) existing.choice = choice;
+      else favourites.push({ choice, starredAt: new Date().toISOString() });
+      return HttpResponse.json(toFavourite(existing ?? favourites.at(-1)!));
+    }),
+    http.delete(FAVOURITE, ({ params }) => {
+      const index = favourites.findIndex((f) => f.choice.foodId === params.foodId);
+      if (index >= 0) favourites.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
