@@ -136,3 +136,27 @@ export const ManyScansWithPhoto: Story = {
     await expect(canvas.queryByText('AR')).toBeNull();
   },
 };
+
+/** Saved meals: each renamed or deleted here; entries logged from a meal stay. */
+export const SavedMeals: Story = {
+  parameters: { msw: { handlers: { scans: scanHandlers.withShortcuts } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Saved meals' }));
+    await expect(await card.findByText('My usual breakfast')).toBeVisible();
+    await expect(card.getByText('Egg, Banana · 248 kcal')).toBeVisible();
+
+    await userEvent.click(card.getByRole('button', { name: 'Rename My usual breakfast' }));
+    const sheet = within(await page(canvasElement).findByRole('dialog', { name: 'Rename the meal' }));
+    const name = sheet.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Weekday breakfast');
+    await userEvent.click(sheet.getByRole('button', { name: 'Save name' }));
+    await expect(await card.findByText('Weekday breakfast')).toBeVisible();
+
+    await userEvent.click(card.getByRole('button', { name: 'Delete Weekday breakfast' }));
+    const confirm = within(await page(canvasElement).findByRole('alertdialog', { name: 'Delete Weekday breakfast?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await card.findByText(/None yet/)).toBeVisible();
+  },
+};

@@ -20,6 +20,7 @@ import { GOAL_KEYS, GOAL_LIMITS } from '../goal-rules';
 import { initials, SIGN_OUT_REDIRECT_MS } from '../profile-rules';
 import { ExportSheet } from './export-sheet';
 import { GoalsSheet } from './goals-sheet';
+import { SavedMealsCard } from './saved-meals-card';
 import styles from './profile-screen.module.css';
 
 const LINKS = [
@@ -119,6 +120,8 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
           <Skeleton height={64} />
         )}
       </section>
+
+      <SavedMealsCard userId={user.id} />
 
       <nav aria-label="Settings">
         <ul className={styles.links}>

@@ -2,9 +2,13 @@ import { Pencil } from 'lucide-react';
 import type { Scan } from '@/client';
 import { ButtonLink } from '@/components/ui/button';
 import { amountText, SOURCE_TEXT } from '../correction-rules';
+import { FavouriteStar } from './favourite-star';
 import styles from './meal-items.module.css';
 
-/** 'What's in it': each food with its amount, its calories and where its numbers come from; Edit changes them. */
+/**
+ * 'What's in it': each food with its amount, its calories and where its numbers come from; Edit
+ * changes them, and a star keeps a food of the database one tap away on the scanner.
+ */
 export function MealItems({ scan }: { scan: Scan }) {
   return (
     <section className={styles.card} aria-labelledby="items-heading">
@@ -24,6 +28,9 @@ export function MealItems({ scan }: { scan: Scan }) {
             <span className={styles.calories}>{item.calories === null ? 'Not known' : `${item.calories} kcal`}</span>
             <span className={styles.amount}>{amountText(item)}</span>
             <span className={styles.source}>{SOURCE_TEXT[item.source]}</span>
+            {item.foodId !== null ? (
+              <FavouriteStar userId={scan.userId} item={{ ...item, foodId: item.foodId }} />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -229,6 +229,49 @@ export const LoggedAgain: Story = {
   },
 };
 
+/** 'Save as meal' keeps the entry's foods and portions under a name, for one tap on the scanner. */
+export const SavedAsMeal: Story = {
+  args: { scanId: 'scan-banana' },
+  parameters: { msw: { handlers: { scans: scanApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save as meal' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const sheet = within(await page.findByRole('dialog', { name: 'Save as a meal' }));
+    const name = sheet.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Banana');
+    await userEvent.clear(name);
+    await userEvent.click(sheet.getByRole('button', { name: 'Save meal' }));
+    // Nothing is sent without a name, and the reason is said at the field.
+    await expect(await sheet.findByRole('alert')).toHaveTextContent('Give the meal a name.');
+    await userEvent.type(name, 'Banana snack');
+    await userEvent.click(sheet.getByRole('button', { name: 'Save meal' }));
+    await expect(await page.findByText('Banana snack is on the scanner, one tap away.')).toBeVisible();
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Save as a meal' })).toBeNull());
+  },
+};
+
+/** A star beside a food keeps it one tap away on the scanner, in this amount; a second tap takes it off. */
+export const StarredFood: Story = {
+  args: { scanId: 'scan-banana' },
+  parameters: { msw: { handlers: { scans: scanApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const star = await canvas.findByRole('button', { name: 'Add Banana to favourites' });
+    await waitFor(() => expect(star).toBeEnabled());
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    const starred = await canvas.findByRole('button', { name: 'Remove Banana from favourites' });
+    await expect(starred).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(starred).toBeEnabled());
+    await userEvent.click(starred);
+    await expect(await canvas.findByRole('button', { name: 'Add Banana to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
 /** An entry logged again (no photo of its own): it says so, and when, never 'Identified from your scan'. */
 export const LoggedAgainEntry: Story = {
   args: { scanId: 'scan-again' },

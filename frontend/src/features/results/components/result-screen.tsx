@@ -20,6 +20,7 @@ import { originText, readableName, scanBadge } from '../result-rules';
 import { ResultHero } from './result-hero';
 import { NotRight, WhatIsIt } from './correction-panel';
 import { MealItems } from './meal-items';
+import { SaveAsMeal } from './save-as-meal';
 import styles from './result-screen.module.css';
 
 /** /results/{id}: one scan's identification, nutrition and health analysis. */
@@ -131,6 +132,7 @@ function ScanResult({ scan }: { scan: Scan }) {
       {identified ? (
         <div className={styles.actions}>
           <LogAgain scan={scan} />
+          <SaveAsMeal scan={scan} />
           <Button variant="secondary" onClick={() => void share()} aria-label="Share this scan">
             <Share2 size={18} aria-hidden="true" />
             Share

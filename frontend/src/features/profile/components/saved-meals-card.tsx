@@ -1,0 +1,140 @@
+import { Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { SavedMeal } from '@/client';
+import { useToast } from '@/components/toast/toast';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Sheet } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { apiErrorMessage } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format';
+import { useDeleteSavedMeal, useSavedMeals, useUpdateSavedMeal } from '@/lib/shortcuts/shortcut-queries';
+import styles from './profile-screen.module.css';
+
+/** 'Eggs, toast and orange juice · 420 kcal': what a saved meal holds, in one line. */
+const mealSummary = (meal: SavedMeal) =>
+  `${meal.items.map((item) => item.name).join(', ')}${
+    meal.totals ? ` · ${formatNumber(meal.totals.calories)} kcal` : ''
+  }`;
+
+/**
+ * The user's saved meals: each renamed or forgotten here (entries logged from it stay); they are
+ * saved from a result ('Save as meal') and logged in one tap from the scanner.
+ */
+export function SavedMealsCard({ userId }: { userId: string }) {
+  const meals = useSavedMeals(userId);
+  return (
+    <section className={styles.card} aria-labelledby="saved-meals-heading">
+      <h3 id="saved-meals-heading" className={styles.goalsTitle}>
+        <UtensilsCrossed size={20} aria-hidden="true" /> Saved meals
+      </h3>
+      {meals.isError ? (
+        <p className={styles.goalsNote}>Couldn’t load your saved meals. Check your connection and try again.</p>
+      ) : !meals.data ? (
+        <Skeleton height={48} />
+      ) : meals.data.meals.length === 0 ? (
+        <p className={styles.goalsNote}>
+          None yet. Open an entry in History and choose Save as meal: it is then one tap away on the scanner.
+        </p>
+      ) : (
+        <ul className={styles.savedMeals}>
+          {meals.data.meals.map((meal) => (
+            <SavedMealRow key={meal.id} userId={userId} meal={meal} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedMealRow({ userId, meal }: { userId: string; meal: SavedMeal }) {
+  const [renaming, setRenaming] = useState(false);
+  const remove = useDeleteSavedMeal(userId);
+  const { toast } = useToast();
+  const [problem, setProblem] = useState<string | null>(null);
+  const forget = () =>
+    remove.mutate(
+      { path: { userId, mealId: meal.id } },
+      {
+        onSuccess: () => toast({ title: 'Meal deleted', description: `${meal.name} is no longer saved.` }),
+        onError: (error) => setProblem(apiErrorMessage(error)),
+      },
+    );
+  return (
+    <li className={styles.savedMeal}>
+      <div className={styles.savedMealText}>
+        <strong>{meal.name}</strong>
+        <span>{mealSummary(meal)}</span>
+        {problem ? (
+          <span className={styles.savedMealProblem} role="alert">
+            {problem}
+          </span>
+        ) : null}
+      </div>
+      <Sheet
+        open={renaming}
+        onOpenChange={setRenaming}
+        title="Rename the meal"
+        description={mealSummary(meal)}
+        trigger={
+          <Button variant="secondary" aria-label={`Rename ${meal.name}`} className={styles.savedMealAction}>
+            <Pencil size={18} aria-hidden="true" />
+          </Button>
+        }
+      >
+        {renaming ? <RenameForm userId={userId} meal={meal} onDone={() => setRenaming(false)} /> : null}
+      </Sheet>
+      <ConfirmDialog
+        trigger={
+          <Button
+            variant="secondary"
+            aria-label={`Delete ${meal.name}`}
+            className={styles.savedMealAction}
+            disabled={remove.isPending}
+          >
+            <Trash2 size={18} aria-hidden="true" />
+          </Button>
+        }
+        title={`Delete ${meal.name}?`}
+        description="The meal is no longer offered on the scanner. Entries you logged from it stay in History."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={forget}
+      />
+    </li>
+  );
+}
+
+function RenameForm({ userId, meal, onDone }: { userId: string; meal: SavedMeal; onDone: () => void }) {
+  const [name, setName] = useState(meal.name);
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateSavedMeal(userId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setProblem('Give the meal a name.');
+      return;
+    }
+    setProblem(null);
+    update.mutate(
+      { path: { userId, mealId: meal.id }, body: { name: name.trim() } },
+      { onSuccess: onDone, onError: (error) => setProblem(apiErrorMessage(error)) },
+    );
+  };
+  return (
+    <form className={styles.renameForm} onSubmit={submit} noValidate>
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={80}
+        autoComplete="off"
+        onChange={(event) => setName(event.target.value)}
+        problem={problem}
+      />
+      <Button type="submit" block disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save name'}
+      </Button>
+    </form>
+  );
+}
