@@ -137,7 +137,7 @@ export const ManyScansWithPhoto: Story = {
   },
 };
 
-/** Saved meals: each renamed or deleted here; entries logged from a meal stay. */
+/** Saved meals: each with its foods and calories, to rename or delete. */
 export const SavedMeals: Story = {
   parameters: { msw: { handlers: { scans: scanHandlers.withShortcuts } } },
   play: async ({ canvasElement }) => {
@@ -145,8 +145,15 @@ export const SavedMeals: Story = {
     const card = within(await canvas.findByRole('region', { name: 'Saved meals' }));
     await expect(await card.findByText('My usual breakfast')).toBeVisible();
     await expect(card.getByText('Egg, Banana · 248 kcal')).toBeVisible();
+  },
+};
 
-    await userEvent.click(card.getByRole('button', { name: 'Rename My usual breakfast' }));
+/** A saved meal renamed in a sheet, then deleted (asked first): the card says what to do next. */
+export const SavedMealRenamedAndDeleted: Story = {
+  parameters: { msw: { handlers: { scans: scanHandlers.withShortcuts } } },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('region', { name: 'Saved meals' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Rename My usual breakfast' }));
     const sheet = within(await page(canvasElement).findByRole('dialog', { name: 'Rename the meal' }));
     const name = sheet.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);

@@ -77,6 +77,14 @@ export const SavedMealsAndFavourites: Story = {
       'Banana 1 medium · 105 kcal',
       'Egg 2 × 1 large · 143 kcal',
     ]);
+  },
+};
+
+/** A tap on a saved meal logs its foods and portions as a new entry. */
+export const SavedMealLogged: Story = {
+  parameters: { camera: 'pending', msw: { handlers: { scans: scanHandlers.withShortcuts } } },
+  play: async ({ canvasElement }) => {
+    const meals = within(await within(canvasElement).findByRole('region', { name: 'Your saved meals' }));
     await userEvent.click(meals.getByRole('button', { name: /My usual breakfast/ }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Egg and banana was added to today.')).toBeVisible();
