@@ -5,6 +5,7 @@ import { FirebaseIdentityVerifier, type IdentityVerifier } from './features/auth
 import { SessionService } from './features/auth/session.service';
 import { SignInService } from './features/auth/sign-in.service';
 import { FoodService } from './features/foods/food.service';
+import { FoodParser } from './features/foods/parsing/food-parser';
 import { LocalImageStore, type ImageStore } from './features/images/image-store';
 import type { ReferencedPhotosSource } from './features/images/referenced-photos';
 import { S3ImageStore } from './features/images/s3-image-store';
@@ -51,6 +52,8 @@ export interface Services {
   /** The log by local day: totals against goals, days logged and streaks. */
   dayLog: DayLogService;
   foods: FoodService;
+  /** A meal in words as foods of the database with their grams (offline). */
+  foodParser: FoodParser;
   training: TrainingService;
   preferences: NotificationPreferencesService;
   images: ImageStore;
@@ -104,6 +107,7 @@ export function createServices(
     goals,
     dayLog: new DayLogService({ dataSource, goals }),
     foods,
+    foodParser: new FoodParser(foods),
     training,
     imageModel,
     references,

@@ -19,6 +19,8 @@ export const RATE_LIMITED_OPERATIONS: Partial<Record<OperationId, RateLimitGroup
   uploadTrainingImage: 'training',
   searchFoods: 'search',
   searchRecognitionFoods: 'search',
+  // Read while the user types (debounced), like a search: it stores nothing.
+  parseFoods: 'search',
 };
 
 const WINDOW_SECONDS = 60;

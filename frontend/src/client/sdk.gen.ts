@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateScanData, CreateScanErrors, CreateScanResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
+import type { CreateScanData, CreateScanErrors, CreateScanResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, ParseFoodsData, ParseFoodsErrors, ParseFoodsResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -423,6 +423,25 @@ export const searchFoods = <ThrowOnError extends boolean = false>(options: Optio
         }],
     url: '/api/foods/search',
     ...options
+});
+
+/**
+ * Read a meal written in words as foods of the food database, with their grams. Saves nothing.
+ *
+ * Offline: the words are matched against the food database with the food search's own typo tolerance, and each food's grams come from its household portions, from a unit of fixed size, or from the amount typed. Empty or blank text, or text longer than 500 characters, is refused with a 400 that says so.
+ */
+export const parseFoods = <ThrowOnError extends boolean = false>(options: Options<ParseFoodsData, ThrowOnError>): RequestResult<ParseFoodsResponses, ParseFoodsErrors, ThrowOnError> => (options.client ?? client).post<ParseFoodsResponses, ParseFoodsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/foods/parse',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

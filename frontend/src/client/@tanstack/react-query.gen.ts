@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createScan, deleteScan, deleteTrainingImage, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getScan, getScanImage, getTrainingCounts, getTrainingImage, listDays, listRecentFoods, listTrainingImages, listUserScans, logFoods, login, logout, logScanAgain, type Options, previewScanUpdate, recognizeFood, searchFoods, searchRecognitionFoods, updateGoals, updateNotificationPreferences, updateScan, uploadTrainingImage } from '../sdk.gen';
-import type { CreateScanData, CreateScanError, CreateScanResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListDaysData, ListDaysError, ListDaysResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createScan, deleteScan, deleteTrainingImage, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getScan, getScanImage, getTrainingCounts, getTrainingImage, listDays, listRecentFoods, listTrainingImages, listUserScans, logFoods, login, logout, logScanAgain, type Options, parseFoods, previewScanUpdate, recognizeFood, searchFoods, searchRecognitionFoods, updateGoals, updateNotificationPreferences, updateScan, uploadTrainingImage } from '../sdk.gen';
+import type { CreateScanData, CreateScanError, CreateScanResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ListDaysData, ListDaysError, ListDaysResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, ParseFoodsData, ParseFoodsError, ParseFoodsResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -632,6 +632,25 @@ export const searchFoodsOptions = (options: Options<SearchFoodsData>) => queryOp
     },
     queryKey: searchFoodsQueryKey(options)
 });
+
+/**
+ * Read a meal written in words as foods of the food database, with their grams. Saves nothing.
+ *
+ * Offline: the words are matched against the food database with the food search's own typo tolerance, and each food's grams come from its household portions, from a unit of fixed size, or from the amount typed. Empty or blank text, or text longer than 500 characters, is refused with a 400 that says so.
+ */
+export const parseFoodsMutation = (options?: Partial<Options<ParseFoodsData>>): UseMutationOptions<ParseFoodsResponse, ParseFoodsError, Options<ParseFoodsData>> => {
+    const mutationOptions: UseMutationOptions<ParseFoodsResponse, ParseFoodsError, Options<ParseFoodsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await parseFoods({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getFoodNutritionQueryKey = (options: Options<GetFoodNutritionData>) => createQueryKey('getFoodNutrition', options);
 

@@ -1,0 +1,312 @@
+import { In } from 'typeorm';
+import { InvalidInputError } from '../../../errors';
+import { round1 } from '../../nutrition/amounts';
+import { FoodEntity, FoodPortionEntity } from '../food.entity';
+import { editDistance, tokenize, typoBudget, type SearchCandidate } from '../food-ranking';
+import type { FoodService } from '../food.service';
+import { isFoodWord, phrase, segments, SOFT_SEPARATORS, type Amount } from './phrases';
+import { resolveGrams } from './portion-grams';
+
+/** The longest text the parser reads. */
+export const MAX_PARSE_CHARACTERS = 500;
+/** Candidates read per search: enough that the food whose name fits best is among them. */
+const SEARCH_LIMIT = 12;
+/** Words of one phrase tried as a food name at most (a longer phrase is mostly filler). */
+const MAX_PHRASE_WORDS = 6;
+
+export interface ParsedItem {
+  text: string;
+  foodId: string;
+  name: string;
+  quantity: number;
+  unit: string | null;
+  portion: { label: string; grams: number; quantity: number } | null;
+  grams: number;
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  /** Percent, 0-100: how well the words name the food times how sure the amount is. */
+  confidence: number;
+  alternatives: { foodId: string; name: string }[];
+}
+
+export interface ParseResult {
+  items: ParsedItem[];
+  unmatched: string[];
+}
+
+/** Words that join a name rather than carry it ('fish and chips', 'corn on the cob'). */
+const LINK_WORDS = new Set(['the', 'of', 'a', 'an', 's', 'and', 'with', 'on', 'n', 'in', 'or', 'to', 'de', 'au']);
+
+/** The words that must be named for a food to be meant: its name before the first comma, without brackets. */
+function coreWords(name: string): string[] {
+  const head = name.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? '';
+  return tokenize(head).filter((w) => !LINK_WORDS.has(w));
+}
+
+const singular = (w: string) =>
+  w
+    .replace(/ies$/, 'y')
+    .replace(/(ches|shes|xes|sses|oes)$/, (m) => m.slice(0, -2))
+    .replace(/([^s])s$/, '$1');
+
+/** The same word, a plural of it, or a misspelling within the search's own typo budget. */
+function sameWord(typed: string, known: string): { same: boolean; exact: boolean } {
+  if (typed === known) return { same: true, exact: true };
+  if (singular(typed) === singular(known)) return { same: true, exact: true };
+  const budget = typoBudget(typed);
+  if (budget > 0 && editDistance(typed, known, budget) <= budget) return { same: true, exact: false };
+  return { same: false, exact: false };
+}
+
+interface Fit {
+  candidate: SearchCandidate;
+  /** 3: every name word said and every word used; 2: every name word said; 1: every word used, the name's head among them. */
+  tier: number;
+  covered: number;
+  used: Set<number>;
+  typos: boolean;
+  order: number;
+}
+
+/** How well typed words name one candidate, by its name or its best alias. */
+function fit(candidate: SearchCandidate, typed: string[], order: number): Fit | null {
+  const names = [candidate.name, ...(candidate.aliases ?? '').split('|').filter(Boolean)];
+  let best: Fit | null = null;
+  for (const name of names) {
+    const core = coreWords(name);
+    if (core.length === 0) continue;
+    const used = new Set<number>();
+    let covered = 0;
+    let typos = false;
+    let headCovered = false;
+    core.forEach((word, k) => {
+      const at = typed.findIndex((t, i) => !used.has(i) && sameWord(t, word).same);
+      if (at < 0) return;
+      used.add(at);
+      covered += 1;
+      if (!sameWord(typed[at]!, word).exact) typos = true;
+      // A name only partly said must still have its head said as written ('chicken' for 'Fried chicken').
+      if (k === core.length - 1 && typed[at] === word) headCovered = true;
+    });
+    const allUsed = used.size === typed.length;
+    const tier = covered === core.length ? (allUsed ? 3 : 2) : allUsed && headCovered ? 1 : 0;
+    if (tier === 0) continue;
+    const f: Fit = { candidate, tier, covered, used, typos, order };
+    if (!best || f.tier > best.tier || (f.tier === best.tier && f.covered > best.covered)) best = f;
+  }
+  return best;
+}
+
+const better = (a: Fit, b: Fit) =>
+  a.tier !== b.tier
+    ? a.tier > b.tier
+    : a.covered !== b.covered
+      ? a.covered > b.covered
+      : a.typos !== b.typos
+        ? !a.typos
+        : a.order < b.order;
+
+interface Match {
+  fit: Fit;
+  words: string[];
+  others: SearchCandidate[];
+}
+
+/**
+ * Reads a meal written or spoken in words ('a bowl of cornflakes with semi-skimmed milk and a mug
+ * of tea') as foods of the food database, each with its grams from its own portions. Offline:
+ * the food search and the rules in `phrases.ts` and `portion-grams.ts`, nothing else.
+ */
+export class FoodParser {
+  constructor(private readonly foods: FoodService) {}
+
+  async parse(text: string): Promise<ParseResult> {
+    if (text.trim() === '')
+      throw new InvalidInputError('Type what you ate, for example "two eggs and a slice of toast".');
+    if (text.length > MAX_PARSE_CHARACTERS) {
+      throw new InvalidInputError(`Describe the meal in at most ${MAX_PARSE_CHARACTERS} characters.`);
+    }
+    const searches = new Map<string, Promise<SearchCandidate[]>>();
+    const search = (ws: string[]) => {
+      const key = ws.join(' ');
+      let found = searches.get(key);
+      if (!found) {
+        found = this.foods.search(key, SEARCH_LIMIT);
+        searches.set(key, found);
+      }
+      return found;
+    };
+
+    const parts = await this.joinNames(segments(text), search);
+    const found: { text: string; amount: Amount; match: Match }[] = [];
+    const unmatched: string[] = [];
+    for (const part of parts) {
+      const p = phrase(part);
+      if (p.foodWords.length === 0) continue;
+      const matches = await this.matchWords(p.foodWords.slice(0, MAX_PHRASE_WORDS), search, unmatched);
+      if (p.foodWords.length > MAX_PHRASE_WORDS) unmatched.push(p.foodWords.slice(MAX_PHRASE_WORDS).join(' '));
+      // The amount belongs to the phrase's main food (the first named); other foods found in
+      // the same words get their usual portion.
+      matches.forEach((match, k) =>
+        found.push({
+          text: k === 0 ? p.text : match.words.join(' '),
+          amount: k === 0 ? p.amount : { quantity: null, unit: null, size: null },
+          match,
+        }),
+      );
+    }
+    return { items: await this.items(found), unmatched };
+  }
+
+  /**
+   * Joins the words around a soft separator back into one phrase when a food's name spans it:
+   * 'fish and chips', 'mac and cheese', 'corn on the cob'. The longest name wins.
+   */
+  private async joinNames(
+    segs: { words: string[]; separator: string | null }[],
+    search: (ws: string[]) => Promise<SearchCandidate[]>,
+  ): Promise<string[][]> {
+    const parts: string[][] = [];
+    let current: string[] | null = null;
+    let pending: string | null = null;
+    for (const seg of segs) {
+      if (current && pending && SOFT_SEPARATORS.has(pending) && (await spans(current, pending, seg.words, search))) {
+        current = [...current, pending, ...seg.words];
+      } else {
+        if (current) parts.push(current);
+        current = [...seg.words];
+      }
+      pending = seg.separator;
+    }
+    if (current) parts.push(current);
+    return parts;
+  }
+
+  /**
+   * The foods that typed words name: the longest run of words that names a food wins, and
+   * the words either side of it are read again (they may name another food, or nothing).
+   */
+  private async matchWords(
+    ws: string[],
+    search: (ws: string[]) => Promise<SearchCandidate[]>,
+    unmatched: string[],
+  ): Promise<Match[]> {
+    if (ws.length === 0) return [];
+    for (let length = ws.length; length >= 1; length -= 1) {
+      for (let start = ws.length - length; start >= 0; start -= 1) {
+        const span = ws.slice(start, start + length);
+        const candidates = await search(span);
+        let best: Fit | null = null;
+        candidates.forEach((candidate, order) => {
+          const f = fit(candidate, span, order);
+          if (f && (!best || better(f, best))) best = f;
+        });
+        if (!best) continue;
+        const chosen: Fit = best;
+        // Words of the span the name did not need ('homemade'): kept with the food, noted as unmatched.
+        const spare = span.filter((_, i) => !chosen.used.has(i));
+        if (spare.length > 0 && chosen.tier < 3) unmatched.push(spare.join(' '));
+        const others = candidates.filter((c) => c.id !== chosen.candidate.id);
+        const here: Match = { fit: chosen, words: span, others };
+        const before = await this.matchWords(ws.slice(0, start), search, unmatched);
+        const after = await this.matchWords(ws.slice(start + length), search, unmatched);
+        return [here, ...before, ...after];
+      }
+    }
+    unmatched.push(ws.join(' '));
+    return [];
+  }
+
+  /** Each match with its grams from its food's portions, and its nutrients for those grams. */
+  private async items(found: { text: string; amount: Amount; match: Match }[]): Promise<ParsedItem[]> {
+    if (found.length === 0) return [];
+    const ids = [...new Set(found.map((f) => f.match.fit.candidate.id))];
+    const ds = this.foods.dataSource;
+    const [rows, portionRows] = await Promise.all([
+      ds.getRepository(FoodEntity).findBy({ id: In(ids) }),
+      ds.getRepository(FoodPortionEntity).find({ where: { foodId: In(ids) }, order: { foodId: 'ASC', seq: 'ASC' } }),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const portions = new Map<string, FoodPortionEntity[]>();
+    for (const p of portionRows) portions.set(p.foodId, [...(portions.get(p.foodId) ?? []), p]);
+
+    return found.flatMap(({ text, amount, match }) => {
+      const food = byId.get(match.fit.candidate.id);
+      if (!food) return [];
+      const resolved = resolveGrams(
+        { portions: portions.get(food.id) ?? [], drink: isDrink(food), phraseWords: match.words },
+        amount,
+      );
+      const per = (value: number | null) => (value === null ? null : round1((value * resolved.grams) / 100));
+      const nameSure = match.fit.tier === 3 ? 1 : match.fit.tier === 2 ? 0.85 : 0.6;
+      const confidence = Math.round(100 * nameSure * (match.fit.typos ? 0.85 : 1) * resolved.confidence);
+      const alternatives = match.others
+        .map((c, order) => ({ c, f: fit(c, match.words, order) }))
+        .sort((a, b) => (a.f ? 0 : 1) - (b.f ? 0 : 1))
+        .slice(0, 5)
+        .map(({ c }) => ({ foodId: c.id, name: c.brand ? `${c.name} (${c.brand})` : c.name }));
+      return [
+        {
+          text,
+          foodId: food.id,
+          name: food.name,
+          quantity: resolved.quantity,
+          unit: resolved.unit,
+          portion: resolved.portion,
+          grams: resolved.grams,
+          calories: food.energyKcal === null ? null : Math.round((food.energyKcal * resolved.grams) / 100),
+          protein: per(food.proteinG),
+          carbs: per(food.carbohydrateG),
+          fat: per(food.fatG),
+          confidence,
+          alternatives,
+        } satisfies ParsedItem,
+      ];
+    });
+  }
+}
+
+/** A drink weighs a gram per millilitre when it has no volume portion of its own. */
+function isDrink(food: FoodEntity): boolean {
+  if (food.nutriKind === 'beverage' || food.nutriKind === 'water') return true;
+  return /beverage|drink|juice|coffee|tea\b|soda|water|milk|smoothie|shake|beer|wine|spirit/i.test(
+    `${food.category ?? ''} ${food.name}`,
+  );
+}
+
+/**
+ * Whether one food's name runs across a soft separator: the words just before it, the
+ * separator, and the words up to the next food word after it name a food whose name holds the
+ * separator word and needs words from both sides.
+ */
+async function spans(
+  left: string[],
+  separator: string,
+  right: string[],
+  search: (ws: string[]) => Promise<SearchCandidate[]>,
+): Promise<boolean> {
+  const last = left[left.length - 1];
+  if (last === undefined || !isFoodWord(last)) return false;
+  const firstFood = right.findIndex(isFoodWord);
+  if (firstFood < 0 || firstFood > 1) return false;
+  const joiner = separator === 'n' ? 'and' : separator;
+  const query = [last, joiner, ...right.slice(0, firstFood + 1)];
+  const merged = [...left, joiner, ...right].filter(isFoodWord);
+  const leftWords = new Set(left.filter(isFoodWord));
+  const rightWords = new Set(right.filter(isFoodWord));
+  for (const candidate of await search(query)) {
+    const names = [candidate.name, ...(candidate.aliases ?? '').split('|').filter(Boolean)];
+    for (const name of names) {
+      const all = tokenize(name);
+      if (!all.includes(joiner) && !(joiner === 'and' && all.includes('n'))) continue;
+      const core = coreWords(name);
+      const f = fit({ ...candidate, name, aliases: null }, merged, 0);
+      if (!f || f.tier < 2) continue;
+      const touches = (side: Set<string>) => core.some((w) => [...side].some((t) => sameWord(t, w).same));
+      if (touches(leftWords) && touches(rightWords)) return true;
+    }
+  }
+  return false;
+}
