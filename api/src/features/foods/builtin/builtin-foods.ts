@@ -57,14 +57,46 @@ export const slug = (name: string) =>
     .replace(/^-|-$/g, '');
 
 export const BUILTIN_FOODS_FILE = new URL('./builtin-foods.csv', import.meta.url);
+export const BUILTIN_PORTIONS_FILE = new URL('./builtin-portions.csv', import.meta.url);
+
+const PortionRow = z.object({
+  food: z.string().min(1),
+  portion: z.string().min(1).max(300),
+  grams: nutrient.refine((g) => g > 0, 'must be > 0'),
+});
+
+/** The household portions people say, by food name, each after the food's own first portion. */
+export function parseBuiltinPortions(
+  text: string = fs.readFileSync(BUILTIN_PORTIONS_FILE, 'utf8'),
+): Map<string, { description: string; grams: number }[]> {
+  const rows = parse(text, { columns: true, comment: '#', skip_empty_lines: true, info: true, trim: true }) as {
+    record: Record<string, string>;
+    info: { lines: number };
+  }[];
+  const byFood = new Map<string, { description: string; grams: number }[]>();
+  for (const { record, info } of rows) {
+    const parsed = PortionRow.safeParse(record);
+    if (!parsed.success) throw new Error(`builtin-portions.csv line ${info.lines}: ${z.prettifyError(parsed.error)}`);
+    const { food, portion, grams } = parsed.data;
+    byFood.set(food, [...(byFood.get(food) ?? []), { description: portion, grams }]);
+  }
+  return byFood;
+}
 
 /** Parses the built-in data file; any bad row is an error naming its line (the file is ours, so it must be right). */
-export function parseBuiltinFoods(text: string = fs.readFileSync(BUILTIN_FOODS_FILE, 'utf8')): FoodRecord[] {
+export function parseBuiltinFoods(
+  text: string = fs.readFileSync(BUILTIN_FOODS_FILE, 'utf8'),
+  extraPortions: Map<string, { description: string; grams: number }[]> = parseBuiltinPortions(),
+): FoodRecord[] {
   const rows = parse(text, { columns: true, comment: '#', skip_empty_lines: true, info: true, trim: true }) as {
     record: Record<string, string>;
     info: { lines: number };
   }[];
   const seen = new Set<string>();
+  const names = new Set(rows.map(({ record }) => record.name));
+  for (const food of extraPortions.keys()) {
+    if (!names.has(food)) throw new Error(`builtin-portions.csv: no built-in food named ${food}`);
+  }
   return rows.map(({ record, info }) => {
     const parsed = Row.safeParse(record);
     if (!parsed.success) {
@@ -102,7 +134,10 @@ export function parseBuiltinFoods(text: string = fs.readFileSync(BUILTIN_FOODS_F
       novaGroup: r.nova ? Number(r.nova) : null,
       ingredients,
       allergens: detectAllergens(r.name, ingredients),
-      portions: [{ description: r.portion, grams: r.grams }],
+      portions: [
+        { description: r.portion, grams: r.grams },
+        ...(extraPortions.get(r.name) ?? []).filter((p) => p.description !== r.portion),
+      ],
     } satisfies FoodRecord;
   });
 }
