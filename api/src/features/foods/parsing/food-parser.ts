@@ -55,7 +55,8 @@ const singular = (w: string) =>
 function sameWord(typed: string, known: string): { same: boolean; exact: boolean } {
   if (typed === known) return { same: true, exact: true };
   if (singular(typed) === singular(known)) return { same: true, exact: true };
-  const budget = typoBudget(typed);
+  // The smaller of the two words' budgets: 'weather' is not a misspelt 'water'.
+  const budget = Math.min(typoBudget(typed), typoBudget(known));
   if (budget > 0 && editDistance(typed, known, budget) <= budget) return { same: true, exact: false };
   return { same: false, exact: false };
 }

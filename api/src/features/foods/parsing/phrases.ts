@@ -57,11 +57,24 @@ addUnit('cl', 'centilitre', 'centilitres', 'centiliter', 'centiliters');
 addUnit('dl', 'decilitre', 'decilitres', 'deciliter', 'deciliters');
 addUnit('l', 'litre', 'litres', 'liter', 'liters', 'ltr', 'ltrs');
 addUnit('tsp', 'tsps', 'teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls', 'tspn');
-addUnit('tbsp', 'tbsps', 'tbs', 'tbl', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls', 'tbsb');
+addUnit(
+  'tbsp',
+  'tbsps',
+  'tbs',
+  'tbl',
+  'tablespoon',
+  'tablespoons',
+  'tablespoonful',
+  'tablespoonfuls',
+  'spoon',
+  'spoons',
+  'spoonful',
+  'spoonfuls',
+);
 addUnit('cup', 'cups', 'cupful', 'cupfuls');
 addUnit('fl oz', 'floz');
 addUnit('pint', 'pints', 'pt', 'pts');
-addUnit('slice', 'slices');
+addUnit('slice', 'slices', 'rasher', 'rashers');
 addUnit('piece', 'pieces', 'pc', 'pcs');
 addUnit('glass', 'glasses');
 addUnit('mug', 'mugs', 'mugful');
@@ -90,6 +103,8 @@ const SIZE_WORDS: Record<string, Size> = {
   normal: 'medium',
   average: 'medium',
   large: 'large',
+  thick: 'large',
+  thin: 'small',
   big: 'large',
   biggish: 'large',
   huge: 'large',
@@ -130,6 +145,8 @@ const FILLER = new Set(
 /** A meal named as the occasion ('for breakfast') rather than as a food. */
 const OCCASION =
   /\b(?:for|at|as|during|after|before)\s+(?:my\s+|a\s+|an\s+|the\s+)?(?:breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|dessert|pudding|elevenses|lunchtime|dinnertime|work|school)\b/g;
+/** A meal named as a heading ('Dinner:', 'lunch was', 'snack -'). */
+const MEAL_LABEL = /\b(?:breakfast|brekkie|lunch|dinner|supper|brunch|snack|dessert)\s*(?:was|were|is|:|-|–)/g;
 const TIME_OF_DAY = /\b(?:this|last|in\s+the)\s+(?:morning|afternoon|evening|night)\b/g;
 
 /** Separators that always end a food. */
@@ -163,6 +180,7 @@ export function words(text: string): string[] {
     .replace(/\bfl\.?\s*oz\.?\b/g, ' floz ')
     .replace(/\bfluid\s+ounces?\b/g, ' floz ')
     .replace(OCCASION, ' , ')
+    .replace(MEAL_LABEL, ' , ')
     .replace(TIME_OF_DAY, ' ')
     // A comma inside a number is a thousands separator; a decimal comma needs one or two digits after.
     .replace(/(\d),(\d{3})\b/g, '$1$2')
@@ -231,12 +249,11 @@ function readNumber(ws: string[], i: number): { value: number; length: number } 
       length += 3;
     }
   }
+  // 'half a cup': the article belongs to the number.
+  if ((w === 'half' || w === 'quarter') && (ws[i + length] === 'a' || ws[i + length] === 'an')) length += 1;
   // 'half a dozen', 'a dozen'.
   if (ws[i + length] === 'dozen' && w !== 'dozen') {
     value *= 12;
-    length += 1;
-  } else if ((w === 'half' || w === 'quarter') && (ws[i + length] === 'a' || ws[i + length] === 'an')) {
-    // 'half a cup': the article belongs to the number.
     length += 1;
   }
   return { value, length };
@@ -355,7 +372,7 @@ export function phrase(ws: string[]): Phrase {
   }
   // A size or unit word after the food ('eggs large', 'pizza slices') still counts, when the
   // remaining words still name something.
-  const foodWords = rest.filter((w) => !FILLER.has(w) && numberValue(w) === null);
+  const foodWords = rest.filter((w) => isFoodWord(w));
   return { text: ws.join(' '), foodWords, amount };
 }
 

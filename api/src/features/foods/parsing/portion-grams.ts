@@ -71,8 +71,8 @@ export function readPortion(row: PortionRow): ReadPortion {
       }
       continue;
     }
-    if (asUnit && unit === null && j === i) unit = asUnit;
-    else if (sizeOf(w) && size === null && w !== 'little') size = sizeOf(w);
+    if (asUnit && unit === null && j <= i + 2) unit = asUnit;
+    else if (sizeOf(w) && size === null && !['little', 'regular', 'normal', 'average'].includes(w)) size = sizeOf(w);
     else rest.push(w);
   }
   if (ml === null && isVolume(unit)) ml = amount * VOLUME_UNITS[unit!]!;
@@ -183,15 +183,26 @@ export function resolveGrams(food: FoodForPortions, amount: Amount): Resolution 
   // ('3 chicken wings' against '4 wings'), in the size asked for.
   const counts = usable.filter(isCount);
   const said = new Set(food.phraseWords.map(singular));
-  const named = counts.find((p) => p.words.some((w) => said.has(singular(w))));
+  // The portion naming what was counted ('slices', 'wings') and as little else as possible.
+  const namedScore = (p: ReadPortion) => {
+    const own = [...p.words, ...(p.unit ? [p.unit] : [])];
+    const hits = own.filter((w) => said.has(singular(w))).length;
+    return hits === 0 ? 0 : hits - (own.length - hits);
+  };
+  const named = counts
+    .map((p) => ({ p, score: namedScore(p) }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score)[0]?.p;
   if (amount.quantity === null && !amount.size && first) return viaPortion(first, 1, null, 1, 1);
-  const base = named ?? counts.find((p) => p.unit === null) ?? counts[0];
+  const base = named ?? (amount.size ? (counts.find((p) => p.unit === null) ?? counts[0]) : undefined);
   if (base) {
     const { p, scale } = sized(counts, base, amount.size);
-    // '4 wings' is four of them; '1 medium' one; '2 slices' two: a count counts the portion's own units.
-    return viaPortion(p, (q * scale) / p.amount, null, q, scale === 1 ? 1 : 0.85);
+    // '4 wings' is four of them; '1 medium' one; '2 slices' two: a count counts the portion's own
+    // units. A size with no number ('large fries') is one such portion.
+    const portionsOfIt = amount.quantity === null ? scale : (q * scale) / p.amount;
+    return viaPortion(p, portionsOfIt, null, q, scale === 1 ? 1 : 0.85);
   }
-  if (first)
-    return viaPortion(first, q / (isVolume(first.unit) || isMass(first.unit) ? 1 : first.amount), null, q, 0.7);
+  // A number with nothing else: that many of the food's usual portion ('a coffee', '2 toast').
+  if (first) return viaPortion(first, isCount(first) ? q / first.amount : q, null, q, isCount(first) ? 1 : 0.8);
   return { grams: round(100 * q), quantity: q, unit: null, portion: null, confidence: 0.2 };
 }
