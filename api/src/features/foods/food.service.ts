@@ -44,13 +44,14 @@ export class FoodService {
   /**
    * Best matches for a free-text query: generic foods and brands are fetched
    * separately (so brands never crowd out the generic food), re-ranked
-   * together, and misspelt words are retried with their closest known words.
+   * together, and misspelt words are retried with their closest known words (unless `typos` is
+   * false: a caller that reads many phrases asks for them only when the words as typed found nothing).
    */
-  async search(query: string, limit: number): Promise<SearchCandidate[]> {
+  async search(query: string, limit: number, { typos = true }: { typos?: boolean } = {}): Promise<SearchCandidate[]> {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
     let candidates = await this.candidates(tokens.map((t) => [t]));
-    if (candidates.length < limit) {
+    if (typos && candidates.length < limit) {
       const corrected = await this.correctTypos(tokens);
       if (corrected) candidates = candidates.concat(await this.candidates(corrected));
     }

@@ -7,6 +7,13 @@ import type { FoodService } from '../food.service';
 import { isFoodWord, phrase, segments, SOFT_SEPARATORS, type Amount } from './phrases';
 import { resolveGrams } from './portion-grams';
 
+/** Search results for words; `fits` says whether a result would do, so spelling corrections are tried only when none does. */
+type Search = (
+  ws: string[],
+  fits: (candidate: SearchCandidate) => boolean,
+  options?: { typos: boolean },
+) => Promise<SearchCandidate[]>;
+
 /** The longest text the parser reads. */
 export const MAX_PARSE_CHARACTERS = 500;
 /** Candidates read per search: enough that the food whose name fits best is among them. */
@@ -130,30 +137,46 @@ export class FoodParser {
       throw new InvalidInputError(`Describe the meal in at most ${MAX_PARSE_CHARACTERS} characters.`);
     }
     const searches = new Map<string, Promise<SearchCandidate[]>>();
-    const search = (ws: string[]) => {
-      const key = ws.join(' ');
-      let found = searches.get(key);
+    const cached = (key: string, typos: boolean) => {
+      let found = searches.get(`${typos}:${key}`);
       if (!found) {
-        found = this.foods.search(key, SEARCH_LIMIT);
-        searches.set(key, found);
+        found = this.foods.search(key, SEARCH_LIMIT, { typos });
+        searches.set(`${typos}:${key}`, found);
       }
       return found;
     };
+    // The words as typed first; the search's spelling corrections only when those name nothing
+    // (most phrases are spelt right, and corrections cost a vocabulary read per word).
+    const search: Search = async (ws, fits, { typos } = { typos: true }) => {
+      const key = ws.join(' ');
+      const exact = await cached(key, false);
+      if (!typos || exact.some((c) => fits(c)) || !ws.some((w) => typoBudget(w) > 0)) return exact;
+      return cached(key, true);
+    };
 
     const parts = await this.joinNames(segments(text), search);
+    // Each phrase is matched on its own (concurrently: PostgreSQL answers several at once).
+    const read = await Promise.all(
+      parts.map(async (part) => {
+        const p = phrase(part);
+        const unmatched: string[] = [];
+        if (p.foodWords.length === 0) return { p, matches: [] as Match[], unmatched };
+        const matches = await this.matchWords(p.foodWords.slice(0, MAX_PHRASE_WORDS), search, unmatched);
+        if (p.foodWords.length > MAX_PHRASE_WORDS) unmatched.push(p.foodWords.slice(MAX_PHRASE_WORDS).join(' '));
+        return { p, matches, unmatched };
+      }),
+    );
     const found: { text: string; amount: Amount; match: Match }[] = [];
     const unmatched: string[] = [];
-    for (const part of parts) {
-      const p = phrase(part);
-      if (p.foodWords.length === 0) continue;
-      const matches = await this.matchWords(p.foodWords.slice(0, MAX_PHRASE_WORDS), search, unmatched);
-      if (p.foodWords.length > MAX_PHRASE_WORDS) unmatched.push(p.foodWords.slice(MAX_PHRASE_WORDS).join(' '));
-      // The amount belongs to the phrase's main food (the first named); other foods found in
+    for (const { p, matches, unmatched: missed } of read) {
+      unmatched.push(...missed);
+      // The amount belongs to the phrase's main food (its longest name); other foods found in
       // the same words get their usual portion.
+      const main = matches.reduce((best, m, k) => (m.words.length > (matches[best]?.words.length ?? 0) ? k : best), 0);
       matches.forEach((match, k) =>
         found.push({
-          text: k === 0 ? p.text : match.words.join(' '),
-          amount: k === 0 ? p.amount : { quantity: null, unit: null, size: null },
+          text: k === main ? p.text : match.words.join(' '),
+          amount: k === main ? p.amount : { quantity: null, unit: null, size: null },
           match,
         }),
       );
@@ -165,22 +188,25 @@ export class FoodParser {
    * Joins the words around a soft separator back into one phrase when a food's name spans it:
    * 'fish and chips', 'mac and cheese', 'corn on the cob'. The longest name wins.
    */
-  private async joinNames(
-    segs: { words: string[]; separator: string | null }[],
-    search: (ws: string[]) => Promise<SearchCandidate[]>,
-  ): Promise<string[][]> {
+  private async joinNames(segs: { words: string[]; separator: string | null }[], search: Search): Promise<string[][]> {
+    const joined = await Promise.all(
+      segs.map((seg, i) => {
+        const next = segs[i + 1];
+        return next && seg.separator && SOFT_SEPARATORS.has(seg.separator)
+          ? spans(seg.words, seg.separator, next.words, search)
+          : false;
+      }),
+    );
     const parts: string[][] = [];
     let current: string[] | null = null;
-    let pending: string | null = null;
-    for (const seg of segs) {
-      if (current && pending && SOFT_SEPARATORS.has(pending) && (await spans(current, pending, seg.words, search))) {
-        current = [...current, pending, ...seg.words];
-      } else {
+    segs.forEach((seg, i) => {
+      const previous = segs[i - 1];
+      if (current && previous && joined[i - 1]) current = [...current, previous.separator!, ...seg.words];
+      else {
         if (current) parts.push(current);
         current = [...seg.words];
       }
-      pending = seg.separator;
-    }
+    });
     if (current) parts.push(current);
     return parts;
   }
@@ -189,16 +215,12 @@ export class FoodParser {
    * The foods that typed words name: the longest run of words that names a food wins, and
    * the words either side of it are read again (they may name another food, or nothing).
    */
-  private async matchWords(
-    ws: string[],
-    search: (ws: string[]) => Promise<SearchCandidate[]>,
-    unmatched: string[],
-  ): Promise<Match[]> {
+  private async matchWords(ws: string[], search: Search, unmatched: string[]): Promise<Match[]> {
     if (ws.length === 0) return [];
     for (let length = ws.length; length >= 1; length -= 1) {
       for (let start = ws.length - length; start >= 0; start -= 1) {
         const span = ws.slice(start, start + length);
-        const candidates = await search(span);
+        const candidates = await search(span, (c) => fit(c, span, 0) !== null);
         let best: Fit | null = null;
         candidates.forEach((candidate, order) => {
           const f = fit(candidate, span, order);
@@ -213,7 +235,7 @@ export class FoodParser {
         const here: Match = { fit: chosen, words: span, others };
         const before = await this.matchWords(ws.slice(0, start), search, unmatched);
         const after = await this.matchWords(ws.slice(start + length), search, unmatched);
-        return [here, ...before, ...after];
+        return [...before, here, ...after];
       }
     }
     unmatched.push(ws.join(' '));
@@ -282,32 +304,28 @@ function isDrink(food: FoodEntity): boolean {
  * separator, and the words up to the next food word after it name a food whose name holds the
  * separator word and needs words from both sides.
  */
-async function spans(
-  left: string[],
-  separator: string,
-  right: string[],
-  search: (ws: string[]) => Promise<SearchCandidate[]>,
-): Promise<boolean> {
+async function spans(left: string[], separator: string, right: string[], search: Search): Promise<boolean> {
   const last = left[left.length - 1];
   if (last === undefined || !isFoodWord(last)) return false;
+  // An amount after the separator starts another food ('toast and 2 eggs', 'rice and a bowl of').
+  const after = phrase(right);
+  if (after.amount.quantity !== null || after.amount.unit !== null) return false;
   const firstFood = right.findIndex(isFoodWord);
   if (firstFood < 0 || firstFood > 1) return false;
   const joiner = separator === 'n' ? 'and' : separator;
-  const query = [last, joiner, ...right.slice(0, firstFood + 1)];
+  const query = [last, joiner, right[firstFood]!];
   const merged = [...left, joiner, ...right].filter(isFoodWord);
   const leftWords = new Set(left.filter(isFoodWord));
   const rightWords = new Set(right.filter(isFoodWord));
-  for (const candidate of await search(query)) {
-    const names = [candidate.name, ...(candidate.aliases ?? '').split('|').filter(Boolean)];
-    for (const name of names) {
+  const joins = (candidate: SearchCandidate) =>
+    [candidate.name, ...(candidate.aliases ?? '').split('|').filter(Boolean)].some((name) => {
       const all = tokenize(name);
-      if (!all.includes(joiner) && !(joiner === 'and' && all.includes('n'))) continue;
+      if (!all.includes(joiner) && !(joiner === 'and' && all.includes('n'))) return false;
       const core = coreWords(name);
       const f = fit({ ...candidate, name, aliases: null }, merged, 0);
-      if (!f || f.tier < 2) continue;
+      if (!f || f.tier < 2) return false;
       const touches = (side: Set<string>) => core.some((w) => [...side].some((t) => sameWord(t, w).same));
-      if (touches(leftWords) && touches(rightWords)) return true;
-    }
-  }
-  return false;
+      return touches(leftWords) && touches(rightWords);
+    });
+  return (await search(query, joins, { typos: false })).some(joins);
 }
