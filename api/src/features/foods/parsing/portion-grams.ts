@@ -79,6 +79,9 @@ export function readPortion(row: PortionRow): ReadPortion {
   return { row, amount, unit, size, words: rest, ml, unspecified };
 }
 
+/** Household words for one whole item of a food (a pot of yogurt, a bar of chocolate), not a vessel poured from. */
+const WHOLE_ITEMS = new Set<Unit>(['pot', 'bar', 'packet', 'piece', 'slice', 'stick', 'wedge', 'square', 'scoop']);
+
 /** Relative sizes, used only when a food lacks a portion of the size asked for. */
 const SIZE_FACTOR: Record<Size, number> = { small: 0.8, medium: 1, large: 1.25 };
 
@@ -202,7 +205,12 @@ export function resolveGrams(food: FoodForPortions, amount: Amount): Resolution 
     const portionsOfIt = amount.quantity === null ? scale : (q * scale) / p.amount;
     return viaPortion(p, portionsOfIt, null, q, scale === 1 ? 1 : 0.85);
   }
-  // A number with nothing else: that many of the food's usual portion ('a coffee', '2 toast').
-  if (first) return viaPortion(first, isCount(first) ? q / first.amount : q, null, q, isCount(first) ? 1 : 0.8);
+  // A number with nothing else: that many of the food's usual portion ('a coffee', '2 toast'),
+  // or, when that portion is a measure (a cup of yogurt), of the food as a whole item ('a
+  // yogurt' is its pot, 'a mango' its fruit) when the food has one.
+  if (first && isCount(first)) return viaPortion(first, q / first.amount, null, q, 1);
+  const whole = counts.find((p) => !p.size && (p.unit === null || WHOLE_ITEMS.has(p.unit)));
+  if (whole) return viaPortion(whole, q / whole.amount, null, q, 0.9);
+  if (first) return viaPortion(first, q, null, q, 0.8);
   return { grams: round(100 * q), quantity: q, unit: null, portion: null, confidence: 0.2 };
 }
