@@ -166,6 +166,15 @@ export class FoodParser {
         return { p, matches, unmatched };
       }),
     );
+    // An amount on its own belongs to the food just before it ('leftover pizza, 2 slices').
+    read.forEach((entry, i) => {
+      const previous = read[i - 1];
+      const amount = entry.p.amount;
+      if (entry.p.foodWords.length > 0 || !previous || previous.matches.length === 0) return;
+      if (amount.quantity === null && amount.unit === null) return;
+      if (previous.p.amount.quantity !== null || previous.p.amount.unit !== null) return;
+      previous.p = { ...previous.p, text: `${previous.p.text}, ${entry.p.text}`, amount };
+    });
     const found: { text: string; amount: Amount; match: Match }[] = [];
     const unmatched: string[] = [];
     for (const { p, matches, unmatched: missed } of read) {
@@ -215,28 +224,53 @@ export class FoodParser {
    * The foods that typed words name: the longest run of words that names a food wins, and
    * the words either side of it are read again (they may name another food, or nothing).
    */
-  private async matchWords(ws: string[], search: Search, unmatched: string[]): Promise<Match[]> {
+  private async matchWords(ws: string[], search: Search, unmatched: string[], minTier = 1): Promise<Match[]> {
     if (ws.length === 0) return [];
     for (let length = ws.length; length >= 1; length -= 1) {
-      for (let start = ws.length - length; start >= 0; start -= 1) {
-        const span = ws.slice(start, start + length);
-        const candidates = await search(span, (c) => fit(c, span, 0) !== null);
-        let best: Fit | null = null;
-        candidates.forEach((candidate, order) => {
-          const f = fit(candidate, span, order);
-          if (f && (!best || better(f, best))) best = f;
-        });
-        if (!best) continue;
-        const chosen: Fit = best;
-        // Words of the span the name did not need ('homemade'): kept with the food, noted as unmatched.
-        const spare = span.filter((_, i) => !chosen.used.has(i));
-        if (spare.length > 0 && chosen.tier < 3) unmatched.push(spare.join(' '));
-        const others = candidates.filter((c) => c.id !== chosen.candidate.id);
-        const here: Match = { fit: chosen, words: span, others };
-        const before = await this.matchWords(ws.slice(0, start), search, unmatched);
-        const after = await this.matchWords(ws.slice(start + length), search, unmatched);
-        return [...before, here, ...after];
+      // At one word fewer, any one word may be the odd one out ('chicken caesar wrap' is a chicken
+      // wrap); shorter runs of words are contiguous. The best name at a length wins, the last
+      // words first (English puts the food last: 'scrambled eggs').
+      const picks: number[][] = [];
+      if (length === ws.length - 1 && ws.length > 2) {
+        for (let drop = ws.length - 1; drop >= 0; drop -= 1) picks.push(ws.map((_, i) => i).filter((i) => i !== drop));
+      } else {
+        for (let start = ws.length - length; start >= 0; start -= 1) {
+          picks.push(Array.from({ length }, (_, k) => start + k));
+        }
       }
+      let chosen: { fit: Fit; pick: number[]; candidates: SearchCandidate[] } | null = null;
+      for (const pick of picks) {
+        const span = pick.map((i) => ws[i]!);
+        const candidates = await search(span, (c) => (fit(c, span, 0)?.tier ?? 0) >= minTier);
+        for (const [order, candidate] of candidates.entries()) {
+          const f = fit(candidate, span, order);
+          if (
+            f &&
+            f.tier >= minTier &&
+            (!chosen ||
+              f.tier > chosen.fit.tier ||
+              (f.tier === chosen.fit.tier && better(f, chosen.fit) && chosen.pick === pick))
+          ) {
+            chosen = { fit: f, pick, candidates };
+          }
+        }
+        if (chosen?.fit.tier === 3) break;
+      }
+      if (!chosen) continue;
+      const { fit: best, pick, candidates } = chosen;
+      const span = pick.map((i) => ws[i]!);
+      // Words of the span the name did not need ('homemade'): kept with the food, noted as unmatched.
+      const spare = span.filter((_, i) => !best.used.has(i));
+      if (spare.length > 0 && best.tier < 3) unmatched.push(spare.join(' '));
+      const here: Match = { fit: best, words: span, others: candidates.filter((c) => c.id !== best.candidate.id) };
+      // The words left over may name another food, but only by its whole name.
+      const first = pick[0]!;
+      const last = pick[pick.length - 1]!;
+      const inside = ws.filter((_, i) => i > first && i < last && !pick.includes(i));
+      const before = await this.matchWords(ws.slice(0, first), search, unmatched, 2);
+      const within = await this.matchWords(inside, search, unmatched, 2);
+      const after = await this.matchWords(ws.slice(last + 1), search, unmatched, 2);
+      return [...before, here, ...within, ...after];
     }
     unmatched.push(ws.join(' '));
     return [];
