@@ -218,6 +218,30 @@ describe('the parser on the built-in foods', () => {
     expect(names(await parser.parse('bananas'))).toEqual(['builtin-banana']);
   });
 
+  it('names a second food in the same words only by its whole name', async () => {
+    const r = await parser.parse('a bacon sandwich');
+    expect(names(r)).toEqual(['builtin-bacon']);
+    expect(r.unmatched).toEqual(['sandwich']);
+    expect(names(await parser.parse('eggs bacon toast'))).toEqual(['builtin-egg', 'builtin-bacon', 'builtin-toast']);
+  });
+
+  it('lets one word of a phrase be the odd one out', async () => {
+    const r = await parser.parse('chicken caesar wrap');
+    expect(names(r)).toEqual(['builtin-chicken-wrap']);
+    expect(r.unmatched).toEqual(['caesar']);
+  });
+
+  it('gives an amount said on its own to the food before it', async () => {
+    const r = await parser.parse('leftover pizza, 2 slices');
+    expect(r.items).toMatchObject([{ foodId: 'builtin-pizza', quantity: 2, unit: 'slice', grams: 214 }]);
+  });
+
+  it('keeps the order the foods were said in, and the amount with the main food', async () => {
+    const r = await parser.parse('2 grilled salmon with brown rice and broccoli');
+    expect(names(r)).toEqual(['builtin-grilled-salmon', 'builtin-brown-rice', 'builtin-broccoli']);
+    expect(r.items[0]).toMatchObject({ quantity: 2, grams: 308 });
+  });
+
   it('lists words that name no food, and finds nothing in nonsense', async () => {
     const r = await parser.parse('the quick brown fox');
     expect(r.items).toEqual([]);
