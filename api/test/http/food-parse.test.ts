@@ -11,6 +11,30 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind);
     headers = (await t.signIn()).headers;
+    // An imported survey food, named as FNDDS names them, with its own household portions.
+    await t.services.foods.store.transaction(async (writer) =>
+      writer.upsert([
+        {
+          id: 'fndds-99990001',
+          source: 'fndds',
+          name: 'Tamale, meat',
+          dataType: 'Survey (FNDDS)',
+          category: 'Burritos and tacos',
+          energyKcal: 174,
+          proteinG: 7.1,
+          carbohydrateG: 16.3,
+          sugarsG: 0.8,
+          fibreG: 2.2,
+          fatG: 9.1,
+          saturatedFatG: 3.4,
+          sodiumMg: 400,
+          portions: [
+            { description: '1 cup', grams: 160 },
+            { description: '1 tamale', grams: 143 },
+          ],
+        },
+      ]),
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -33,6 +57,14 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
     expect(res.data!.items[2]).toMatchObject({ unit: 'mug', quantity: 1, portion: { label: '1 mug (12 fl oz)' } });
     expect(res.data!.items.every((i) => i.grams > 0 && i.calories !== null)).toBe(true);
     expect(await scanCount()).toBe(before);
+  });
+
+  it('matches imported foods and counts them with their own portions', async () => {
+    const res = await parse('2 tamales');
+    expectContractAnswer('parseFoods', 200, res.data);
+    expect(res.data!.items).toMatchObject([
+      { foodId: 'fndds-99990001', quantity: 2, unit: null, grams: 286, portion: { label: '1 tamale', quantity: 2 } },
+    ]);
   });
 
   it('lists the words that named no food', async () => {
