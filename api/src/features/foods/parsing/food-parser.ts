@@ -10,8 +10,9 @@ import { resolveGrams } from './portion-grams';
 /** Search results for words; `fits` says whether a result would do, so spelling corrections are tried only when none does. */
 type Search = (
   ws: string[],
-  fits: (candidate: SearchCandidate) => boolean,
-  options?: { typos: boolean },
+  /** How well a result would do: 0 not at all, 3 named whole by every word. */
+  tier: (candidate: SearchCandidate) => number,
+  options?: { typos?: boolean; need?: number },
 ) => Promise<SearchCandidate[]>;
 
 /** The longest text the parser reads. */
@@ -137,21 +138,25 @@ export class FoodParser {
       throw new InvalidInputError(`Describe the meal in at most ${MAX_PARSE_CHARACTERS} characters.`);
     }
     const searches = new Map<string, Promise<SearchCandidate[]>>();
-    const cached = (key: string, typos: boolean) => {
-      let found = searches.get(`${typos}:${key}`);
+    const cached = (key: string, options: { typos: boolean; brands: boolean }) => {
+      const id = `${options.typos}:${options.brands}:${key}`;
+      let found = searches.get(id);
       if (!found) {
-        found = this.foods.search(key, SEARCH_LIMIT, { typos });
-        searches.set(`${typos}:${key}`, found);
+        found = this.foods.search(key, SEARCH_LIMIT, options);
+        searches.set(id, found);
       }
       return found;
     };
-    // The words as typed first; the search's spelling corrections only when those name nothing
-    // (most phrases are spelt right, and corrections cost a vocabulary read per word).
-    const search: Search = async (ws, fits, { typos } = { typos: true }) => {
+    // Cheapest first: the generic foods with the words as typed, then the products too, then the
+    // search's spelling corrections, each only when the one before names nothing (most phrases
+    // name a generic food, spelt right; products are millions, corrections a vocabulary read per word).
+    const search: Search = async (ws, tier, { typos = true, need = 1 } = {}) => {
       const key = ws.join(' ');
-      const exact = await cached(key, false);
-      if (!typos || exact.some((c) => fits(c)) || !ws.some((w) => typoBudget(w) > 0)) return exact;
-      return cached(key, true);
+      const generic = await cached(key, { typos: false, brands: false });
+      if (generic.some((c) => tier(c) === 3)) return generic;
+      const exact = await cached(key, { typos: false, brands: true });
+      if (!typos || exact.some((c) => tier(c) >= need) || !ws.some((w) => typoBudget(w) > 0)) return exact;
+      return cached(key, { typos: true, brands: true });
     };
 
     const parts = await this.joinNames(segments(text), search);
@@ -241,7 +246,7 @@ export class FoodParser {
       let chosen: { fit: Fit; pick: number[]; candidates: SearchCandidate[] } | null = null;
       for (const pick of picks) {
         const span = pick.map((i) => ws[i]!);
-        const candidates = await search(span, (c) => (fit(c, span, 0)?.tier ?? 0) >= minTier);
+        const candidates = await search(span, (c) => fit(c, span, 0)?.tier ?? 0, { need: minTier });
         for (const [order, candidate] of candidates.entries()) {
           const f = fit(candidate, span, order);
           if (
@@ -361,5 +366,5 @@ async function spans(left: string[], separator: string, right: string[], search:
       const touches = (side: Set<string>) => core.some((w) => [...side].some((t) => sameWord(t, w).same));
       return touches(leftWords) && touches(rightWords);
     });
-  return (await search(query, joins, { typos: false })).some(joins);
+  return (await search(query, (c) => (joins(c) ? 3 : 0), { typos: false })).some(joins);
 }
