@@ -4,10 +4,10 @@ import { round1 } from '../../nutrition/amounts';
 import { FoodEntity, FoodPortionEntity } from '../food.entity';
 import { editDistance, tokenize, typoBudget, type SearchCandidate } from '../food-ranking';
 import type { FoodService } from '../food.service';
-import { isFoodWord, phrase, segments, SOFT_SEPARATORS, type Amount } from './phrases';
+import { isFoodWord, phrase, segments, singular, SOFT_SEPARATORS, type Amount } from './phrases';
 import { resolveGrams } from './portion-grams';
 
-/** Search results for words; `fits` says whether a result would do, so spelling corrections are tried only when none does. */
+/** Search results for words, read no further than needed: `tier` says how well a result would do. */
 type Search = (
   ws: string[],
   /** How well a result would do: 0 not at all, 3 named whole by every word. */
@@ -52,12 +52,6 @@ function coreWords(name: string): string[] {
   const head = name.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? '';
   return tokenize(head).filter((w) => !LINK_WORDS.has(w));
 }
-
-const singular = (w: string) =>
-  w
-    .replace(/ies$/, 'y')
-    .replace(/(ches|shes|xes|sses|oes)$/, (m) => m.slice(0, -2))
-    .replace(/([^s])s$/, '$1');
 
 /** The same word, a plural of it, or a misspelling within the search's own typo budget. */
 function sameWord(typed: string, known: string): { same: boolean; exact: boolean } {

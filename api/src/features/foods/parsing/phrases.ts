@@ -376,6 +376,13 @@ export function phrase(ws: string[]): Phrase {
   return { text: ws.join(' '), foodWords, amount };
 }
 
+/** A word's singular, for comparing words ('berries' → 'berry', 'sandwiches' → 'sandwich', 'eggs' → 'egg'). */
+export const singular = (w: string) =>
+  w
+    .replace(/ies$/, 'y')
+    .replace(/(ches|shes|xes|sses|oes)$/, (m) => m.slice(0, -2))
+    .replace(/([^s])s$/, '$1');
+
 /** Whether a word carries meaning for a food (not filler, a number or a separator). */
 export const isFoodWord = (w: string) =>
   !FILLER.has(w) && !HARD_SEPARATORS.has(w) && !SOFT_SEPARATORS.has(w) && numberValue(w) === null;

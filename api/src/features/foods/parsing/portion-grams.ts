@@ -6,6 +6,7 @@
 import {
   MASS_UNITS,
   numberValue,
+  singular,
   sizeOf,
   unitOf,
   VOLUME_UNITS,
@@ -136,12 +137,6 @@ function sized(candidates: ReadPortion[], fallback: ReadPortion, size: Size | nu
   if (exact) return { p: exact, scale: 1 };
   return { p: fallback, scale: SIZE_FACTOR[size] / SIZE_FACTOR[fallback.size ?? 'medium'] };
 }
-
-const singular = (w: string) =>
-  w
-    .replace(/(ies)$/, 'y')
-    .replace(/(ches|shes|oes|ses|xes)$/, (m) => m.slice(0, -2))
-    .replace(/s$/, '');
 
 export function resolveGrams(food: FoodForPortions, amount: Amount): Resolution {
   const read = food.portions.map(readPortion);
