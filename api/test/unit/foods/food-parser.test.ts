@@ -225,6 +225,12 @@ describe('the parser on the built-in foods', () => {
     expect(names(await parser.parse('eggs bacon toast'))).toEqual(['builtin-egg', 'builtin-bacon', 'builtin-toast']);
   });
 
+  it('takes part of a phrase only for a food it names whole', async () => {
+    const r = await parser.parse('tuna mayo sandwich');
+    expect(names(r)).not.toContain('builtin-egg-sandwich');
+    expect(names(await parser.parse('coffee w milk'))).toEqual(['builtin-coffee', 'builtin-whole-milk']);
+  });
+
   it('lets one word of a phrase be the odd one out', async () => {
     const r = await parser.parse('chicken caesar wrap');
     expect(names(r)).toEqual(['builtin-chicken-wrap']);

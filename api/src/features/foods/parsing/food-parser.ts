@@ -237,15 +237,17 @@ export class FoodParser {
           picks.push(Array.from({ length }, (_, k) => start + k));
         }
       }
+      // Part of a phrase must name its food whole: 'mayo sandwich' is not an egg mayo sandwich.
+      const need = length === ws.length ? minTier : Math.max(minTier, 2);
       let chosen: { fit: Fit; pick: number[]; candidates: SearchCandidate[] } | null = null;
       for (const pick of picks) {
         const span = pick.map((i) => ws[i]!);
-        const candidates = await search(span, (c) => fit(c, span, 0)?.tier ?? 0, { need: minTier });
+        const candidates = await search(span, (c) => fit(c, span, 0)?.tier ?? 0, { need });
         for (const [order, candidate] of candidates.entries()) {
           const f = fit(candidate, span, order);
           if (
             f &&
-            f.tier >= minTier &&
+            f.tier >= need &&
             (!chosen ||
               f.tier > chosen.fit.tier ||
               (f.tier === chosen.fit.tier && better(f, chosen.fit) && chosen.pick === pick))

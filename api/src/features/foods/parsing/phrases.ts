@@ -177,6 +177,7 @@ export function words(text: string): string[] {
     .replace(/\r/g, '')
     .replace(/&/g, ' and ')
     .replace(/\bw\/\s*/g, ' with ')
+    .replace(/(^|\s)w(?=\s)/g, '$1with')
     .replace(/\bfl\.?\s*oz\.?\b/g, ' floz ')
     .replace(/\bfluid\s+ounces?\b/g, ' floz ')
     .replace(OCCASION, ' , ')
