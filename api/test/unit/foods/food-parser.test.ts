@@ -213,6 +213,12 @@ describe('the parser on the built-in foods', () => {
     expect(names(await parser.parse('egg fried rice'))).toEqual(['builtin-fried-rice']);
   });
 
+  it('takes the built-in food named exactly, by name before alias', async () => {
+    expect(names(await parser.parse('a bowl of dal'))).toEqual(['builtin-dal']);
+    expect(names(await parser.parse('red lentils'))).toEqual(['builtin-lentils']);
+    expect(names(await parser.parse('shepherds pie'))).toEqual(['builtin-shepherd-s-pie']);
+  });
+
   it('tolerates misspellings and plurals as the search does', async () => {
     expect(names(await parser.parse('brocoli and strawberies'))).toEqual(['builtin-broccoli', 'builtin-strawberries']);
     expect(names(await parser.parse('bananas'))).toEqual(['builtin-banana']);

@@ -102,6 +102,13 @@ function fit(candidate: SearchCandidate, typed: string[], order: number): Fit | 
   return best;
 }
 
+/** Words as a lookup key: link words dropped, plurals folded ('Shepherd's pie' and 'shepherds pie' agree). */
+const nameKey = (words: string[]) =>
+  words
+    .filter((w) => !LINK_WORDS.has(w))
+    .map(singular)
+    .join(' ');
+
 const better = (a: Fit, b: Fit) =>
   a.tier !== b.tier
     ? a.tier > b.tier
@@ -123,6 +130,8 @@ interface Match {
  * the food search and the rules in `phrases.ts` and `portion-grams.ts`, nothing else.
  */
 export class FoodParser {
+  private builtins: Promise<Map<string, SearchCandidate>> | null = null;
+
   constructor(private readonly foods: FoodService) {}
 
   async parse(text: string): Promise<ParseResult> {
@@ -144,9 +153,14 @@ export class FoodParser {
     // Cheapest first: the generic foods with the words as typed, then the products too, then the
     // search's spelling corrections, each only when the one before names nothing (most phrases
     // name a generic food, spelt right; products are millions, corrections a vocabulary read per word).
+    const named = await this.builtinNames();
     const search: Search = async (ws, tier, { typos = true, need = 1 } = {}) => {
       const key = ws.join(' ');
+      // A built-in food named exactly, by its name or an alias, comes first: among a million
+      // foods sharing its words the search's candidates may not reach it.
+      const builtin = named.get(nameKey(ws));
       const generic = await cached(key, { typos: false, brands: false });
+      if (builtin) return [builtin, ...generic.filter((c) => c.id !== builtin.id)];
       if (generic.some((c) => tier(c) === 3)) return generic;
       const exact = await cached(key, { typos: false, brands: true });
       if (!typos || exact.some((c) => tier(c) >= need) || !ws.some((w) => typoBudget(w) > 0)) return exact;
@@ -190,6 +204,31 @@ export class FoodParser {
       );
     }
     return { items: await this.items(found), unmatched };
+  }
+
+  /**
+   * The built-in foods by every way of naming them (name and aliases, plurals folded): the
+   * common foods with the household portions people say. Read once; they change only at start.
+   */
+  private builtinNames(): Promise<Map<string, SearchCandidate>> {
+    this.builtins ??= this.foods.dataSource
+      .getRepository(FoodEntity)
+      .find({ where: { source: 'builtin' } })
+      .then((rows) => {
+        // Names before aliases: 'dal' is the dish named Dal, not the lentils also called dal.
+        const byName = new Map<string, SearchCandidate>();
+        const add = (name: string, candidate: SearchCandidate) => {
+          const key = nameKey(tokenize(name));
+          if (key && !byName.has(key)) byName.set(key, candidate);
+        };
+        const candidates = rows.map((row) => ({ row, candidate: { ...row, engineScore: 0 } as SearchCandidate }));
+        for (const { row, candidate } of candidates) add(row.name, candidate);
+        for (const { row, candidate } of candidates) {
+          for (const alias of (row.aliases ?? '').split('|').filter(Boolean)) add(alias, candidate);
+        }
+        return byName;
+      });
+    return this.builtins;
   }
 
   /**
