@@ -2317,6 +2317,10 @@ export type ParseFoodsErrors = {
      */
     401: Error;
     /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
      * The upload or request body is larger than the limit (a compressed body counts inflated).
      */
     413: Error;
