@@ -8,6 +8,8 @@
  *   schema named after the generator, reused while it is unchanged),
  * - prints both engines side by side, the ratio of their p95, how many queries
  *   get the same top results on both, the sizes and the FNDDS import throughput,
+ * - the parser of meals in words on each engine's foods (bench/food-parse.ts: p50/p95 for
+ *   sentences of one to six foods, the labelled set's accuracy),
  * - and the two imports of the generated foods side by side (time, rows/s, the load average then,
  *   PostgreSQL's time over SQLite's). They are timed when the foods are built and recorded in
  *   .tmp/bench-foods-imports.json, so a run that reuses the foods prints the recorded figures;
@@ -22,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchKeptDir, benchTempDir } from './bench-dirs';
+import { measureParse, type ParseRun } from './food-parse';
 import { loadConfig } from '../api/src/config';
 import { openDatabase } from '../api/src/db/data-source';
 import { FoodEntity } from '../api/src/features/foods/food.entity';
@@ -241,6 +244,9 @@ interface ImportTiming {
 /** Import times are kept beside the cached foods, so a run that reuses them still prints them. */
 const TIMINGS_FILE = path.resolve('.tmp/bench-foods-imports.json');
 const REIMPORT = process.env.BENCH_FOODS_REIMPORT === '1';
+/** The parser of meals in words on these foods too (BENCH_PARSE=0 skips it). */
+const PARSE = process.env.BENCH_PARSE !== '0';
+const parseRuns: ParseRun[] = [];
 
 function recordedTimings(): Record<string, ImportTiming> {
   return fs.existsSync(TIMINGS_FILE)
@@ -313,6 +319,7 @@ async function sqlite(): Promise<{ run: EngineRun; timing: ImportTiming | null }
   await foods.loadBuiltin();
   const timing = await prepare(foods, 'SQLite', `sqlite-${COUNT}`);
   const run = await measure('SQLite FTS5', foods);
+  if (PARSE) parseRuns.push(await measureParse(`${COUNT.toLocaleString()} foods, SQLite (target p95 ≤ 40 ms)`, foods));
   const file = config.database.kind === 'sqlite' ? config.database.file : '';
   const size = ['', '-wal'].reduce(
     (sum, suffix) => sum + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0),
@@ -363,6 +370,9 @@ async function postgres(): Promise<{ run: EngineRun; timing: ImportTiming | null
     'VACUUM (ANALYZE) "foods", "food_search_generic", "food_search_brand", "food_search_vocab", "food_search_totals", "food_search_postings"',
   );
   const run = await measure('PostgreSQL full-text (GIN, bm25)', foods);
+  if (PARSE) {
+    parseRuns.push(await measureParse(`${COUNT.toLocaleString()} foods, PostgreSQL (target p95 ≤ 40 ms)`, foods));
+  }
   const [{ size }] = (await dataSource.query(
     `SELECT sum(pg_total_relation_size(c::regclass)) AS size
      FROM unnest(ARRAY['"foods"', '"food_portions"', '"food_barcodes"', '"food_search_generic"', '"food_search_brand"', '"food_search_vocab"']) c`,
@@ -397,6 +407,14 @@ export async function runFoodBench() {
   const postgresResult = process.env.BENCH_PG !== '0' ? await postgres() : null;
   compare([sqliteResult.run, ...(postgresResult ? [postgresResult.run] : [])]);
   compareImports([sqliteResult.timing, postgresResult?.timing ?? null]);
+  if (parseRuns.length > 0) {
+    console.log('\n  Parse at this size (all sentences):');
+    for (const r of parseRuns) {
+      console.log(
+        `  ${r.label.padEnd(48)} p95 ${r.p95.toFixed(1)} ms · labelled set ${(100 * r.accuracy).toFixed(1)}% · nonsense found ${r.nonsenseFound}`,
+      );
+    }
+  }
   await importThroughput();
 }
 

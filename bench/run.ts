@@ -4,7 +4,7 @@
  * throughput and latency percentiles per endpoint.
  *
  * Then the load run (bench/load.ts: 50 users for 60 s, zero lost scans), the scan pipeline, offline
- * recognition and the food database benchmarks.
+ * recognition, the parser of meals in words, and the food database benchmarks.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
  */
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runDailyLogBench } from './daily-log';
+import { runParseBench } from './food-parse';
 import { runFoodBench } from './food-search';
 import { runLighthouseBench } from './lighthouse';
 import { runLoadBench } from './load';
@@ -138,6 +139,10 @@ if (process.env.BENCH_RECOGNITION !== '0') {
   await runRecognitionApiBench();
   await runLearningBenches();
 }
+
+// Saying it in words: the parser's speed on sentences of one to six foods and the labelled set's
+// accuracy, on the built-in foods (BENCH_PARSE=0 skips it; the food bench below repeats it at 1.9 M).
+if (process.env.BENCH_PARSE !== '0') await runParseBench();
 
 // The food database at FoodData Central's size (BENCH_FOODS=0 skips it).
 if (process.env.BENCH_FOODS !== '0') await runFoodBench();

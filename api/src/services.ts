@@ -5,6 +5,7 @@ import { FirebaseIdentityVerifier, type IdentityVerifier } from './features/auth
 import { SessionService } from './features/auth/session.service';
 import { SignInService } from './features/auth/sign-in.service';
 import { FoodService } from './features/foods/food.service';
+import { FoodParser } from './features/foods/parsing/food-parser';
 import { LocalImageStore, type ImageStore } from './features/images/image-store';
 import type { ReferencedPhotosSource } from './features/images/referenced-photos';
 import { S3ImageStore } from './features/images/s3-image-store';
@@ -60,6 +61,8 @@ export interface Services {
   foods: FoodService;
   /** Each user's reference photos (the Training screen's uploads and what corrections taught): rows and photos. */
   references: ReferenceService;
+  /** A meal in words as foods of the database with their grams (offline). */
+  foodParser: FoodParser;
   preferences: NotificationPreferencesService;
   images: ImageStore;
   /** What rows point at in the photo store (for its sweep and audit). */
@@ -115,6 +118,7 @@ export function createServices(
     goals,
     dayLog: new DayLogService({ dataSource, goals }),
     foods,
+    foodParser: new FoodParser(foods),
     references,
     imageModel,
     referenceIndex,

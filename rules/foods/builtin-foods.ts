@@ -81,18 +81,53 @@ export interface BuiltinFood {
   novaGroup: number | null;
   ingredients: string | null;
   allergens: Allergen[];
-  portions: { description: string; grams: number }[];
+  portions: BuiltinPortion[];
+}
+
+const PortionRow = z.object({
+  food: z.string().min(1),
+  portion: z.string().min(1).max(300),
+  grams: nutrient.refine((g) => g > 0, 'must be > 0'),
+});
+
+/** A household portion of a food: what people say ('1 slice'), and what it weighs. */
+export interface BuiltinPortion {
+  description: string;
+  grams: number;
 }
 
 /**
- * Parses the built-in data file (builtin-foods.csv beside this file); any bad row is an error
- * naming its line (the file is ours, so it must be right).
+ * Parses the household portions people say (builtin-portions.csv beside this file), by food name;
+ * each comes after the food's own first portion, which stays its usual serving.
  */
-export function parseBuiltinFoods(text: string): BuiltinFood[] {
+export function parseBuiltinPortions(text: string): Map<string, BuiltinPortion[]> {
   const rows = parse(text, { columns: true, comment: '#', skip_empty_lines: true, info: true, trim: true }) as {
     record: Record<string, string>;
     info: { lines: number };
   }[];
+  const byFood = new Map<string, BuiltinPortion[]>();
+  for (const { record, info } of rows) {
+    const parsed = PortionRow.safeParse(record);
+    if (!parsed.success) throw new Error(`builtin-portions.csv line ${info.lines}: ${z.prettifyError(parsed.error)}`);
+    const { food, portion, grams } = parsed.data;
+    byFood.set(food, [...(byFood.get(food) ?? []), { description: portion, grams }]);
+  }
+  return byFood;
+}
+
+/**
+ * Parses the built-in data file (builtin-foods.csv beside this file) with the extra household
+ * portions; any bad row is an error naming its line (the files are ours, so they must be right).
+ */
+export function parseBuiltinFoods(text: string, extraPortions = new Map<string, BuiltinPortion[]>()): BuiltinFood[] {
+  const rows = parse(text, { columns: true, comment: '#', skip_empty_lines: true, info: true, trim: true }) as {
+    record: Record<string, string>;
+    info: { lines: number };
+  }[];
+  const names = new Set(rows.map(({ record }) => record.name));
+  for (const food of extraPortions.keys()) {
+    if (!names.has(food)) throw new Error(`builtin-portions.csv: no built-in food named ${food}`);
+  }
   const seen = new Set<string>();
   return rows.map(({ record, info }) => {
     const parsed = Row.safeParse(record);
@@ -131,7 +166,10 @@ export function parseBuiltinFoods(text: string): BuiltinFood[] {
       novaGroup: r.nova ? Number(r.nova) : null,
       ingredients,
       allergens: detectAllergens(r.name, ingredients),
-      portions: [{ description: r.portion, grams: r.grams }],
+      portions: [
+        { description: r.portion, grams: r.grams },
+        ...(extraPortions.get(r.name) ?? []).filter((p) => p.description !== r.portion),
+      ],
     } satisfies BuiltinFood;
   });
 }

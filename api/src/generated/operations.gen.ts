@@ -43,6 +43,7 @@ export interface OperationTypes {
   getNotificationPreferences: { data: T.GetNotificationPreferencesData; responses: T.GetNotificationPreferencesResponses; session: true; multipart: false };
   updateNotificationPreferences: { data: T.UpdateNotificationPreferencesData; responses: T.UpdateNotificationPreferencesResponses; session: true; multipart: false };
   searchFoods: { data: T.SearchFoodsData; responses: T.SearchFoodsResponses; session: true; multipart: false };
+  parseFoods: { data: T.ParseFoodsData; responses: T.ParseFoodsResponses; session: true; multipart: false };
   getFoodNutrition: { data: T.GetFoodNutritionData; responses: T.GetFoodNutritionResponses; session: true; multipart: false };
   getFoodByBarcode: { data: T.GetFoodByBarcodeData; responses: T.GetFoodByBarcodeResponses; session: true; multipart: false };
   getRecognitionStatus: { data: T.GetRecognitionStatusData; responses: T.GetRecognitionStatusResponses; session: true; multipart: false };

@@ -809,6 +809,63 @@ export type FoodSearchResponse = {
     error: string | null;
 };
 
+export type FoodParseRequest = {
+    /**
+     * What was eaten, as typed or spoken: 'a bowl of cornflakes with semi-skimmed milk and a mug of tea'. 1 to 500 characters, not all blank (checked by the server, which says which).
+     */
+    text: string;
+};
+
+/**
+ * One food read from the words, in an amount.
+ */
+export type ParsedFoodItem = {
+    /**
+     * The words the item came from.
+     */
+    text: string;
+    foodId: string;
+    name: string;
+    /**
+     * The amount said (1 when none was), in `unit`, or a count when `unit` is null.
+     */
+    quantity: number;
+    /**
+     * The unit said ('g', 'cup', 'tbsp', 'slice', 'glass', …); null for a count or no amount.
+     */
+    unit: string | null;
+    /**
+     * The food's household portion the grams came from; null when the unit or the user gave them.
+     */
+    portion: Portion | null;
+    grams: number;
+    calories: number | null;
+    protein: number | null;
+    carbs: number | null;
+    fat: number | null;
+    /**
+     * Percent, 0-100; how well the words name the food and give its amount.
+     */
+    confidence: number;
+    /**
+     * Up to five other foods the words could mean.
+     */
+    alternatives: Array<ParsedFoodAlternative>;
+};
+
+export type ParsedFoodAlternative = {
+    foodId: string;
+    name: string;
+};
+
+export type FoodParseResponse = {
+    items: Array<ParsedFoodItem>;
+    /**
+     * Words that named no food.
+     */
+    unmatched: Array<string>;
+};
+
 export type FoodNutrition = {
     foodId: string;
     foodName: string;
@@ -2846,6 +2903,59 @@ export type SearchFoodsResponses = {
 };
 
 export type SearchFoodsResponse = SearchFoodsResponses[keyof SearchFoodsResponses];
+
+export type ParseFoodsData = {
+    body: FoodParseRequest;
+    path?: never;
+    query?: never;
+    url: '/api/foods/parse';
+};
+
+export type ParseFoodsErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type ParseFoodsError = ParseFoodsErrors[keyof ParseFoodsErrors];
+
+export type ParseFoodsResponses = {
+    /**
+     * The foods found, in the order they were said, and the words that named no food.
+     */
+    200: FoodParseResponse;
+};
+
+export type ParseFoodsResponse = ParseFoodsResponses[keyof ParseFoodsResponses];
 
 export type GetFoodNutritionData = {
     body?: never;

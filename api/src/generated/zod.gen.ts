@@ -585,6 +585,39 @@ export const zFoodSearchResponse = z.object({
     error: z.string().nullable()
 });
 
+export const zFoodParseRequest = z.object({
+    text: z.string()
+});
+
+export const zParsedFoodAlternative = z.object({
+    foodId: z.string(),
+    name: z.string()
+});
+
+/**
+ * One food read from the words, in an amount.
+ */
+export const zParsedFoodItem = z.object({
+    text: z.string(),
+    foodId: z.string(),
+    name: z.string(),
+    quantity: z.number().gt(0),
+    unit: z.string().nullable(),
+    portion: zPortion.nullable(),
+    grams: z.number().gt(0),
+    calories: z.number().nullable(),
+    protein: z.number().nullable(),
+    carbs: z.number().nullable(),
+    fat: z.number().nullable(),
+    confidence: z.number().gte(0).lte(100),
+    alternatives: z.array(zParsedFoodAlternative).max(5)
+});
+
+export const zFoodParseResponse = z.object({
+    items: z.array(zParsedFoodItem),
+    unmatched: z.array(z.string())
+});
+
 export const zFoodNutrition = z.object({
     foodId: z.string(),
     foodName: z.string(),
@@ -1084,6 +1117,13 @@ export const zSearchFoodsQuery = z.object({
  * Matching foods, best first.
  */
 export const zSearchFoodsResponse = zFoodSearchResponse;
+
+export const zParseFoodsBody = zFoodParseRequest;
+
+/**
+ * The foods found, in the order they were said, and the words that named no food.
+ */
+export const zParseFoodsResponse = zFoodParseResponse;
 
 export const zGetFoodNutritionPath = z.object({
     id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/)

@@ -21,6 +21,8 @@ export const RATE_LIMITED_OPERATIONS: Partial<Record<OperationId, RateLimitGroup
   searchFoods: 'search',
   searchRecognitionFoods: 'search',
   searchRecognitionFoodsPassioAlias: 'search',
+  // Read while the user types (debounced), like a search: it stores nothing.
+  parseFoods: 'search',
 };
 
 const WINDOW_SECONDS = 60;

@@ -266,6 +266,7 @@ const MATRIX: Record<OperationId, Case> = {
     expectedStatus: 403,
   },
   searchFoods: { noUserData: 'shared food database' },
+  parseFoods: { noUserData: 'reads the shared food database, stores nothing' },
   getFoodNutrition: { noUserData: 'shared food database' },
   getFoodByBarcode: { noUserData: 'shared food database' },
   getRecognitionStatus: { noUserData: 'engine status' },

@@ -155,7 +155,13 @@ describe.each(databases)('food database on %s', (kind) => {
       protein: 1.3,
       carbs: 26.9,
       fat: 0.4,
-      portions: [{ label: '1 medium', grams: 118 }],
+      // The usual serving first, then the household portions people say (builtin-portions.csv).
+      portions: [
+        { label: '1 medium', grams: 118 },
+        { label: '1 small', grams: 101 },
+        { label: '1 large', grams: 136 },
+        { label: '1 slice', grams: 6 },
+      ],
     });
     const chips = await getFoodNutrition({ client: t.client, path: { id: 'fdc-900001' }, headers });
     expect(chips.data!.nutrition).toMatchObject({ processingLevel: 'Ultra-processed', servingSize: '1 bag (40 g)' });

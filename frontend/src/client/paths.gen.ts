@@ -558,6 +558,23 @@ export interface paths {
       };
     };
   };
+  '/api/foods/parse': {
+    post: {
+      parameters: { path?: never; query?: never };
+      requestBody: { content: { 'application/json': NonNullable<T.ParseFoodsData['body']> } };
+      responses: {
+        200: { content: { 'application/json': T.ParseFoodsResponses[200] } };
+        400: { content: { 'application/json': T.ParseFoodsErrors[400] } };
+        401: { content: { 'application/json': T.ParseFoodsErrors[401] } };
+        403: { content: { 'application/json': T.ParseFoodsErrors[403] } };
+        413: { content: { 'application/json': T.ParseFoodsErrors[413] } };
+        415: { content: { 'application/json': T.ParseFoodsErrors[415] } };
+        429: { content: { 'application/json': T.ParseFoodsErrors[429] } };
+        500: { content: { 'application/json': T.ParseFoodsErrors[500] } };
+        503: { content: { 'application/json': T.ParseFoodsErrors[503] } };
+      };
+    };
+  };
   '/api/foods/{id}/nutrition': {
     get: {
       parameters: { path: NonNullable<T.GetFoodNutritionData['path']>; query?: never };

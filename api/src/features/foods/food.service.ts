@@ -44,23 +44,33 @@ export class FoodService {
   /**
    * Best matches for a free-text query: generic foods and brands are fetched
    * separately (so brands never crowd out the generic food), re-ranked
-   * together, and misspelt words are retried with their closest known words.
+   * together, and misspelt words are retried with their closest known words (unless `typos` is
+   * false: a caller that reads many phrases asks for them only when the words as typed found
+   * nothing), and brands are searched too unless `brands` is false (the generic foods alone are
+   * a small table; millions of products are read only when the generic foods name nothing).
    */
-  async search(query: string, limit: number): Promise<SearchCandidate[]> {
+  async search(
+    query: string,
+    limit: number,
+    { typos = true, brands = true }: { typos?: boolean; brands?: boolean } = {},
+  ): Promise<SearchCandidate[]> {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
-    let candidates = await this.candidates(tokens.map((t) => [t]));
-    if (candidates.length < limit) {
+    let candidates = await this.candidates(
+      tokens.map((t) => [t]),
+      brands,
+    );
+    if (typos && candidates.length < limit) {
       const corrected = await this.correctTypos(tokens);
-      if (corrected) candidates = candidates.concat(await this.candidates(corrected));
+      if (corrected) candidates = candidates.concat(await this.candidates(corrected, brands));
     }
     return rank(candidates, tokens, limit);
   }
 
-  private async candidates(tokenAlternatives: string[][]) {
+  private async candidates(tokenAlternatives: string[][], brands = true) {
     const [generic, brand] = await Promise.all([
       this.store.candidates(tokenAlternatives, 'generic', CANDIDATES_PER_TIER),
-      this.store.candidates(tokenAlternatives, 'brand', CANDIDATES_PER_TIER),
+      brands ? this.store.candidates(tokenAlternatives, 'brand', CANDIDATES_PER_TIER) : [],
     ]);
     return generic.concat(brand);
   }

@@ -2,18 +2,25 @@ import { badRequest, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { FoodService } from './food.service';
 import { normaliseBarcode, toSearchResult } from './food.service';
+import type { FoodParser } from './parsing/food-parser';
 
 export function foodHandlers({
   foods,
+  foodParser,
 }: {
   foods: FoodService;
-}): Pick<Handlers, 'searchFoods' | 'getFoodNutrition' | 'getFoodByBarcode'> {
+  foodParser: FoodParser;
+}): Pick<Handlers, 'searchFoods' | 'parseFoods' | 'getFoodNutrition' | 'getFoodByBarcode'> {
   return {
     async searchFoods({ query }) {
       // The contract refuses an empty or all-blank q; punctuation alone has no words to search.
       const matches = await foods.search(query.q, query.limit ?? 10);
       if (matches.length === 0 && !/[\p{L}\p{N}]/u.test(query.q)) throw badRequest('Type a food name to search for.');
       return { status: 200, body: { success: true, foods: matches.map(toSearchResult), error: null } };
+    },
+
+    async parseFoods({ body }) {
+      return { status: 200, body: await foodParser.parse(body.text) };
     },
 
     async getFoodNutrition({ path }) {

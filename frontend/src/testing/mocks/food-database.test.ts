@@ -10,8 +10,11 @@ describe('the mock food database', () => {
       type: 'Generic',
       energyKcal: 89,
       proteinG: 1.1,
-      portions: [{ label: '1 medium', grams: 118 }],
     });
+    // Its usual serving first, then the household portions people say, as the API has them.
+    const portions = findMockFood('builtin-banana')!.portions;
+    expect(portions[0]).toEqual({ label: '1 medium', grams: 118 });
+    expect(portions.length).toBeGreaterThan(1);
   });
 
   it('searches as the API does: whole words, the best match first', () => {

@@ -8,7 +8,8 @@ import type {
   Suggestion,
 } from '@/client';
 import builtinFoodsCsv from '@rules/foods/builtin-foods.csv?raw';
-import { parseBuiltinFoods } from '@rules/foods/builtin-foods';
+import builtinPortionsCsv from '@rules/foods/builtin-portions.csv?raw';
+import { parseBuiltinFoods, parseBuiltinPortions } from '@rules/foods/builtin-foods';
 import { queryTokens, rank, tokenize } from '@rules/foods/food-ranking';
 // The server's own nutrition rules (pure code, no I/O), so the mock computes what the API would.
 import { foodNova, mealNutrition, type FoodFacts } from '@rules/nutrition/meal-nutrition';
@@ -68,11 +69,13 @@ const BRANDED_FOODS: MockFood[] = [
 
 /** The API's built-in foods, read from the same file with the same parser, and the branded ones. */
 export const mockFoods: MockFood[] = [
-  ...parseBuiltinFoods(builtinFoodsCsv).map(({ dataType, portions, ...food }) => ({
-    ...food,
-    type: dataType,
-    portions: portions.map(({ description, grams }) => ({ label: description, grams })),
-  })),
+  ...parseBuiltinFoods(builtinFoodsCsv, parseBuiltinPortions(builtinPortionsCsv)).map(
+    ({ dataType, portions, ...food }) => ({
+      ...food,
+      type: dataType,
+      portions: portions.map(({ description, grams }) => ({ label: description, grams })),
+    }),
+  ),
   ...BRANDED_FOODS,
 ];
 

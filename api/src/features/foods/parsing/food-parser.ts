@@ -1,0 +1,405 @@
+import { In } from 'typeorm';
+import { InvalidInputError } from '../../../errors';
+import { round1 } from '@rules/nutrition/amounts';
+import { FoodEntity, FoodPortionEntity } from '../food.entity';
+import { editDistance, tokenize, typoBudget, type SearchCandidate } from '@rules/foods/food-ranking';
+import type { FoodService } from '../food.service';
+import { isFoodWord, phrase, segments, singular, SOFT_SEPARATORS, type Amount } from './phrases';
+import { resolveGrams } from './portion-grams';
+
+/** Search results for words, read no further than needed: `tier` says how well a result would do. */
+type Search = (
+  ws: string[],
+  /** How well a result would do: 0 not at all, 3 named whole by every word. */
+  tier: (candidate: SearchCandidate) => number,
+  options?: { typos?: boolean; need?: number },
+) => Promise<SearchCandidate[]>;
+
+/** The longest text the parser reads. */
+export const MAX_PARSE_CHARACTERS = 500;
+/** Candidates read per search: enough that the food whose name fits best is among them. */
+const SEARCH_LIMIT = 12;
+/** Words of one phrase tried as a food name at most (a longer phrase is mostly filler). */
+const MAX_PHRASE_WORDS = 6;
+
+export interface ParsedItem {
+  text: string;
+  foodId: string;
+  name: string;
+  quantity: number;
+  unit: string | null;
+  portion: { label: string; grams: number; quantity: number } | null;
+  grams: number;
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  /** Percent, 0-100: how well the words name the food times how sure the amount is. */
+  confidence: number;
+  alternatives: { foodId: string; name: string }[];
+}
+
+export interface ParseResult {
+  items: ParsedItem[];
+  unmatched: string[];
+}
+
+/** Words that join a name rather than carry it ('fish and chips', 'corn on the cob'). */
+const LINK_WORDS = new Set(['the', 'of', 'a', 'an', 's', 'and', 'with', 'on', 'n', 'in', 'or', 'to', 'de', 'au']);
+
+/** The words that must be named for a food to be meant: its name before the first comma, without brackets. */
+function coreWords(name: string): string[] {
+  const head = name.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? '';
+  return tokenize(head).filter((w) => !LINK_WORDS.has(w));
+}
+
+/** The same word, a plural of it, or a misspelling within the search's own typo budget. */
+function sameWord(typed: string, known: string): { same: boolean; exact: boolean } {
+  if (typed === known) return { same: true, exact: true };
+  if (singular(typed) === singular(known)) return { same: true, exact: true };
+  // The smaller of the two words' budgets: 'weather' is not a misspelt 'water'.
+  const budget = Math.min(typoBudget(typed), typoBudget(known));
+  if (budget > 0 && editDistance(typed, known, budget) <= budget) return { same: true, exact: false };
+  return { same: false, exact: false };
+}
+
+interface Fit {
+  candidate: SearchCandidate;
+  /** 3: every name word said and every word used; 2: every name word said; 1: every word used, the name's head among them. */
+  tier: number;
+  covered: number;
+  used: Set<number>;
+  typos: boolean;
+  order: number;
+}
+
+/** How well typed words name one candidate, by its name or its best alias. */
+function fit(candidate: SearchCandidate, typed: string[], order: number): Fit | null {
+  const names = [candidate.name, ...(candidate.aliases ?? '').split('|').filter(Boolean)];
+  let best: Fit | null = null;
+  for (const name of names) {
+    const core = coreWords(name);
+    if (core.length === 0) continue;
+    const used = new Set<number>();
+    let covered = 0;
+    let typos = false;
+    let headCovered = false;
+    core.forEach((word, k) => {
+      const at = typed.findIndex((t, i) => !used.has(i) && sameWord(t, word).same);
+      if (at < 0) return;
+      used.add(at);
+      covered += 1;
+      if (!sameWord(typed[at]!, word).exact) typos = true;
+      // A name only partly said must still have its head said as written ('chicken' for 'Fried chicken').
+      if (k === core.length - 1 && typed[at] === word) headCovered = true;
+    });
+    const allUsed = used.size === typed.length;
+    const tier = covered === core.length ? (allUsed ? 3 : 2) : allUsed && headCovered ? 1 : 0;
+    if (tier === 0) continue;
+    const f: Fit = { candidate, tier, covered, used, typos, order };
+    if (!best || f.tier > best.tier || (f.tier === best.tier && f.covered > best.covered)) best = f;
+  }
+  return best;
+}
+
+/** Words as a lookup key: link words dropped, plurals folded ('Shepherd's pie' and 'shepherds pie' agree). */
+const nameKey = (words: string[]) =>
+  words
+    .filter((w) => !LINK_WORDS.has(w))
+    .map(singular)
+    .join(' ');
+
+const better = (a: Fit, b: Fit) =>
+  a.tier !== b.tier
+    ? a.tier > b.tier
+    : a.covered !== b.covered
+      ? a.covered > b.covered
+      : a.typos !== b.typos
+        ? !a.typos
+        : a.order < b.order;
+
+interface Match {
+  fit: Fit;
+  words: string[];
+  others: SearchCandidate[];
+}
+
+/**
+ * Reads a meal written or spoken in words ('a bowl of cornflakes with semi-skimmed milk and a mug
+ * of tea') as foods of the food database, each with its grams from its own portions. Offline:
+ * the food search and the rules in `phrases.ts` and `portion-grams.ts`, nothing else.
+ */
+export class FoodParser {
+  private builtins: Promise<Map<string, SearchCandidate>> | null = null;
+
+  constructor(private readonly foods: FoodService) {}
+
+  async parse(text: string): Promise<ParseResult> {
+    if (text.trim() === '')
+      throw new InvalidInputError('Type what you ate, for example "two eggs and a slice of toast".');
+    if (text.length > MAX_PARSE_CHARACTERS) {
+      throw new InvalidInputError(`Describe the meal in at most ${MAX_PARSE_CHARACTERS} characters.`);
+    }
+    const searches = new Map<string, Promise<SearchCandidate[]>>();
+    const cached = (key: string, options: { typos: boolean; brands: boolean }) => {
+      const id = `${options.typos}:${options.brands}:${key}`;
+      let found = searches.get(id);
+      if (!found) {
+        found = this.foods.search(key, SEARCH_LIMIT, options);
+        searches.set(id, found);
+      }
+      return found;
+    };
+    // Cheapest first: the generic foods with the words as typed, then the products too, then the
+    // search's spelling corrections, each only when the one before names nothing (most phrases
+    // name a generic food, spelt right; products are millions, corrections a vocabulary read per word).
+    const named = await this.builtinNames();
+    const search: Search = async (ws, tier, { typos = true, need = 1 } = {}) => {
+      const key = ws.join(' ');
+      // A built-in food named exactly, by its name or an alias, comes first: among a million
+      // foods sharing its words the search's candidates may not reach it.
+      const builtin = named.get(nameKey(ws));
+      const generic = await cached(key, { typos: false, brands: false });
+      if (builtin) return [builtin, ...generic.filter((c) => c.id !== builtin.id)];
+      if (generic.some((c) => tier(c) === 3)) return generic;
+      const exact = await cached(key, { typos: false, brands: true });
+      if (!typos || exact.some((c) => tier(c) >= need) || !ws.some((w) => typoBudget(w) > 0)) return exact;
+      return cached(key, { typos: true, brands: true });
+    };
+
+    const parts = await this.joinNames(segments(text), search);
+    // Each phrase is matched on its own (concurrently: PostgreSQL answers several at once).
+    const read = await Promise.all(
+      parts.map(async (part) => {
+        const p = phrase(part);
+        const unmatched: string[] = [];
+        if (p.foodWords.length === 0) return { p, matches: [] as Match[], unmatched };
+        const matches = await this.matchWords(p.foodWords.slice(0, MAX_PHRASE_WORDS), search, unmatched);
+        if (p.foodWords.length > MAX_PHRASE_WORDS) unmatched.push(p.foodWords.slice(MAX_PHRASE_WORDS).join(' '));
+        return { p, matches, unmatched };
+      }),
+    );
+    // An amount on its own belongs to the food just before it ('leftover pizza, 2 slices').
+    read.forEach((entry, i) => {
+      const previous = read[i - 1];
+      const amount = entry.p.amount;
+      if (entry.p.foodWords.length > 0 || !previous || previous.matches.length === 0) return;
+      if (amount.quantity === null && amount.unit === null) return;
+      if (previous.p.amount.quantity !== null || previous.p.amount.unit !== null) return;
+      previous.p = { ...previous.p, text: `${previous.p.text}, ${entry.p.text}`, amount };
+    });
+    const found: { text: string; amount: Amount; match: Match }[] = [];
+    const unmatched: string[] = [];
+    for (const { p, matches, unmatched: missed } of read) {
+      unmatched.push(...missed);
+      // The amount belongs to the phrase's main food (its longest name); other foods found in
+      // the same words get their usual portion.
+      const main = matches.reduce((best, m, k) => (m.words.length > (matches[best]?.words.length ?? 0) ? k : best), 0);
+      matches.forEach((match, k) =>
+        found.push({
+          text: k === main ? p.text : match.words.join(' '),
+          amount: k === main ? p.amount : { quantity: null, unit: null, size: null },
+          match,
+        }),
+      );
+    }
+    return { items: await this.items(found), unmatched };
+  }
+
+  /**
+   * The built-in foods by every way of naming them (name and aliases, plurals folded): the
+   * common foods with the household portions people say. Read once; they change only at start.
+   */
+  private builtinNames(): Promise<Map<string, SearchCandidate>> {
+    this.builtins ??= this.foods.dataSource
+      .getRepository(FoodEntity)
+      .find({ where: { source: 'builtin' } })
+      .then((rows) => {
+        // Names before aliases: 'dal' is the dish named Dal, not the lentils also called dal.
+        const byName = new Map<string, SearchCandidate>();
+        const add = (name: string, candidate: SearchCandidate) => {
+          const key = nameKey(tokenize(name));
+          if (key && !byName.has(key)) byName.set(key, candidate);
+        };
+        const candidates = rows.map((row) => ({ row, candidate: { ...row, engineScore: 0 } as SearchCandidate }));
+        for (const { row, candidate } of candidates) add(row.name, candidate);
+        for (const { row, candidate } of candidates) {
+          for (const alias of (row.aliases ?? '').split('|').filter(Boolean)) add(alias, candidate);
+        }
+        return byName;
+      });
+    return this.builtins;
+  }
+
+  /**
+   * Joins the words around a soft separator back into one phrase when a food's name spans it:
+   * 'fish and chips', 'mac and cheese', 'corn on the cob'. The longest name wins.
+   */
+  private async joinNames(segs: { words: string[]; separator: string | null }[], search: Search): Promise<string[][]> {
+    const joined = await Promise.all(
+      segs.map((seg, i) => {
+        const next = segs[i + 1];
+        return next && seg.separator && SOFT_SEPARATORS.has(seg.separator)
+          ? spans(seg.words, seg.separator, next.words, search)
+          : false;
+      }),
+    );
+    const parts: string[][] = [];
+    let current: string[] | null = null;
+    segs.forEach((seg, i) => {
+      const previous = segs[i - 1];
+      if (current && previous && joined[i - 1]) current = [...current, previous.separator!, ...seg.words];
+      else {
+        if (current) parts.push(current);
+        current = [...seg.words];
+      }
+    });
+    if (current) parts.push(current);
+    return parts;
+  }
+
+  /**
+   * The foods that typed words name: the longest run of words that names a food wins, and
+   * the words either side of it are read again (they may name another food, or nothing).
+   */
+  private async matchWords(ws: string[], search: Search, unmatched: string[], minTier = 1): Promise<Match[]> {
+    if (ws.length === 0) return [];
+    for (let length = ws.length; length >= 1; length -= 1) {
+      // At one word fewer, any one word may be the odd one out ('chicken caesar wrap' is a chicken
+      // wrap); shorter runs of words are contiguous. The best name at a length wins, the last
+      // words first (English puts the food last: 'scrambled eggs').
+      const picks: number[][] = [];
+      if (length === ws.length - 1 && ws.length > 2) {
+        for (let drop = ws.length - 1; drop >= 0; drop -= 1) picks.push(ws.map((_, i) => i).filter((i) => i !== drop));
+      } else {
+        for (let start = ws.length - length; start >= 0; start -= 1) {
+          picks.push(Array.from({ length }, (_, k) => start + k));
+        }
+      }
+      // Part of a phrase must name its food whole: 'mayo sandwich' is not an egg mayo sandwich.
+      const need = length === ws.length ? minTier : Math.max(minTier, 2);
+      let chosen: { fit: Fit; pick: number[]; candidates: SearchCandidate[] } | null = null;
+      for (const pick of picks) {
+        const span = pick.map((i) => ws[i]!);
+        const candidates = await search(span, (c) => fit(c, span, 0)?.tier ?? 0, { need });
+        for (const [order, candidate] of candidates.entries()) {
+          const f = fit(candidate, span, order);
+          if (
+            f &&
+            f.tier >= need &&
+            (!chosen ||
+              f.tier > chosen.fit.tier ||
+              (f.tier === chosen.fit.tier && better(f, chosen.fit) && chosen.pick === pick))
+          ) {
+            chosen = { fit: f, pick, candidates };
+          }
+        }
+        if (chosen?.fit.tier === 3) break;
+      }
+      if (!chosen) continue;
+      const { fit: best, pick, candidates } = chosen;
+      const span = pick.map((i) => ws[i]!);
+      // Words of the span the name did not need ('homemade'): kept with the food, noted as unmatched.
+      const spare = span.filter((_, i) => !best.used.has(i));
+      if (spare.length > 0 && best.tier < 3) unmatched.push(spare.join(' '));
+      const here: Match = { fit: best, words: span, others: candidates.filter((c) => c.id !== best.candidate.id) };
+      // The words left over may name another food, but only by its whole name.
+      const first = pick[0]!;
+      const last = pick[pick.length - 1]!;
+      const inside = ws.filter((_, i) => i > first && i < last && !pick.includes(i));
+      const before = await this.matchWords(ws.slice(0, first), search, unmatched, 2);
+      const within = await this.matchWords(inside, search, unmatched, 2);
+      const after = await this.matchWords(ws.slice(last + 1), search, unmatched, 2);
+      return [...before, here, ...within, ...after];
+    }
+    unmatched.push(ws.join(' '));
+    return [];
+  }
+
+  /** Each match with its grams from its food's portions, and its nutrients for those grams. */
+  private async items(found: { text: string; amount: Amount; match: Match }[]): Promise<ParsedItem[]> {
+    if (found.length === 0) return [];
+    const ids = [...new Set(found.map((f) => f.match.fit.candidate.id))];
+    const ds = this.foods.dataSource;
+    const [rows, portionRows] = await Promise.all([
+      ds.getRepository(FoodEntity).findBy({ id: In(ids) }),
+      ds.getRepository(FoodPortionEntity).find({ where: { foodId: In(ids) }, order: { foodId: 'ASC', seq: 'ASC' } }),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const portions = new Map<string, FoodPortionEntity[]>();
+    for (const p of portionRows) portions.set(p.foodId, [...(portions.get(p.foodId) ?? []), p]);
+
+    return found.flatMap(({ text, amount, match }) => {
+      const food = byId.get(match.fit.candidate.id);
+      if (!food) return [];
+      const resolved = resolveGrams(
+        { portions: portions.get(food.id) ?? [], drink: isDrink(food), phraseWords: match.words },
+        amount,
+      );
+      const per = (value: number | null) => (value === null ? null : round1((value * resolved.grams) / 100));
+      const nameSure = match.fit.tier === 3 ? 1 : match.fit.tier === 2 ? 0.85 : 0.6;
+      const confidence = Math.round(100 * nameSure * (match.fit.typos ? 0.85 : 1) * resolved.confidence);
+      const alternatives = match.others
+        .map((c, order) => ({ c, f: fit(c, match.words, order) }))
+        .sort((a, b) => (a.f ? 0 : 1) - (b.f ? 0 : 1))
+        .slice(0, 5)
+        .map(({ c }) => ({ foodId: c.id, name: c.brand ? `${c.name} (${c.brand})` : c.name }));
+      return [
+        {
+          text,
+          foodId: food.id,
+          name: food.name,
+          quantity: resolved.quantity,
+          unit: resolved.unit,
+          portion: resolved.portion,
+          grams: resolved.grams,
+          calories: food.energyKcal === null ? null : Math.round((food.energyKcal * resolved.grams) / 100),
+          protein: per(food.proteinG),
+          carbs: per(food.carbohydrateG),
+          fat: per(food.fatG),
+          confidence,
+          alternatives,
+        } satisfies ParsedItem,
+      ];
+    });
+  }
+}
+
+/** A drink weighs a gram per millilitre when it has no volume portion of its own. */
+function isDrink(food: FoodEntity): boolean {
+  if (food.nutriKind === 'beverage' || food.nutriKind === 'water') return true;
+  return /beverage|drink|juice|coffee|tea\b|soda|water|milk|smoothie|shake|beer|wine|spirit/i.test(
+    `${food.category ?? ''} ${food.name}`,
+  );
+}
+
+/**
+ * Whether one food's name runs across a soft separator: the words just before it, the
+ * separator, and the words up to the next food word after it name a food whose name holds the
+ * separator word and needs words from both sides.
+ */
+async function spans(left: string[], separator: string, right: string[], search: Search): Promise<boolean> {
+  const last = left[left.length - 1];
+  if (last === undefined || !isFoodWord(last)) return false;
+  // An amount after the separator starts another food ('toast and 2 eggs', 'rice and a bowl of').
+  const after = phrase(right);
+  if (after.amount.quantity !== null || after.amount.unit !== null) return false;
+  const firstFood = right.findIndex(isFoodWord);
+  if (firstFood < 0 || firstFood > 1) return false;
+  const joiner = separator === 'n' ? 'and' : separator;
+  const query = [last, joiner, right[firstFood]!];
+  const merged = [...left, joiner, ...right].filter(isFoodWord);
+  const leftWords = new Set(left.filter(isFoodWord));
+  const rightWords = new Set(right.filter(isFoodWord));
+  const joins = (candidate: SearchCandidate) =>
+    [candidate.name, ...(candidate.aliases ?? '').split('|').filter(Boolean)].some((name) => {
+      const all = tokenize(name);
+      if (!all.includes(joiner) && !(joiner === 'and' && all.includes('n'))) return false;
+      const core = coreWords(name);
+      const f = fit({ ...candidate, name, aliases: null }, merged, 0);
+      if (!f || f.tier < 2) return false;
+      const touches = (side: Set<string>) => core.some((w) => [...side].some((t) => sameWord(t, w).same));
+      return touches(leftWords) && touches(rightWords);
+    });
+  return (await search(query, (c) => (joins(c) ? 3 : 0), { typos: false })).some(joins);
+}

@@ -1,0 +1,275 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config';
+import { openDatabase } from '../../../src/db/data-source';
+import { FoodService } from '../../../src/features/foods/food.service';
+import { FoodParser, type ParseResult } from '../../../src/features/foods/parsing/food-parser';
+import { phrase, segments, words } from '../../../src/features/foods/parsing/phrases';
+import { resolveGrams } from '../../../src/features/foods/parsing/portion-grams';
+import { LABELLED_SENTENCES, scoreParser } from '../../support/parse-sentences';
+
+const amountOf = (text: string) => phrase(words(text)).amount;
+
+describe('quantities', () => {
+  it.each([
+    ['2 eggs', 2],
+    ['1.5 cups rice', 1.5],
+    ['1/2 cup rice', 0.5],
+    ['3/4 cup rice', 0.75],
+    ['½ cup rice', 0.5],
+    ['¾ cup rice', 0.75],
+    ['1½ cups rice', 1.5],
+    ['1 1/2 cups rice', 1.5],
+    ['a banana', 1],
+    ['an apple', 1],
+    ['one apple', 1],
+    ['twelve grapes', 12],
+    ['half a bagel', 0.5],
+    ['half bagel', 0.5],
+    ['a couple of eggs', 2],
+    ['couple eggs', 2],
+    ['two and a half cups rice', 2.5],
+    ['2-3 eggs', 2.5],
+    ['2 to 4 eggs', 3],
+    ['two or three eggs', 2.5],
+    ['half a dozen eggs', 6],
+    ['coffee x2', 2],
+    ['2x coffee', 2],
+  ])('%s → %d', (text, quantity) => {
+    expect(amountOf(text).quantity).toBeCloseTo(quantity, 5);
+  });
+
+  it('leaves the amount empty when none is said', () => {
+    expect(amountOf('toast')).toEqual({ quantity: null, unit: null, size: null });
+  });
+});
+
+describe('units and sizes', () => {
+  it.each([
+    ['200g chicken', 'g'],
+    ['200 grams chicken', 'g'],
+    ['1 kg potatoes', 'kg'],
+    ['2 kilos potatoes', 'kg'],
+    ['4 oz steak', 'oz'],
+    ['8 ounces steak', 'oz'],
+    ['1 lb beef', 'lb'],
+    ['2 pounds beef', 'lb'],
+    ['250ml juice', 'ml'],
+    ['250 millilitres juice', 'ml'],
+    ['1 l water', 'l'],
+    ['2 litres water', 'l'],
+    ['1 cup rice', 'cup'],
+    ['2 tbsp oil', 'tbsp'],
+    ['2 tablespoons oil', 'tbsp'],
+    ['1 tsp sugar', 'tsp'],
+    ['3 teaspoons sugar', 'tsp'],
+    ['8 fl oz milk', 'fl oz'],
+    ['8 fluid ounces milk', 'fl oz'],
+    ['a pint of beer', 'pint'],
+    ['2 pints beer', 'pint'],
+    ['2 slices of toast', 'slice'],
+    ['a piece of cake', 'piece'],
+    ['a glass of wine', 'glass'],
+    ['a mug of tea', 'mug'],
+    ['a can of coke', 'can'],
+    ['a bottle of beer', 'bottle'],
+    ['a bowl of cereal', 'bowl'],
+    ['a plate of pasta', 'plate'],
+    ['a pot of yogurt', 'pot'],
+    ['a handful of nuts', 'handful'],
+    ['2 servings of rice', 'serving'],
+    ['bowl of soup', 'bowl'],
+  ])('%s → %s', (text, unit) => {
+    expect(amountOf(text).unit).toBe(unit);
+  });
+
+  it.each([
+    ['a small banana', 'small'],
+    ['2 medium eggs', 'medium'],
+    ['a large glass of milk', 'large'],
+    ['a big apple', 'large'],
+  ])('%s → %s', (text, size) => {
+    expect(amountOf(text).size).toBe(size);
+  });
+});
+
+describe('splitting foods', () => {
+  const parts = (text: string) => segments(text).map((s) => s.words.join(' '));
+  it('splits on commas, and, &, with, on, plus and new lines', () => {
+    expect(parts('toast, butter and jam & tea with milk on a plate plus juice\ncoffee')).toEqual([
+      'toast',
+      'butter',
+      'jam',
+      'tea',
+      'milk',
+      'a plate',
+      'juice',
+      'coffee',
+    ]);
+  });
+  it('keeps "two and a half" as a number', () => {
+    expect(parts('two and a half cups of rice and beans')).toEqual(['two and a half cups of rice', 'beans']);
+  });
+  it('drops filler and the meal occasion', () => {
+    expect(phrase(words('I had some bananas for breakfast')).foodWords).toEqual(['bananas']);
+  });
+});
+
+describe('grams from portions', () => {
+  const egg = [
+    { description: '1 large', grams: 50 },
+    { description: '1 small', grams: 38 },
+    { description: '1 medium', grams: 44 },
+  ];
+  const wings = [{ description: '4 wings', grams: 120 }];
+  const milk = [
+    { description: '1 cup', grams: 244 },
+    { description: '1 glass (8 fl oz)', grams: 244 },
+  ];
+  const resolve = (portions: { description: string; grams: number }[], text: string, drink = false) =>
+    resolveGrams({ portions, drink, phraseWords: phrase(words(text)).foodWords }, amountOf(text));
+
+  it('takes the first household portion when no amount is said', () => {
+    expect(resolve(egg, 'egg')).toMatchObject({ grams: 50, portion: { label: '1 large', quantity: 1 } });
+  });
+  it('takes the portion of the size said', () => {
+    expect(resolve(egg, '2 small eggs').grams).toBe(76);
+    expect(resolve(egg, 'a medium egg').grams).toBe(44);
+  });
+  it('scales a size the food lacks from its own portion', () => {
+    expect(resolve(wings, 'large wings').grams).toBe(150);
+  });
+  it('counts against a portion of several', () => {
+    expect(resolve(wings, '3 chicken wings')).toMatchObject({
+      grams: 90,
+      portion: { label: '4 wings', quantity: 0.75 },
+    });
+  });
+  it('weighs what the user weighed', () => {
+    expect(resolve(egg, '120 g eggs')).toMatchObject({ grams: 120, portion: null, unit: 'g' });
+    expect(resolve(egg, '2 oz eggs').grams).toBeCloseTo(56.7, 1);
+  });
+  it('turns a volume into grams through the food’s own cup portion', () => {
+    expect(resolve(milk, '500 ml milk').grams).toBeCloseTo(515.6, 0);
+    expect(resolve(milk, 'half a cup of milk').grams).toBe(122);
+  });
+  it('weighs a millilitre of a drink as a gram when it has no volume portion', () => {
+    expect(resolve([{ description: '1 bottle', grams: 330 }], '250 ml kombucha', true).grams).toBe(250);
+  });
+  it('counts a food measured by the cup as its whole item when it has one', () => {
+    const yogurt = [
+      { description: '1 cup', grams: 245 },
+      { description: '1 pot (170 g)', grams: 170 },
+    ];
+    expect(resolve(yogurt, 'a yogurt').grams).toBe(170);
+    expect(resolve(yogurt, 'yogurt').grams).toBe(245);
+    expect(
+      resolve(
+        [
+          { description: '1 cup', grams: 240 },
+          { description: '1 mug (12 fl oz)', grams: 360 },
+        ],
+        'a coffee',
+      ).grams,
+    ).toBe(240);
+  });
+  it('finds the household word among the food’s portions', () => {
+    expect(resolve(milk, 'a glass of milk').portion?.label).toBe('1 glass (8 fl oz)');
+  });
+});
+
+describe('the parser on the built-in foods', () => {
+  let dataSource: DataSource;
+  let parser: FoodParser;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-parser-'));
+  beforeAll(async () => {
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    dataSource = await openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent', DATA_DIR: dataDir }).database);
+    const foods = new FoodService(dataSource);
+    await foods.loadBuiltin();
+    parser = new FoodParser(foods);
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const names = (r: ParseResult) => r.items.map((i) => i.foodId);
+
+  it('reads the issue’s sentence as three foods with portions', async () => {
+    const r = await parser.parse('a bowl of cornflakes with semi-skimmed milk and a mug of tea');
+    expect(names(r)).toEqual(['builtin-corn-flakes', 'builtin-semi-skimmed-milk', 'builtin-tea']);
+    expect(r.items.every((i) => i.portion !== null && i.calories !== null)).toBe(true);
+  });
+
+  it('lets the longest food name win across and, with and on', async () => {
+    expect(names(await parser.parse('fish and chips'))).toEqual(['builtin-fish-and-chips']);
+    expect(names(await parser.parse('mac and cheese'))).toEqual(['builtin-macaroni-and-cheese']);
+    expect(names(await parser.parse('corn on the cob'))).toEqual(['builtin-corn-on-the-cob']);
+    expect(names(await parser.parse('almond butter on toast'))).toEqual(['builtin-almond-butter', 'builtin-toast']);
+    expect(names(await parser.parse('egg fried rice'))).toEqual(['builtin-fried-rice']);
+  });
+
+  it('takes the built-in food named exactly, by name before alias', async () => {
+    expect(names(await parser.parse('a bowl of dal'))).toEqual(['builtin-dal']);
+    expect(names(await parser.parse('red lentils'))).toEqual(['builtin-lentils']);
+    expect(names(await parser.parse('shepherds pie'))).toEqual(['builtin-shepherd-s-pie']);
+  });
+
+  it('tolerates misspellings and plurals as the search does', async () => {
+    expect(names(await parser.parse('brocoli and strawberies'))).toEqual(['builtin-broccoli', 'builtin-strawberries']);
+    expect(names(await parser.parse('bananas'))).toEqual(['builtin-banana']);
+  });
+
+  it('names a second food in the same words only by its whole name', async () => {
+    const r = await parser.parse('a bacon sandwich');
+    expect(names(r)).toEqual(['builtin-bacon']);
+    expect(r.unmatched).toEqual(['sandwich']);
+    expect(names(await parser.parse('eggs bacon toast'))).toEqual(['builtin-egg', 'builtin-bacon', 'builtin-toast']);
+  });
+
+  it('takes part of a phrase only for a food it names whole', async () => {
+    const r = await parser.parse('tuna mayo sandwich');
+    expect(names(r)).not.toContain('builtin-egg-sandwich');
+    expect(names(await parser.parse('coffee w milk'))).toEqual(['builtin-coffee', 'builtin-whole-milk']);
+  });
+
+  it('lets one word of a phrase be the odd one out', async () => {
+    const r = await parser.parse('chicken caesar wrap');
+    expect(names(r)).toEqual(['builtin-chicken-wrap']);
+    expect(r.unmatched).toEqual(['caesar']);
+  });
+
+  it('gives an amount said on its own to the food before it', async () => {
+    const r = await parser.parse('leftover pizza, 2 slices');
+    expect(r.items).toMatchObject([{ foodId: 'builtin-pizza', quantity: 2, unit: 'slice', grams: 214 }]);
+  });
+
+  it('keeps the order the foods were said in, and the amount with the main food', async () => {
+    const r = await parser.parse('2 grilled salmon with brown rice and broccoli');
+    expect(names(r)).toEqual(['builtin-grilled-salmon', 'builtin-brown-rice', 'builtin-broccoli']);
+    expect(r.items[0]).toMatchObject({ quantity: 2, grams: 308 });
+  });
+
+  it('lists words that name no food, and finds nothing in nonsense', async () => {
+    const r = await parser.parse('the quick brown fox');
+    expect(r.items).toEqual([]);
+    expect(r.unmatched.join(' ')).toContain('fox');
+  });
+
+  it('refuses blank and over-long text with a clear message', async () => {
+    await expect(parser.parse('   ')).rejects.toThrow(/Type what you ate/);
+    await expect(parser.parse('x'.repeat(501))).rejects.toThrow(/at most 500 characters/);
+  });
+
+  it('names the labelled sentences’ foods with their grams (≥ 95%), and nothing in nonsense', async () => {
+    expect(LABELLED_SENTENCES.length).toBeGreaterThanOrEqual(200);
+    const score = await scoreParser(parser);
+    expect(score.right / score.foods, score.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(score.nonsense).toBeGreaterThanOrEqual(10);
+    expect(score.nonsenseFound, score.misses.join('\n')).toBe(0);
+  });
+});
