@@ -1,15 +1,20 @@
 import { Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SavedMeal } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
+import { NameForm } from '@/components/ui/name-form';
 import { apiErrorMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
-import { useDeleteSavedMeal, useSavedMeals, useUpdateSavedMeal } from '@/lib/shortcuts/shortcut-queries';
+import {
+  SAVED_MEAL_NAME_MAX,
+  useDeleteSavedMeal,
+  useSavedMeals,
+  useUpdateSavedMeal,
+} from '@/lib/shortcuts/shortcut-queries';
 import styles from './profile-screen.module.css';
 
 /** 'Eggs, toast and orange juice · 420 kcal': what a saved meal holds, in one line. */
@@ -107,34 +112,18 @@ function SavedMealRow({ userId, meal }: { userId: string; meal: SavedMeal }) {
 }
 
 function RenameForm({ userId, meal, onDone }: { userId: string; meal: SavedMeal; onDone: () => void }) {
-  const [name, setName] = useState(meal.name);
-  const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateSavedMeal(userId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setProblem('Give the meal a name.');
-      return;
-    }
-    setProblem(null);
-    update.mutate(
-      { path: { userId, mealId: meal.id }, body: { name: name.trim() } },
-      { onSuccess: onDone, onError: (error) => setProblem(apiErrorMessage(error)) },
-    );
-  };
   return (
-    <form className={styles.renameForm} onSubmit={submit} noValidate>
-      <TextField
-        label="Name"
-        value={name}
-        maxLength={80}
-        autoComplete="off"
-        onChange={(event) => setName(event.target.value)}
-        problem={problem}
-      />
-      <Button type="submit" block disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save name'}
-      </Button>
-    </form>
+    <NameForm
+      initial={meal.name}
+      maxLength={SAVED_MEAL_NAME_MAX}
+      submitLabel="Save name"
+      pendingLabel="Saving…"
+      blankMessage="Give the meal a name."
+      save={async (name) => {
+        await update.mutateAsync({ path: { userId, mealId: meal.id }, body: { name } });
+        onDone();
+      }}
+    />
   );
 }

@@ -1,16 +1,11 @@
 import { BookmarkPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Scan } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
-import { TextField } from '@/components/ui/text-field';
-import { apiErrorMessage } from '@/lib/api-error';
-import { useSaveMeal } from '@/lib/shortcuts/shortcut-queries';
-import styles from './save-as-meal.module.css';
-
-/** The longest name a saved meal takes. */
-const MAX_NAME = 80;
+import { NameForm } from '@/components/ui/name-form';
+import { SAVED_MEAL_NAME_MAX, useSaveMeal } from '@/lib/shortcuts/shortcut-queries';
 
 /**
  * 'Save as meal': the entry's foods and portions kept under a name, to log again in one tap from
@@ -37,44 +32,20 @@ export function SaveAsMeal({ scan }: { scan: Scan }) {
 }
 
 function SaveMealForm({ scan, onDone }: { scan: Scan; onDone: () => void }) {
-  const [name, setName] = useState(scan.foodName.slice(0, MAX_NAME));
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveMeal(scan.userId);
   const { toast } = useToast();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setProblem('Give the meal a name.');
-      return;
-    }
-    setProblem(null);
-    save.mutate(
-      { path: { userId: scan.userId }, body: { name: name.trim(), scanId: scan.id } },
-      {
-        onSuccess: (meal) => {
-          toast({ title: 'Meal saved', description: `${meal.name} is on the scanner, one tap away.` });
-          onDone();
-        },
-        onError: (error) => setProblem(apiErrorMessage(error)),
-      },
-    );
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="Name"
-        value={name}
-        maxLength={MAX_NAME}
-        autoComplete="off"
-        enterKeyHint="done"
-        onChange={(event) => setName(event.target.value)}
-        problem={problem}
-      />
-      <Button type="submit" block disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save meal'}
-      </Button>
-    </form>
+    <NameForm
+      initial={scan.foodName}
+      maxLength={SAVED_MEAL_NAME_MAX}
+      submitLabel="Save meal"
+      pendingLabel="Saving…"
+      blankMessage="Give the meal a name."
+      save={async (name) => {
+        const meal = await save.mutateAsync({ path: { userId: scan.userId }, body: { name, scanId: scan.id } });
+        toast({ title: 'Meal saved', description: `${meal.name} is on the scanner, one tap away.` });
+        onDone();
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { History, Star, UtensilsCrossed } from 'lucide-react';
+import { History, Star, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods, useRecentFoods } from '@/lib/log/log-queries';
@@ -17,53 +17,72 @@ const SHOWN = 6;
 const kcalText = (calories: number | null | undefined) =>
   calories === null || calories === undefined ? '' : ` · ${formatNumber(calories)} kcal`;
 
-/**
- * The foods the user logged lately, each logged again in one tap (in the amount they last had
- * it, no photo), opening the new entry. Nothing shows until there is something to offer.
- */
-export function RecentFoods({ userId, disabled }: { userId: string; disabled?: boolean }) {
-  const recent = useRecentFoods(userId);
+/** A food kept to log again: recent (in the amount last eaten) or starred (in its amount). */
+type KeptFood = Parameters<typeof amountText>[0] & {
+  foodId: string;
+  name: string;
+  calories: number | null;
+};
+
+/** A row of kept foods, each logged in one tap in its amount (no photo), opening the new entry. */
+function KeptFoodsRow({
+  userId,
+  disabled,
+  foods,
+  ...row
+}: {
+  userId: string;
+  disabled?: boolean;
+  foods: KeptFood[];
+  id: string;
+  title: string;
+  icon: LucideIcon;
+}) {
   const logFoods = useLogFoods();
-  const foods = recent.data?.foods.slice(0, SHOWN) ?? [];
+  const shown = foods.slice(0, SHOWN);
   return (
     <QuickLogRow
-      id="recent"
-      title="Log a recent food"
-      icon={History}
+      {...row}
       disabled={disabled}
-      entries={foods.map((food) => ({
+      entries={shown.map((food) => ({
         key: food.foodId,
         name: food.name,
         meta: `${amountText(food)}${kcalText(food.calories)}`,
       }))}
       log={(entry) => {
-        const food = foods.find((f) => f.foodId === entry.key)!;
+        const food = shown.find((f) => f.foodId === entry.key)!;
         return logFoods.mutateAsync({ path: { userId }, body: { items: [choiceOf(food)], tz: deviceTimeZone() } });
       }}
     />
   );
 }
 
-/** The foods the user starred, each logged in one tap in the amount it was starred at. */
+/** The foods the user logged lately, most recent first, in the amount they last had them. */
+export function RecentFoods({ userId, disabled }: { userId: string; disabled?: boolean }) {
+  const recent = useRecentFoods(userId);
+  return (
+    <KeptFoodsRow
+      userId={userId}
+      disabled={disabled}
+      foods={recent.data?.foods ?? []}
+      id="recent"
+      title="Log a recent food"
+      icon={History}
+    />
+  );
+}
+
+/** The foods the user starred, in the amount each was starred at. */
 export function FavouriteFoods({ userId, disabled }: { userId: string; disabled?: boolean }) {
   const favourites = useFavouriteFoods(userId);
-  const logFoods = useLogFoods();
-  const foods = favourites.data?.foods.slice(0, SHOWN) ?? [];
   return (
-    <QuickLogRow
+    <KeptFoodsRow
+      userId={userId}
+      disabled={disabled}
+      foods={favourites.data?.foods ?? []}
       id="favourites"
       title="Your favourites"
       icon={Star}
-      disabled={disabled}
-      entries={foods.map((food) => ({
-        key: food.foodId,
-        name: food.name,
-        meta: `${amountText(food)}${kcalText(food.calories)}`,
-      }))}
-      log={(entry) => {
-        const food = foods.find((f) => f.foodId === entry.key)!;
-        return logFoods.mutateAsync({ path: { userId }, body: { items: [choiceOf(food)], tz: deviceTimeZone() } });
-      }}
     />
   );
 }
