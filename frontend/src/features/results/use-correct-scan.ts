@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Scan, ScanItemChoice } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { isApiError } from '@/lib/api-error';
@@ -17,18 +18,23 @@ export interface ScanCorrection {
   chooseFood: (food: { id: string; name: string }) => Promise<void>;
   nameFood: (name: string) => Promise<void>;
   isPending: boolean;
+  /** Why the last correction was not saved (shown beside the choices until the next one); null when it was. */
+  failure: string | null;
 }
 
 /**
  * One tap to fix a scan: the chosen food replaces its items (in the food's usual portion), every
- * number is recomputed by the server, and the photo teaches the user's recognizer that food.
+ * number is recomputed by the server, and the photo teaches the user's recognizer that food. A
+ * success is confirmed in a toast; a failure stays on screen (`failure`).
  */
 export function useCorrectScan(scan: Pick<Scan, 'id'>): ScanCorrection {
   const update = useUpdateScan();
   const { toast } = useToast();
   const photoRecognitionOff = usePhotoRecognitionOff();
+  const [failure, setFailure] = useState<string | null>(null);
 
   const correct = async (choice: ScanItemChoice, name: string) => {
+    setFailure(null);
     try {
       await update.mutateAsync({ path: { id: scan.id }, body: { items: [choice] } });
       toast({
@@ -41,7 +47,7 @@ export function useCorrectScan(scan: Pick<Scan, 'id'>): ScanCorrection {
             : 'Its nutrition is not known; set the amount with Edit.',
       });
     } catch (error) {
-      toast({ title: "Couldn't change the food", description: correctionFailure(error), variant: 'destructive' });
+      setFailure(correctionFailure(error));
     }
   };
 
@@ -49,5 +55,6 @@ export function useCorrectScan(scan: Pick<Scan, 'id'>): ScanCorrection {
     chooseFood: (food: { id: string; name: string }) => correct({ foodId: food.id }, food.name),
     nameFood: (name: string) => correct({ name, grams: 100 }, name),
     isPending: update.isPending,
+    failure,
   };
 }

@@ -1,6 +1,7 @@
 import { HelpCircle, Search } from 'lucide-react';
 import { useState } from 'react';
 import type { Scan, Suggestion } from '@/client';
+import { InlineNotice } from '@/components/ui/inline-notice';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { useCorrectScan, type ScanCorrection } from '../use-correct-scan';
@@ -88,6 +89,11 @@ function FoodChoices({ suggestions, correction }: { suggestions: Suggestion[]; c
         <p className={styles.saving} role="status">
           <Spinner size={16} /> Updating the numbers…
         </p>
+      ) : null}
+      {correction.failure ? (
+        <InlineNotice tone="error" title="Couldn't change the food">
+          <p>{correction.failure}</p>
+        </InlineNotice>
       ) : null}
       <FoodPicker
         open={searching}

@@ -155,8 +155,9 @@ export const CorrectionFails: Story = {
     const canvas = within(canvasElement);
     const whatIsIt = within(await canvas.findByRole('region', { name: 'What is it?' }));
     await userEvent.click(whatIsIt.getByRole('button', { name: /Banana/ }));
-    await expect(await canvas.findByText("Couldn't change the food")).toBeVisible();
-    await expect(canvas.getByText('Your change was not saved. Check your connection and try again.')).toBeVisible();
+    // The failure stays beside the choices (an alert, not a toast that vanishes).
+    const alert = await whatIsIt.findByRole('alert', { name: "Couldn't change the food" });
+    await expect(alert).toHaveTextContent('Your change was not saved. Check your connection and try again.');
     await expect(canvas.getByRole('heading', { name: 'Not identified' })).toBeVisible();
   },
 };

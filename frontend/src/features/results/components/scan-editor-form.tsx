@@ -6,6 +6,7 @@ import type { FoodSearchResult, Meal, Scan } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { InlineNotice } from '@/components/ui/inline-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { foodNutritionQueryOptions } from '@/lib/foods/get-food-nutrition';
 import { MEAL_CHOICES, MEALS } from '@/lib/log/meals';
@@ -47,6 +48,7 @@ export function ScanEditorForm({ scan }: { scan: Scan }) {
   const canLearn = items.length === 1 && scan.imageUrl !== null;
   const [picking, setPicking] = useState<Picking | null>(null);
   const [choosing, setChoosing] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
   const noteId = useId();
 
   const request = correctionOf(items, note, learn && canLearn, meal);
@@ -82,13 +84,14 @@ export function ScanEditorForm({ scan }: { scan: Scan }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!request || update.isPending) return;
+    setSaveFailure(null);
     try {
       await update.mutateAsync({ path: { id: scan.id }, body: request });
       toast({ title: 'Saved', description: 'Every number was computed again from the food database.' });
       navigate(`/results/${scan.id}`, { replace: true });
     } catch (error) {
-      // The draft stays as it is: nothing the user typed is lost.
-      toast({ title: "Couldn't save your changes", description: correctionFailure(error), variant: 'destructive' });
+      // The draft stays as it is: nothing the user typed is lost, and the reason stays beside Save.
+      setSaveFailure(correctionFailure(error));
     }
   };
 
@@ -193,6 +196,11 @@ export function ScanEditorForm({ scan }: { scan: Scan }) {
         </label>
       ) : null}
 
+      {saveFailure ? (
+        <InlineNotice tone="error" title="Couldn't save your changes">
+          <p>{saveFailure}</p>
+        </InlineNotice>
+      ) : null}
       <div className={styles.actions}>
         <ButtonLink variant="secondary" to={`/results/${scan.id}`} replace>
           Cancel

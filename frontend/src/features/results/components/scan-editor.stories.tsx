@@ -189,7 +189,8 @@ export const SaveFails: Story = {
     const note = await canvas.findByRole('textbox', { name: 'Note' });
     await userEvent.type(note, 'keep me');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText("Couldn't save your changes")).toBeVisible();
+    // The reason stays on screen beside Save (an alert, not a toast that vanishes).
+    await expect(await canvas.findByRole('alert', { name: "Couldn't save your changes" })).toBeVisible();
     await expect(note).toHaveValue('keep me');
     await expect(canvas.getByRole('group', { name: 'Banana' })).toBeVisible();
   },
