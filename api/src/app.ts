@@ -79,37 +79,37 @@ export function createApp({
       'request aborted',
     );
   });
-  // Middleware order matters:
+  // Middleware order matters (docs/architecture.md lists the same fourteen steps):
   app.use(securityHeaders(config)); // 1. headers on every answer, errors included
   app.use(async (ctx, next) => {
-    // 1b. API answers carry user data: never kept by a browser or a shared cache, unless the
+    // 2. API answers carry user data: never kept by a browser or a shared cache, unless the
     // operation says otherwise (owner-only photos are private and immutable).
     await next();
     if (/^\/+api\//.test(ctx.path) && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
   });
-  app.use(requestContext(logger)); // 2. request id + one log line per request
-  app.use(errorHandler(logger)); // 3. every failure below becomes the contract's Error
+  app.use(requestContext(logger)); // 3. request id + one log line per request
+  app.use(errorHandler(logger)); // 4. every failure below becomes the contract's Error
   app.use(async (ctx, next) => {
-    // 3b. No path of the app has an empty segment (`//api/health`): answer so, before the static
+    // 5. No path of the app has an empty segment (`//api/health`): answer so, before the static
     // file server reads it as an absolute file path.
     if (ctx.path.includes('//')) throw notFound(`No such endpoint: ${ctx.method} ${ctx.path} (an empty path segment)`);
     await next();
   });
-  if (config.auth.mode === 'emulator') app.use(authEmulatorProxy(config.auth.emulatorHost)); // 4. embedded sign-in backend
-  app.use(modelAssets(config.modelsDir)); // 5. the on-device model, when installed
-  if (config.webDistDir) app.use(staticFrontend(config.webDistDir)); // 6. the built SPA (non-/api GETs)
-  app.use(originCheck(config.allowedOrigins)); // 7. CSRF: state-changing calls only from our own origin
+  if (config.auth.mode === 'emulator') app.use(authEmulatorProxy(config.auth.emulatorHost)); // 6. embedded sign-in backend
+  app.use(modelAssets(config.modelsDir)); // 7. the on-device model, when installed
+  if (config.webDistDir) app.use(staticFrontend(config.webDistDir)); // 8. the built SPA (non-/api GETs)
+  app.use(originCheck(config.allowedOrigins)); // 9. CSRF: state-changing calls only from our own origin
   app.use(
     bodyParser({
-      // 8. JSON bodies only; multipart is parsed per route by multer
+      // 10. JSON bodies only; multipart is parsed per route by multer
       enableTypes: ['json'],
       jsonLimit: '100kb',
       encoding: 'utf-8',
     }),
   );
-  app.use(sessionMiddleware(services.sessions)); // 9. who is calling (routes decide if that matters)
+  app.use(sessionMiddleware(services.sessions)); // 11. who is calling (routes decide if that matters)
   app.use(async (ctx, next) => {
-    // 10. what no operation answered: a path the contract has with another method is 405 with
+    // 12. what no operation answered: a path the contract has with another method is 405 with
     // Allow (from the router's check below), anything else 404; both in the Error shape.
     //
     // A method no route has at all (TRACE, CONNECT) is the router's 501: to the client it is one more
@@ -131,8 +131,8 @@ export function createApp({
     }
     if (ctx.status === 404 && ctx.body == null) throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
   });
-  app.use(router.allowedMethods()); // 11. sets 405 + Allow when the path exists with other methods
-  app.use(router.routes()); // 12. the contract's operations
+  app.use(router.allowedMethods()); // 13. sets 405 + Allow when the path exists with other methods
+  app.use(router.routes()); // 14. the contract's operations
 
   return { app, services };
 }
