@@ -31,6 +31,7 @@ export interface OperationTypes {
   listFavouriteFoods: { data: T.ListFavouriteFoodsData; responses: T.ListFavouriteFoodsResponses; session: true; multipart: false };
   starFood: { data: T.StarFoodData; responses: T.StarFoodResponses; session: true; multipart: false };
   unstarFood: { data: T.UnstarFoodData; responses: T.UnstarFoodResponses; session: true; multipart: false };
+  logDayAgain: { data: T.LogDayAgainData; responses: T.LogDayAgainResponses; session: true; multipart: false };
   getGoals: { data: T.GetGoalsData; responses: T.GetGoalsResponses; session: true; multipart: false };
   updateGoals: { data: T.UpdateGoalsData; responses: T.UpdateGoalsResponses; session: true; multipart: false };
   listDays: { data: T.ListDaysData; responses: T.ListDaysResponses; session: true; multipart: false };

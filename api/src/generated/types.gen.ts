@@ -567,6 +567,14 @@ export type FavouriteFoodRequest = {
 };
 
 /**
+ * Which local day to log again (in the user's time zone), and optionally only one of its meals. Each entry keeps its meal; all are dated now.
+ */
+export type DayLogAgainRequest = {
+    tz: TimeZone;
+    meal?: Meal;
+};
+
+/**
  * Daily targets.
  */
 export type Goals = {
@@ -2330,6 +2338,69 @@ export type StarFoodResponses = {
 };
 
 export type StarFoodResponse = StarFoodResponses[keyof StarFoodResponses];
+
+export type LogDayAgainData = {
+    body: DayLogAgainRequest;
+    path: {
+        userId: Id;
+        /**
+         * The local day to log again, in the request's time zone.
+         */
+        date: LocalDate;
+    };
+    query?: never;
+    url: '/api/users/{userId}/days/{date}/log-again';
+};
+
+export type LogDayAgainErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * The request does not fit the resource's state (for example, logging again a scan that names no food).
+     */
+    409: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type LogDayAgainError = LogDayAgainErrors[keyof LogDayAgainErrors];
+
+export type LogDayAgainResponses = {
+    /**
+     * The new entries, in the order they were eaten.
+     */
+    201: ScanList;
+};
+
+export type LogDayAgainResponse = LogDayAgainResponses[keyof LogDayAgainResponses];
 
 export type GetGoalsData = {
     body?: never;

@@ -417,6 +417,14 @@ export const zFavouriteFoodRequest = z.object({
 });
 
 /**
+ * Which local day to log again (in the user's time zone), and optionally only one of its meals. Each entry keeps its meal; all are dated now.
+ */
+export const zDayLogAgainRequest = z.object({
+    tz: zTimeZone,
+    meal: zMeal.optional()
+});
+
+/**
  * Daily targets.
  */
 export const zGoals = z.object({
@@ -992,6 +1000,18 @@ export const zStarFoodPath = z.object({
  * The favourite food.
  */
 export const zStarFoodResponse = zFavouriteFood;
+
+export const zLogDayAgainBody = zDayLogAgainRequest;
+
+export const zLogDayAgainPath = z.object({
+    userId: zId,
+    date: zLocalDate
+});
+
+/**
+ * The new entries, in the order they were eaten.
+ */
+export const zLogDayAgainResponse = zScanList;
 
 export const zGetGoalsPath = z.object({
     userId: zId

@@ -124,6 +124,15 @@ const MATRIX: Record<OperationId, Case> = {
       }),
     expectedStatus: 404,
   },
+  logDayAgain: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/days/2026-01-01/log-again`, {
+        method: 'POST',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ tz: 'UTC' }),
+      }),
+    expectedStatus: 403,
+  },
   listRecentFoods: {
     attack: ({ t, owner, other }) =>
       fetch(`${t.baseUrl}/api/users/${owner.id}/recent-foods`, { headers: { cookie: other.cookie } }),

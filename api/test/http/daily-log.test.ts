@@ -287,6 +287,76 @@ describe.each(databases)('the daily log on %s', (kind) => {
       expect((await call('POST', `/api/scans/${original.id}/log-again`)).status).toBe(201);
     });
 
+    it('logs a whole day, or one meal of it, again now: each entry in its meal, the unnamed left out', async () => {
+      const eater = await t.signIn(`same-day-${kind}@example.com`);
+      const entry = (id: string, createdAt: string, meal: Scan['meal'], calories: number) =>
+        t.services.scans.save({
+          ...identifiedScanRow({
+            id: `${kind}-${id}`,
+            userId: eater.userId,
+            foodName: id,
+            confidence: null,
+            calories,
+            protein: 1,
+            carbs: 2,
+            fat: 3,
+            ingredients: [],
+            allergens: [],
+            nutritionalInfo: null,
+            createdAt: new Date(createdAt),
+          }),
+          meal,
+        });
+      // 3 March in New York (UTC-5): breakfast, lunch, and a scan still to be named; the 4th's is another day.
+      await entry('porridge', '2026-03-03T12:30:00Z', 'breakfast', 300);
+      await entry('soup', '2026-03-03T17:00:00Z', 'lunch', 250);
+      await entry('next-day', '2026-03-04T12:00:00Z', 'breakfast', 999);
+      await t.services.scans.save({
+        ...identifiedScanRow({
+          id: `${kind}-unnamed-on-day`,
+          userId: eater.userId,
+          foodName: 'Not identified',
+          confidence: null,
+          calories: null,
+          protein: null,
+          carbs: null,
+          fat: null,
+          ingredients: [],
+          allergens: [],
+          nutritionalInfo: null,
+          createdAt: new Date('2026-03-03T20:00:00Z'),
+        }),
+        identification: { status: 'unidentified', provider: null, reason: 'No food found' },
+        items: [],
+        identifiedAt: null,
+      });
+      const again = (body: unknown, date = '2026-03-03') =>
+        fetch(`${t.baseUrl}/api/users/${eater.userId}/days/${date}/log-again`, {
+          method: 'POST',
+          headers: { ...eater.headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+
+      const day = await again({ tz: 'America/New_York' });
+      expect(day.status).toBe(201);
+      const copies = (await day.json()) as Scan[];
+      expectContractAnswer('logDayAgain', 201, copies);
+      expect(copies.map((scan) => [scan.foodName, scan.meal, scan.calories, scan.imageUrl])).toEqual([
+        ['porridge', 'breakfast', 300, null],
+        ['soup', 'lunch', 250, null],
+      ]);
+      for (const copy of copies) expect(Date.now() - Date.parse(copy.createdAt)).toBeLessThan(60_000);
+
+      const lunch = await again({ tz: 'America/New_York', meal: 'lunch' });
+      expect(((await lunch.json()) as Scan[]).map((scan) => scan.foodName)).toEqual(['soup']);
+
+      const nothing = await again({ tz: 'America/New_York', meal: 'dinner' });
+      expect(nothing.status).toBe(409);
+      expectContractAnswer('logDayAgain', 409, await nothing.json());
+      expect((await again({ tz: 'Mars/Olympus' })).status).toBe(400);
+      expect((await again({ tz: 'UTC' }, '2026-02-31')).status).toBe(400);
+    });
+
     it("will not log again a scan that names no food (409), nor another user's (404)", async () => {
       await t.services.scans.save({
         ...identifiedScanRow({

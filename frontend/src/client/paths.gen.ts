@@ -385,6 +385,24 @@ export interface paths {
       };
     };
   };
+  '/api/users/{userId}/days/{date}/log-again': {
+    post: {
+      parameters: { path: NonNullable<T.LogDayAgainData['path']>; query?: never };
+      requestBody: { content: { 'application/json': NonNullable<T.LogDayAgainData['body']> } };
+      responses: {
+        201: { content: { 'application/json': T.LogDayAgainResponses[201] } };
+        400: { content: { 'application/json': T.LogDayAgainErrors[400] } };
+        401: { content: { 'application/json': T.LogDayAgainErrors[401] } };
+        403: { content: { 'application/json': T.LogDayAgainErrors[403] } };
+        409: { content: { 'application/json': T.LogDayAgainErrors[409] } };
+        413: { content: { 'application/json': T.LogDayAgainErrors[413] } };
+        415: { content: { 'application/json': T.LogDayAgainErrors[415] } };
+        429: { content: { 'application/json': T.LogDayAgainErrors[429] } };
+        500: { content: { 'application/json': T.LogDayAgainErrors[500] } };
+        503: { content: { 'application/json': T.LogDayAgainErrors[503] } };
+      };
+    };
+  };
   '/api/users/{userId}/goals': {
     get: {
       parameters: { path: NonNullable<T.GetGoalsData['path']>; query?: never };

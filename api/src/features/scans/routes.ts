@@ -31,6 +31,7 @@ export function scanHandlers({
   | 'exportUserScansJson'
   | 'logFoods'
   | 'logScanAgain'
+  | 'logDayAgain'
   | 'listRecentFoods'
 > {
   return {
@@ -116,6 +117,11 @@ export function scanHandlers({
 
     async logScanAgain({ path, body, user }) {
       return { status: 201, body: await scanLogging.logAgain(user.id, path.id, body) };
+    },
+
+    async logDayAgain({ path, body, user }) {
+      if (path.userId !== user.id) throw forbidden('You can only log your own days again.');
+      return { status: 201, body: await scanLogging.logDayAgain(user.id, path.date, body) };
     },
 
     async listRecentFoods({ path, user }) {

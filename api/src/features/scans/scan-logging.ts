@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { LogAgainRequest, LogFoodsRequest, RecentFood, Scan } from '../../generated/types.gen';
-import { ConflictError, NotFoundError } from '../../errors';
+import { addDays, isLocalDate, startOfLocalDay } from '@rules/time/local-time';
+import type { DayLogAgainRequest, LogAgainRequest, LogFoodsRequest, RecentFood, Scan } from '../../generated/types.gen';
+import { checkTimeZone } from '../../time/checks';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodService } from '../foods/food.service';
 import { resolveChoices } from './scan-corrections';
 import { composePlate, scanFields } from './scan-pipeline';
@@ -54,6 +56,45 @@ export class ScanLogging {
     });
     if (!copy) throw new NotFoundError('Scan not found');
     return copy;
+  }
+
+  /**
+   * A whole local day's named entries (or one meal's) logged again now, each with its foods,
+   * portions and numbers and in the meal it had, oldest first; 409 when there is nothing to log.
+   */
+  async logDayAgain(userId: string, date: string, request: DayLogAgainRequest, now = new Date()): Promise<Scan[]> {
+    checkTimeZone(request.tz, 'body.tz');
+    if (!isLocalDate(date)) {
+      throw new InvalidInputError(`${date} is not a day of the calendar.`, [
+        { path: 'path.date', message: 'Not a date' },
+      ]);
+    }
+    const start = startOfLocalDay(date, request.tz);
+    const end = startOfLocalDay(addDays(date, 1), request.tz);
+    const entries = (await this.deps.scans.listForUserBetween(userId, start, end)).filter(
+      (scan) =>
+        scan.identification.status === 'identified' && (request.meal === undefined || scan.meal === request.meal),
+    );
+    if (entries.length === 0) {
+      throw new ConflictError(
+        request.meal === undefined
+          ? 'Nothing named was logged that day.'
+          : `Nothing named was logged for ${request.meal} that day.`,
+      );
+    }
+    const copies: Scan[] = [];
+    for (const entry of entries) {
+      const copy = await this.deps.scans.copyOwned(entry.id, userId, {
+        createdAt: now,
+        meal: entry.meal,
+        identifiedAt: now,
+        identification: { status: 'identified', provider: 'user', reason: null },
+        confidence: null,
+        suggestions: [],
+      });
+      if (copy) copies.push(copy);
+    }
+    return copies;
   }
 
   /** The foods of the user's latest scans, each once, in the amount they last had it. */

@@ -6,6 +6,7 @@ import {
   listDaysOptions,
   listRecentFoodsOptions,
   logFoodsMutation,
+  logDayAgainMutation,
   logScanAgainMutation,
   updateGoalsMutation,
   getGoalsQueryKey,
@@ -45,6 +46,17 @@ export function useLogAgain() {
   return useMutation({
     ...logScanAgainMutation(),
     onSuccess: (scan) => scanCreated(queryClient, scan),
+  });
+}
+
+/** Logs a whole day's entries, or one meal's, again now: new scans without photos. */
+export function useLogDayAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...logDayAgainMutation(),
+    onSuccess: async (scans) => {
+      await Promise.all(scans.map((scan) => scanCreated(queryClient, scan)));
+    },
   });
 }
 

@@ -148,6 +148,36 @@ export const LoggedAgain: Story = {
   },
 };
 
+/** A day you eat the same: yesterday's named entries logged again now, each in its meal. */
+export const DayLoggedAgain: Story = {
+  parameters: log(weekWithGaps),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = within(await canvas.findByRole('region', { name: 'Today against your goals' }));
+    await expect(today.getByText('2 entries')).toBeVisible();
+    // Today itself offers no copy of itself.
+    await expect(canvas.queryByRole('button', { name: 'Log again: Today' })).toBeNull();
+    const yesterday = within(canvas.getByRole('region', { name: 'Yesterday' }));
+    await userEvent.click(yesterday.getByRole('button', { name: 'Log again: Yesterday' }));
+    // Breakfast, lunch and dinner; the scan still to be named is left out.
+    await waitFor(() => expect(today.getByText('5 entries')).toBeVisible());
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('3 entries added to today.')).toBeVisible();
+  },
+};
+
+/** One meal of a past day logged again: yesterday's lunch only. */
+export const MealLoggedAgain: Story = {
+  parameters: log(weekWithGaps),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = within(await canvas.findByRole('region', { name: 'Today against your goals' }));
+    const yesterday = within(canvas.getByRole('region', { name: 'Yesterday' }));
+    await userEvent.click(yesterday.getByRole('button', { name: "Log again: Yesterday's lunch" }));
+    await waitFor(() => expect(today.getByText('3 entries')).toBeVisible());
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: { scans: scanHandlers.loading } } },
   play: async ({ canvasElement }) => {

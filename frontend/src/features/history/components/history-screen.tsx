@@ -1,7 +1,7 @@
-import { ChevronRight, CircleAlert, RotateCcw, Utensils } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { ChevronRight, CircleAlert, CopyPlus, RotateCcw, Utensils } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Day, Scan } from '@/client';
+import type { Day, Meal, Scan } from '@/client';
 import { PendingScans } from '@/components/outbox/pending-scans';
 import { useToast } from '@/components/toast/toast';
 import { ButtonLink } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { apiErrorMessage } from '@/lib/api-error';
 import { addDays, dayLabel, deviceTimeZone, localDate } from '@/lib/log/local-date';
-import { useDays, useLogAgain } from '@/lib/log/log-queries';
+import { useDays, useLogAgain, useLogDayAgain } from '@/lib/log/log-queries';
 import { relativeAge, timeOfDay } from '@/lib/relative-time';
 import { useUserScans } from '@/lib/scans/list-user-scans';
 import { formatNumber } from '@/lib/format';
@@ -75,7 +75,15 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
         <>
           {weekData ? <WeekCard days={weekData.days} /> : !weekDays.isError && <Skeleton height={400} radius={20} />}
           {loggedDays.map((day) => (
-            <DayLog key={day.date} day={day} totals={totals.get(day.date)} today={today} tz={tz} now={now} />
+            <DayLog
+              key={day.date}
+              userId={userId}
+              day={day}
+              totals={totals.get(day.date)}
+              today={today}
+              tz={tz}
+              now={now}
+            />
           ))}
         </>
       )}
@@ -84,12 +92,14 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
 }
 
 function DayLog({
+  userId,
   day,
   totals,
   today,
   tz,
   now,
 }: {
+  userId: string;
   day: LoggedDay;
   totals: Day | undefined;
   today: string;
@@ -109,10 +119,24 @@ function DayLog({
             {formatNumber(totals.carbs)} g · F {formatNumber(totals.fat)} g
           </p>
         )}
+        {day.date !== today && named(day.meals.flatMap((m) => m.scans)) ? (
+          <LogDayAgain date={day.date} tz={tz} userId={userId} what={dayLabel(day.date, today)} />
+        ) : null}
       </div>
       {day.meals.map(({ meal, scans }) => (
         <div key={meal} className={styles.meal}>
-          <h4 className={styles.mealTitle}>{MEAL_LABELS[meal]}</h4>
+          <div className={styles.mealHead}>
+            <h4 className={styles.mealTitle}>{MEAL_LABELS[meal]}</h4>
+            {day.date !== today && named(scans) ? (
+              <LogDayAgain
+                date={day.date}
+                tz={tz}
+                userId={userId}
+                meal={meal}
+                what={`${dayLabel(day.date, today)}'s ${MEAL_LABELS[meal].toLowerCase()}`}
+              />
+            ) : null}
+          </div>
           <ul className={styles.list}>
             {scans.map((scan) => (
               <li key={scan.id} className={styles.entry}>
@@ -195,6 +219,64 @@ function LogAgainButton({ scan }: { scan: Scan }) {
     >
       <RotateCcw size={20} aria-hidden="true" />
     </button>
+  );
+}
+
+const named = (scans: Scan[]) => scans.some((scan) => scan.identification.status === 'identified');
+
+/**
+ * A day you eat the same: its named entries (or one meal's) logged again now, each in its meal.
+ * A failure stays beside the button, until the next tap.
+ */
+function LogDayAgain({
+  userId,
+  date,
+  tz,
+  meal,
+  what,
+}: {
+  userId: string;
+  date: string;
+  tz: string;
+  meal?: Meal;
+  /** The day or meal logged again, as the button's name says it ('Yesterday', "Yesterday's lunch"). */
+  what: string;
+}) {
+  const logDayAgain = useLogDayAgain();
+  const { toast } = useToast();
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = () => {
+    setProblem(null);
+    logDayAgain.mutate(
+      { path: { userId, date }, body: { tz, ...(meal ? { meal } : {}) } },
+      {
+        onSuccess: (entries) =>
+          toast({
+            title: 'Logged again',
+            description: `${entries.length === 1 ? '1 entry' : `${entries.length} entries`} added to today.`,
+          }),
+        onError: (error) => setProblem(apiErrorMessage(error)),
+      },
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={meal ? styles.againMeal : styles.againDay}
+        onClick={run}
+        disabled={logDayAgain.isPending}
+        aria-label={`Log again: ${what}`}
+      >
+        <CopyPlus size={16} aria-hidden="true" />
+        Log again
+      </button>
+      {problem ? (
+        <p className={styles.againProblem} role="alert">
+          Could not log it again: {problem}
+        </p>
+      ) : null}
+    </>
   );
 }
 

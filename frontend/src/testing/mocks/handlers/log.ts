@@ -16,6 +16,7 @@ const RECENT = '/api/users/{userId}/recent-foods';
 const GOALS = '/api/users/{userId}/goals';
 const LOG_FOODS = '/api/users/{userId}/scans';
 const LOG_AGAIN = '/api/scans/{id}/log-again';
+const LOG_DAY_AGAIN = '/api/users/{userId}/days/{date}/log-again';
 
 const counted = (scan: Scan) => scan.identification.status === 'identified';
 const sum = (scans: Scan[], pick: (item: Scan['items'][number]) => number | null) =>
@@ -142,6 +143,21 @@ export function logApi(
       if (!counted(scan)) return errorResponse(409, 'conflict', 'Name this scan before logging it again.');
       const body = await request.json();
       return addScan(newEntry(scan, body?.tz ?? 'UTC', body?.meal));
+    }),
+    http.post(LOG_DAY_AGAIN, async ({ params, request }) => {
+      const body = await request.json();
+      const entries = scans
+        .filter(
+          (scan) =>
+            counted(scan) &&
+            localDateOf(new Date(scan.createdAt), body.tz) === params.date &&
+            (body.meal === undefined || scan.meal === body.meal),
+        )
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      if (entries.length === 0) return errorResponse(409, 'conflict', 'Nothing named was logged that day.');
+      const copies = entries.map((scan) => newEntry(scan, body.tz, scan.meal));
+      scans.unshift(...[...copies].reverse());
+      return HttpResponse.json<Scan[]>(copies, { status: 201 });
     }),
     http.post(LOG_FOODS, async ({ params, request }) => {
       const body = await request.json();
