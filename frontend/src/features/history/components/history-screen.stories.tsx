@@ -166,15 +166,30 @@ export const DayLoggedAgain: Story = {
   },
 };
 
-/** One meal of a past day logged again: yesterday's lunch only. */
+/** Yesterday's lunch with a second dish: half an hour after the avocado toast. */
+const twoDishLunch = weekWithGaps.flatMap((scan) =>
+  scan.id === 'log-mon-lunch'
+    ? [
+        {
+          ...scan,
+          id: 'log-mon-lunch-dessert',
+          createdAt: new Date(Date.parse(scan.createdAt) + 30 * 60_000).toISOString(),
+        },
+        scan,
+      ]
+    : [scan],
+);
+
+/** One meal of a past day logged again (a meal of two dishes; a single dish has its own button). */
 export const MealLoggedAgain: Story = {
-  parameters: log(weekWithGaps),
+  parameters: log(twoDishLunch),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const today = within(await canvas.findByRole('region', { name: 'Today against your goals' }));
     const yesterday = within(canvas.getByRole('region', { name: 'Yesterday' }));
+    await expect(yesterday.queryByRole('button', { name: "Log again: Yesterday's breakfast" })).toBeNull();
     await userEvent.click(yesterday.getByRole('button', { name: "Log again: Yesterday's lunch" }));
-    await waitFor(() => expect(today.getByText('3 entries')).toBeVisible());
+    await waitFor(() => expect(today.getByText('4 entries')).toBeVisible());
   },
 };
 

@@ -119,7 +119,7 @@ function DayLog({
             {formatNumber(totals.carbs)} g · F {formatNumber(totals.fat)} g
           </p>
         )}
-        {day.date !== today && named(day.meals.flatMap((m) => m.scans)) ? (
+        {day.date !== today && severalNamed(day.meals.flatMap((m) => m.scans)) ? (
           <LogDayAgain date={day.date} tz={tz} userId={userId} what={dayLabel(day.date, today)} />
         ) : null}
       </div>
@@ -127,7 +127,7 @@ function DayLog({
         <div key={meal} className={styles.meal}>
           <div className={styles.mealHead}>
             <h4 className={styles.mealTitle}>{MEAL_LABELS[meal]}</h4>
-            {day.date !== today && named(scans) ? (
+            {day.date !== today && severalNamed(scans) ? (
               <LogDayAgain
                 date={day.date}
                 tz={tz}
@@ -222,7 +222,11 @@ function LogAgainButton({ scan }: { scan: Scan }) {
   );
 }
 
-const named = (scans: Scan[]) => scans.some((scan) => scan.identification.status === 'identified');
+/**
+ * Whether a day or meal offers its own 'Log again': only for two named entries or more (one entry
+ * has its own button beside it).
+ */
+const severalNamed = (scans: Scan[]) => scans.filter((scan) => scan.identification.status === 'identified').length > 1;
 
 /**
  * A day you eat the same: its named entries (or one meal's) logged again now, each in its meal.
