@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
         handle: { title: 'Food Search', ...TO_LABS } satisfies RouteHandle,
         lazy: signedIn(
           () => import('@/features/food-search/components/food-search-screen'),
-          ({ FoodSearchScreen }) => <FoodSearchScreen />,
+          ({ FoodSearchScreen }, user) => <FoodSearchScreen userId={user.id} />,
         ),
       },
       {

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoUser } from '@/testing/mocks/fixtures';
 import { foodHandlers } from '@/testing/mocks/handlers';
 import { FoodSearchScreen } from './food-search-screen';
 
 const meta = {
   title: 'Labs/Food search',
   component: FoodSearchScreen,
+  args: { userId: demoUser.id },
   parameters: { route: { path: '/food-search' } },
 } satisfies Meta<typeof FoodSearchScreen>;
 
@@ -51,6 +53,14 @@ export const ResultsAndNutrition: Story = {
     await expect(await within(panel).findByText('Produce · per 1 medium (182 g)')).toBeVisible();
     await expect(within(panel).getByText('95 kcal')).toBeVisible();
     await expect(within(panel).getByText('82/100')).toBeVisible(); // Nutri-Score 2023, as the server computes it
+    // A food found is starred in one tap: then it waits on the scanner.
+    const star = within(panel).getByRole('button', { name: 'Add Apple to favourites' });
+    await waitFor(() => expect(star).toBeEnabled());
+    await userEvent.click(star);
+    await expect(await within(panel).findByRole('button', { name: 'Remove Apple from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -1,6 +1,7 @@
 import { CircleAlert, Database, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FoodSearchResult } from '@/client';
+import { FavouriteStar } from '@/components/shortcuts/favourite-star';
 import { Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
 import { RetryButton } from '@/components/ui/retry-button';
@@ -12,7 +13,7 @@ import { formatKcal } from '@/lib/format';
 import styles from './food-search-screen.module.css';
 
 /** /food-search: search the food database and see one food's nutrition per serving. */
-export function FoodSearchScreen() {
+export function FoodSearchScreen({ userId }: { userId: string }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<FoodSearchResult | null>(null);
@@ -108,7 +109,7 @@ export function FoodSearchScreen() {
         )
       ) : null}
 
-      {selected ? <NutritionPanel food={selected} /> : null}
+      {selected ? <NutritionPanel userId={userId} food={selected} /> : null}
     </div>
   );
 }
@@ -127,7 +128,7 @@ function SearchFailed({ title, children, onRetry }: { title: string; children: s
   );
 }
 
-function NutritionPanel({ food }: { food: FoodSearchResult }) {
+function NutritionPanel({ userId, food }: { userId: string; food: FoodSearchResult }) {
   const nutrition = useFoodNutrition(food.id);
   const panel = useRef<HTMLElement>(null);
   // Below a long list the panel would open off screen; bring it into view.
@@ -140,9 +141,12 @@ function NutritionPanel({ food }: { food: FoodSearchResult }) {
   const n = nutrition.data?.nutrition;
   return (
     <section ref={panel} className={styles.panel} aria-labelledby="nutrition-heading" aria-busy={nutrition.isPending}>
-      <h2 id="nutrition-heading" className={styles.panelTitle}>
-        {food.name}
-      </h2>
+      <div className={styles.panelHead}>
+        <h2 id="nutrition-heading" className={styles.panelTitle}>
+          {food.name}
+        </h2>
+        <FavouriteStar userId={userId} food={{ foodId: food.id, name: food.name }} />
+      </div>
       {n ? (
         <>
           <p className={styles.meta}>

@@ -1,8 +1,9 @@
 import { Pencil } from 'lucide-react';
 import type { Scan } from '@/client';
+import { FavouriteStar } from '@/components/shortcuts/favourite-star';
 import { ButtonLink } from '@/components/ui/button';
+import { choiceOf } from '@/lib/shortcuts/shortcut-queries';
 import { amountText, SOURCE_TEXT } from '../correction-rules';
-import { FavouriteStar } from './favourite-star';
 import styles from './meal-items.module.css';
 
 /**
@@ -29,7 +30,12 @@ export function MealItems({ scan }: { scan: Scan }) {
             <span className={styles.amount}>{amountText(item)}</span>
             <span className={styles.source}>{SOURCE_TEXT[item.source]}</span>
             {item.foodId !== null ? (
-              <FavouriteStar userId={scan.userId} item={{ ...item, foodId: item.foodId }} />
+              <FavouriteStar
+                userId={scan.userId}
+                food={{ foodId: item.foodId, name: item.name }}
+                amount={choiceOf(item)}
+                className={styles.star}
+              />
             ) : null}
           </li>
         ))}
