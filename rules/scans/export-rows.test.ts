@@ -43,6 +43,7 @@ const scan = (id: string, createdAt: string, items: ScanItem[], status: 'identif
     note: null,
     identifiedAt: null,
     correctedAt: null,
+    loggedAgainFrom: null,
     meal: 'lunch',
   }) satisfies Scan;
 

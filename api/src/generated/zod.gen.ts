@@ -300,7 +300,8 @@ export const zScan = z.object({
     note: z.string().max(500).nullable(),
     identifiedAt: z.iso.datetime({ offset: true }).nullable(),
     correctedAt: z.iso.datetime({ offset: true }).nullable(),
-    meal: zMeal
+    meal: zMeal,
+    loggedAgainFrom: z.string().nullable()
 });
 
 export const zScanList = z.array(zScan);

@@ -275,16 +275,25 @@ describe.each(databases)('the daily log on %s', (kind) => {
       expect(copy.id).not.toBe(original.id);
       expect(copy).toMatchObject({
         meal: 'snack',
-        imageUrl: null,
-        thumbnailUrl: null,
+        imageUrl: `/api/scans/${copy.id}/image`,
+        thumbnailUrl: `/api/scans/${copy.id}/image?size=thumb`,
         note: null,
         calories: 210,
         identification: { status: 'identified' },
+        loggedAgainFrom: original.id,
       });
       expect(copy.items).toEqual(json<Scan>(await call('GET', `/api/scans/${original.id}`)).items);
       expect(Date.now() - Date.parse(copy.createdAt)).toBeLessThan(60_000);
-      // With no body at all, too.
-      expect((await call('POST', `/api/scans/${original.id}/log-again`)).status).toBe(201);
+      // The copy's photo is its own: it stays when the first entry goes.
+      const photo = async (scan: Scan) =>
+        (await fetch(`${t.baseUrl}${scan.thumbnailUrl}`, { headers: user.headers })).status;
+      expect(await photo(copy)).toBe(200);
+      const second = json<Scan>(await call('POST', `/api/scans/${original.id}/log-again`, { tz: 'UTC' }));
+      expect((await call('DELETE', `/api/scans/${original.id}`)).status).toBe(204);
+      expect(await photo(copy)).toBe(200);
+      expect(await photo(second)).toBe(200);
+      // With no body at all, too (from the copy: the first entry is gone).
+      expect((await call('POST', `/api/scans/${copy.id}/log-again`)).status).toBe(201);
     });
 
     it('logs a whole day, or one meal of it, again now: each entry in its meal, the unnamed left out', async () => {

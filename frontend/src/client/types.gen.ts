@@ -275,6 +275,10 @@ export type Scan = {
      */
     correctedAt: string | null;
     meal: Meal;
+    /**
+     * The entry this one was logged again from ('Log again' on an entry or a day), or null. Its photo, when that entry had one, is this entry's own copy, so it stays when the first entry is deleted.
+     */
+    loggedAgainFrom: string | null;
 };
 
 /**

@@ -17,6 +17,7 @@ import { IdempotencyFingerprints1765400000000 } from './1765400000000-idempotenc
 import { PostgresFoodBulkImport1765500000000 } from './1765500000000-postgres-food-bulk-import';
 import { NumericScanTotals1765600000000 } from './1765600000000-numeric-scan-totals';
 import { SavedMealsAndFavourites1765700000000 } from './1765700000000-saved-meals-and-favourites';
+import { LoggedAgainFrom1765800000000 } from './1765800000000-logged-again-from';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   PostgresFoodBulkImport1765500000000,
   NumericScanTotals1765600000000,
   SavedMealsAndFavourites1765700000000,
+  LoggedAgainFrom1765800000000,
 ];

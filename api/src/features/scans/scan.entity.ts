@@ -110,6 +110,10 @@ export class ScanEntity {
   @Column('integer', { default: 0 })
   revision!: number;
 
+  /** The entry this one was logged again from; its photo, if any, is a copy of that entry's. */
+  @Column('varchar', { length: 36, nullable: true })
+  loggedAgainFrom!: string | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 }

@@ -91,6 +91,7 @@ export function toScan(entity: ScanEntity): Scan {
     identifiedAt: entity.identifiedAt?.toISOString() ?? null,
     correctedAt: entity.correctedAt?.toISOString() ?? null,
     meal: entity.meal,
+    loggedAgainFrom: entity.loggedAgainFrom ?? null,
   };
 }
 
@@ -207,13 +208,14 @@ export class ScanService {
   }
 
   /**
-   * A new scan copied from an owned one (its foods and every number, no photo, no note), with the
-   * given changes; null when there is no such scan for this owner.
+   * A new scan copied from an owned one (its foods, every number and a copy of its photo; no note),
+   * with the given changes, remembering which scan it came from; null when there is no such scan
+   * for this owner.
    */
   async copyOwned(id: string, ownerId: string, changes: ScanChanges & ScanTiming): Promise<Scan | null> {
     const source = await this.scans.findOneBy({ id, userId: ownerId });
     if (!source) return null;
-    return this.save({
+    const copy = {
       ...source,
       id: randomUUID(),
       imageUrl: null,
@@ -223,8 +225,20 @@ export class ScanService {
       idempotencyFingerprint: null,
       correctedAt: null,
       revision: 0,
+      loggedAgainFrom: source.id,
       ...changes,
-    });
+    };
+    // The copy keeps a copy of the photo, its own: deleting either entry leaves the other's.
+    const photo = await this.photosOwned(source.id, ownerId);
+    if (!photo) return this.save(copy);
+    const keys = { full: imageKey(ownerId, copy.id, 'full'), thumb: imageKey(ownerId, copy.id, 'thumb') };
+    return storeWithImages(this.images, keys, photo, () =>
+      this.save({
+        ...copy,
+        imageUrl: `/api/scans/${copy.id}/image`,
+        thumbnailUrl: `/api/scans/${copy.id}/image?size=thumb`,
+      }),
+    );
   }
 
   /** The user's scans taken from `start` (inclusive) to `end` (exclusive), either open; oldest first. */
@@ -279,6 +293,7 @@ export class ScanService {
           | 'idempotencyFingerprint'
           | 'revision'
           | 'meal'
+          | 'loggedAgainFrom'
         >
       >,
   ): Promise<Scan> {

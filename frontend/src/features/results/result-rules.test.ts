@@ -25,21 +25,37 @@ describe('scanBadge', () => {
 describe('originText', () => {
   it('says who named the food', () => {
     const photo = '/api/scans/s1/image';
-    expect(originText({ identification: identified, correctedAt: null, imageUrl: photo })).toBe(
+    expect(originText({ identification: identified, correctedAt: null, imageUrl: photo, loggedAgainFrom: null })).toBe(
       'Identified from your scan',
     );
-    expect(originText({ identification: identified, correctedAt: '2026-11-24T08:00:00Z', imageUrl: photo })).toBe(
-      'Corrected by you',
-    );
+    expect(
+      originText({
+        identification: identified,
+        correctedAt: '2026-11-24T08:00:00Z',
+        imageUrl: photo,
+        loggedAgainFrom: null,
+      }),
+    ).toBe('Corrected by you');
     expect(
       originText({
         identification: { status: 'unidentified', provider: null, reason: 'x' },
         correctedAt: null,
         imageUrl: photo,
+        loggedAgainFrom: null,
       }),
     ).toBe('Scanned');
     const loggedByUser = { status: 'identified', provider: 'user', reason: null } as const;
-    expect(originText({ identification: loggedByUser, correctedAt: null, imageUrl: null })).toBe('Logged again');
+    // Logged again says so, with the first entry's photo (its own copy) or without one.
+    expect(
+      originText({ identification: loggedByUser, correctedAt: null, imageUrl: photo, loggedAgainFrom: 's0' }),
+    ).toBe('Logged again');
+    expect(originText({ identification: loggedByUser, correctedAt: null, imageUrl: null, loggedAgainFrom: 's0' })).toBe(
+      'Logged again',
+    );
+    // Foods the user logged without a photo (typed, a saved meal, a favourite): by the user.
+    expect(originText({ identification: loggedByUser, correctedAt: null, imageUrl: null, loggedAgainFrom: null })).toBe(
+      'Logged by you',
+    );
   });
 });
 

@@ -12,14 +12,17 @@ export function scanBadge(
 }
 
 /**
- * Where the entry came from: the recognizer, the user's correction, the user's foods logged again
- * without a photo, or nobody yet.
+ * Where the entry came from: another entry logged again, the user's correction, foods the user
+ * logged without a photo, the recognizer, or nobody yet.
  */
-export function originText(scan: Pick<Scan, 'identification' | 'correctedAt' | 'imageUrl'>): string {
+export function originText(
+  scan: Pick<Scan, 'identification' | 'correctedAt' | 'imageUrl' | 'loggedAgainFrom'>,
+): string {
   if (scan.identification.status !== 'identified') return 'Scanned';
   if (scan.correctedAt) return 'Corrected by you';
+  if (scan.loggedAgainFrom) return 'Logged again';
   return scan.identification.provider === 'user' && scan.imageUrl === null
-    ? 'Logged again'
+    ? 'Logged by you'
     : 'Identified from your scan';
 }
 

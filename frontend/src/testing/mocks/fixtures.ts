@@ -39,6 +39,7 @@ const notCorrected = (identifiedAt: string | null) => ({
   note: null,
   identifiedAt,
   correctedAt: null,
+  loggedAgainFrom: null,
 });
 
 /** A scan's only item, carrying the scan's own totals. */

@@ -31,6 +31,7 @@ const blank: Scan = {
   note: null,
   identifiedAt: null,
   correctedAt: null,
+  loggedAgainFrom: null,
   identification: { status: 'identified', provider: 'model', reason: null },
 };
 

@@ -130,9 +130,15 @@ export const WeekWithGaps: Story = {
   },
 };
 
-/** 'Log again' on yesterday's breakfast: one tap, and it is in today's log. */
+/** 'Log again' on yesterday's breakfast: one tap, and it is in today's log, with that entry's photo. */
 export const LoggedAgain: Story = {
-  parameters: log(weekWithGaps),
+  parameters: log(
+    weekWithGaps.map((scan) =>
+      scan.id === 'log-mon-breakfast'
+        ? { ...scan, imageUrl: fixturePhotos.platePortrait, thumbnailUrl: fixturePhotos.platePortrait }
+        : scan,
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const today = within(await canvas.findByRole('region', { name: 'Today against your goals' }));
@@ -142,9 +148,10 @@ export const LoggedAgain: Story = {
     await waitFor(() => expect(today.getByText('3 entries')).toBeVisible());
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Logged again')).toBeVisible();
-    // The new entry has no photo of its own: it shows a food icon, never 'No Image'.
+    // The new entry keeps the photo of the one it was logged from (its own copy), never 'No Image'.
     await expect(canvas.queryByText('No Image')).toBeNull();
-    await expect(canvas.getAllByRole('img', { name: 'No photo' }).length).toBeGreaterThan(0);
+    const todayLog = within(canvas.getByRole('region', { name: 'Today' }));
+    await expect(todayLog.getByRole('link', { name: /Banana and orange/ }).querySelector('img')).not.toBeNull();
   },
 };
 

@@ -273,7 +273,7 @@ export const StarredFood: Story = {
   },
 };
 
-/** An entry logged again (no photo of its own): it says so, and when, never 'Identified from your scan'. */
+/** An entry logged again: its own copy of the first entry's photo, 'Logged again' and when, never 'Identified from your scan'. */
 export const LoggedAgainEntry: Story = {
   args: { scanId: 'scan-again' },
   parameters: {
@@ -284,8 +284,7 @@ export const LoggedAgainEntry: Story = {
           {
             ...demoScans.find((scan) => scan.id === 'scan-banana')!,
             id: 'scan-again',
-            imageUrl: null,
-            thumbnailUrl: null,
+            loggedAgainFrom: 'scan-banana',
             identification: { status: 'identified', provider: 'user', reason: null },
             confidence: null,
             suggestions: [],
@@ -299,6 +298,7 @@ export const LoggedAgainEntry: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Logged again · 5 min ago')).toBeVisible();
     await expect(canvas.queryByText(/Identified from your scan/)).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Banana' })).toBeVisible();
   },
 };
 

@@ -85,8 +85,16 @@ export function logApi(
       meal: meal ?? mealAt(now, tz),
       identifiedAt: now.toISOString(),
       correctedAt: null,
+      loggedAgainFrom: null,
     };
   };
+  /** An entry logged again, as the API copies it: its photo kept (a copy), and where it came from. */
+  const loggedAgain = (base: Scan, tz: string, meal?: Scan['meal']): Scan => ({
+    ...newEntry(base, tz, meal),
+    imageUrl: base.imageUrl,
+    thumbnailUrl: base.thumbnailUrl,
+    loggedAgainFrom: base.id,
+  });
 
   return [
     http.get(DAYS, ({ request }) => {
@@ -142,7 +150,7 @@ export function logApi(
       if (!scan) return errorResponse(404, 'not_found', 'Scan not found');
       if (!counted(scan)) return errorResponse(409, 'conflict', 'Name this scan before logging it again.');
       const body = await request.json();
-      return addScan(newEntry(scan, body?.tz ?? 'UTC', body?.meal));
+      return addScan(loggedAgain(scan, body?.tz ?? 'UTC', body?.meal));
     }),
     http.post(LOG_DAY_AGAIN, async ({ params, request }) => {
       const body = await request.json();
@@ -155,7 +163,7 @@ export function logApi(
         )
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       if (entries.length === 0) return errorResponse(409, 'conflict', 'Nothing named was logged that day.');
-      const copies = entries.map((scan) => newEntry(scan, body.tz, scan.meal));
+      const copies = entries.map((scan) => loggedAgain(scan, body.tz, scan.meal));
       scans.unshift(...[...copies].reverse());
       return HttpResponse.json<Scan[]>(copies, { status: 201 });
     }),
