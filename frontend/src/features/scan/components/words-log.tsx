@@ -173,7 +173,6 @@ export function WordsLog({
                 className={styles.row}
                 onClick={() => setEditing(row.key)}
                 disabled={disabled || logFoods.isPending}
-                aria-label={`${row.name}, ${rowAmountText(row)}, ${formatKcal(rowCalories(row))}. Change`}
               >
                 <span className={styles.rowText}>
                   <span className={styles.rowName}>{row.name}</span>

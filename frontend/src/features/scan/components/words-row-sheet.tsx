@@ -79,6 +79,8 @@ function RowEditor({
   const choices = [{ foodId: row.foodId, name: row.name }, ...row.alternatives];
   if (!choices.some((c) => c.foodId === draft.foodId)) choices.push({ foodId: draft.foodId, name: draft.name });
 
+  // A cleared field is NaN: shown empty, and refused by amountProblem until a number is typed.
+  const number = draft.amount.kind === 'portion' ? draft.amount.quantity : draft.amount.grams;
   const setAmount = (amount: RowAmount) => setDraft({ ...draft, amount, said: null });
   const chooseFood = (foodId: string, name: string) =>
     setDraft({
@@ -132,7 +134,7 @@ function RowEditor({
               inputMode="decimal"
               min={0}
               step="any"
-              value={draft.amount.kind === 'portion' ? draft.amount.quantity : draft.amount.grams}
+              value={Number.isNaN(number) ? '' : number}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${amountId}-problem` : undefined}
               onChange={(event) => setNumber(event.target.valueAsNumber)}
