@@ -160,7 +160,10 @@ export const MicListening: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Say what you ate' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Listening… say what you ate, then pause.');
+    await expect(await canvas.findByText('Listening… say what you ate, then pause.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     await expect(canvas.getByRole('button', { name: 'Stop listening' })).toBeEnabled();
     await waitFor(() => expect(field(canvasElement)).toHaveValue('two eggs and a banana'));
     await rowsOf(canvasElement, 2);

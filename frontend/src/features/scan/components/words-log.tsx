@@ -144,7 +144,8 @@ export function WordsLog({
           {text.length} of {MAX_WORDS_LENGTH} characters
         </p>
       ) : null}
-      <p className={styles.status} role="status">
+      {/* A polite live region, always there so its changes are announced; the camera owns the screen's status role. */}
+      <p className={styles.status} aria-live="polite">
         {listening ? 'Listening… say what you ate, then pause.' : reading ? 'Reading your words…' : ''}
       </p>
       {mic.state === 'denied' ? <MicDenied onRetry={mic.start} /> : null}
