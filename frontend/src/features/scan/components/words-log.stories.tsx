@@ -154,19 +154,22 @@ export const LogFailed: Story = {
   },
 };
 
-/** Listening: the state is announced, the words heard go into the field and are read as foods. */
+/** Listening: the state is announced, the words heard go after what was typed and are read as foods. */
 export const MicListening: Story = {
   args: { speech: fakeSpeech({ transcript: 'two eggs and a banana' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(field(canvasElement), 'a coffee');
     await userEvent.click(canvas.getByRole('button', { name: 'Say what you ate' }));
     await expect(await canvas.findByText('Listening… say what you ate, then pause.')).toHaveAttribute(
       'aria-live',
       'polite',
     );
     await expect(canvas.getByRole('button', { name: 'Stop listening' })).toBeEnabled();
-    await waitFor(() => expect(field(canvasElement)).toHaveValue('two eggs and a banana'));
-    await rowsOf(canvasElement, 2);
+    await waitFor(() => expect(field(canvasElement)).toHaveValue('a coffee, two eggs and a banana'));
+    await rowsOf(canvasElement, 3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop listening' }));
+    await expect(await canvas.findByRole('button', { name: 'Say what you ate' })).toBeEnabled();
   },
 };
 

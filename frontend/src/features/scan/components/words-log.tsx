@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronRight, MessageSquareText, Mic, MicOff, Square } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FoodParseResponse } from '@/client';
 import { parseFoodsOptions } from '@/client/@tanstack/react-query.gen';
@@ -76,7 +76,11 @@ export function WordsLog({
   const setRows = (next: WordsRow[]) => answer && setEdits({ parse: answer, rows: next });
   const reading = wanted !== null && (wanted !== settled || parse.isFetching);
 
-  const mic = useSpeechInput(speech, (heard) => setText(heard.slice(0, MAX_WORDS_LENGTH)));
+  // What was typed before listening stays: the words heard are added after it.
+  const typedBefore = useRef('');
+  const mic = useSpeechInput(speech, (heard) =>
+    setText([typedBefore.current, heard].filter(Boolean).join(', ').slice(0, MAX_WORDS_LENGTH)),
+  );
   const listening = mic.state === 'listening';
 
   const left = MAX_WORDS_LENGTH - text.length;
@@ -132,7 +136,11 @@ export function WordsLog({
             className={styles.mic}
             data-listening={listening || undefined}
             aria-label={listening ? 'Stop listening' : 'Say what you ate'}
-            onClick={listening ? mic.stop : mic.start}
+            onClick={() => {
+              if (listening) return mic.stop();
+              typedBefore.current = text.trim();
+              mic.start();
+            }}
             disabled={disabled}
           >
             {listening ? <Square size={18} aria-hidden="true" /> : <Mic size={20} aria-hidden="true" />}
@@ -148,7 +156,14 @@ export function WordsLog({
       <p className={styles.status} aria-live="polite">
         {listening ? 'Listening… say what you ate, then pause.' : reading ? 'Reading your words…' : ''}
       </p>
-      {mic.state === 'denied' ? <MicDenied onRetry={mic.start} /> : null}
+      {mic.state === 'denied' ? (
+        <MicDenied
+          onRetry={() => {
+            typedBefore.current = text.trim();
+            mic.start();
+          }}
+        />
+      ) : null}
       {mic.state === 'failed' ? (
         <InlineNotice tone="error" title="Morsel could not listen">
           <p>Speech recognition stopped. Try again, or type what you ate.</p>
