@@ -13,6 +13,14 @@ const meta = {
   component: WordsLog,
   args: { userId: demoUser.id, speech: fakeSpeech() },
   parameters: { route: { path: '/scanner' } },
+  // The scanner's own padding, so the section is seen as it sits on the screen.
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 'var(--space-4)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof WordsLog>;
 
 export default meta;
@@ -81,6 +89,24 @@ export const RowChanged: Story = {
     );
     await rowsOf(canvasElement, 1);
     await expect(within(canvasElement).getByRole('button', { name: /^Log 1 food/ })).toBeEnabled();
+  },
+};
+
+/** A row's sheet: the other foods the words may mean, the search, the amount, and Remove. */
+export const RowSheet: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.type(field(canvasElement), 'a mug of tea');
+    const [tea] = await rowsOf(canvasElement, 1);
+    await userEvent.click(tea!);
+    const sheet = await page.findByRole('dialog', { name: 'Change Tea' });
+    const foods = within(within(sheet).getByRole('group', { name: 'Which food' })).getAllByRole('radio');
+    await expect(foods.length).toBeGreaterThan(1);
+    await expect(foods[0]).toBeChecked();
+    await expect(within(sheet).getByRole('button', { name: 'Search foods' })).toBeEnabled();
+    await waitFor(() => expect(within(sheet).getByLabelText('Portion')).toHaveValue('1 mug (12 fl oz)'));
+    await expect(within(sheet).getByLabelText('How many')).toHaveValue(1);
+    await expect(within(sheet).getByRole('button', { name: 'Remove' })).toBeEnabled();
   },
 };
 
@@ -183,7 +209,7 @@ export const MicRefused: Story = {
     await expect(alert).toHaveTextContent('Allow the microphone for this site and try again, or type what you ate.');
     await userEvent.click(within(alert).getByRole('button', { name: 'How to allow the microphone' }));
     await expect(within(alert).getByText(/Website Settings → Microphone → Allow/)).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Try the microphone again' })).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: 'Ask for the mic again' })).toBeEnabled();
     await expect(field(canvasElement)).toBeEnabled();
   },
 };

@@ -241,7 +241,7 @@ function MicDenied({ onRetry }: { onRetry: () => void }) {
     <InlineNotice
       tone="error"
       title="Morsel is not allowed to use your microphone"
-      action={<RetryButton onRetry={onRetry} label="Try the microphone again" />}
+      action={<RetryButton onRetry={onRetry} label="Ask for the mic again" />}
     >
       <p>Allow the microphone for this site and try again, or type what you ate.</p>
       <Disclosure title="How to allow the microphone" icon={<MicOff size={18} aria-hidden="true" />}>
