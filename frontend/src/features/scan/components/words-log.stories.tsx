@@ -107,6 +107,10 @@ export const RowSheet: Story = {
     await waitFor(() => expect(within(sheet).getByLabelText('Portion')).toHaveValue('1 mug (12 fl oz)'));
     await expect(within(sheet).getByLabelText('How many')).toHaveValue(1);
     await expect(within(sheet).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    // Another reading of the words keeps the mug when that food is served in one too.
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Milk tea' }));
+    await waitFor(() => expect(within(sheet).getByLabelText('Portion')).toHaveValue('1 mug (12 fl oz)'));
+    await expect(within(sheet).getByRole('button', { name: 'Done' })).toBeEnabled();
   },
 };
 

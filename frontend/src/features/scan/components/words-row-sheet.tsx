@@ -66,41 +66,55 @@ function RowEditor({
 }) {
   const [draft, setDraft] = useState(row);
   const [searching, setSearching] = useState(false);
+  // The portion the row was in when another food was chosen: kept when that food has one so named.
+  const [carry, setCarry] = useState<{ label: string; quantity: number } | null>(null);
   const amountId = useId();
   const unitId = useId();
   const nutrition = useFoodNutrition(draft.foodId).data?.nutrition ?? null;
   const changedFood = draft.foodId !== row.foodId;
   const portions = nutrition?.portions ?? [];
-  const own = draft.amount.kind === 'portion' ? { label: draft.amount.label, grams: draft.amount.grams } : null;
+  const carried = carry ? portions.find((p) => p.label === carry.label) : undefined;
+  const amount: RowAmount =
+    carry && carried
+      ? { kind: 'portion', label: carried.label, grams: carried.grams, quantity: carry.quantity }
+      : draft.amount;
+  const own = amount.kind === 'portion' ? { label: amount.label, grams: amount.grams } : null;
   const units = own && !portions.some((p) => p.label === own.label) ? [own, ...portions] : portions;
   const kcalPerGram = changedFood ? (nutrition ? kcalPerGramOf(nutrition) : null) : row.kcalPerGram;
-  const shown = { ...draft, kcalPerGram };
-  const problem = amountProblem(draft.amount);
+  const shown = { ...draft, amount, kcalPerGram };
+  const problem = amountProblem(amount);
   const choices = [{ foodId: row.foodId, name: row.name }, ...row.alternatives];
   if (!choices.some((c) => c.foodId === draft.foodId)) choices.push({ foodId: draft.foodId, name: draft.name });
 
   // A cleared field is NaN: shown empty, and refused by amountProblem until a number is typed.
-  const number = draft.amount.kind === 'portion' ? draft.amount.quantity : draft.amount.grams;
-  const setAmount = (amount: RowAmount) => setDraft({ ...draft, amount, said: null });
-  const chooseFood = (foodId: string, name: string) =>
+  const number = amount.kind === 'portion' ? amount.quantity : amount.grams;
+  const setAmount = (next: RowAmount) => {
+    setCarry(null);
+    setDraft({ ...draft, amount: next, said: null });
+  };
+  const chooseFood = (foodId: string, name: string) => {
+    const back = foodId === row.foodId;
+    // Another food's portions are not this one's: the amount is kept in grams, or in the portion of
+    // the same name ('1 mug') once that food's portions show it has one.
+    setCarry(!back && amount.kind === 'portion' ? { label: amount.label, quantity: amount.quantity } : null);
     setDraft({
       ...draft,
       foodId,
       name,
-      said: null,
-      // Another food's portions are not this one's: its amount is kept in grams until one is chosen.
-      amount: foodId === row.foodId ? row.amount : { kind: 'grams', grams: Math.round(gramsOf(draft.amount)) },
+      said: back ? row.said : null,
+      amount: back ? row.amount : { kind: 'grams', grams: Math.round(gramsOf(amount)) },
     });
+  };
   const chooseUnit = (value: string) => {
     const portion = units.find((p) => p.label === value);
     setAmount(
       portion
         ? { kind: 'portion', label: portion.label, grams: portion.grams, quantity: 1 }
-        : { kind: 'grams', grams: Math.round(gramsOf(draft.amount)) },
+        : { kind: 'grams', grams: Math.round(gramsOf(amount)) },
     );
   };
   const setNumber = (value: number) =>
-    setAmount(draft.amount.kind === 'portion' ? { ...draft.amount, quantity: value } : { kind: 'grams', grams: value });
+    setAmount(amount.kind === 'portion' ? { ...amount, quantity: value } : { kind: 'grams', grams: value });
 
   return (
     <div className={styles.editor}>
@@ -126,7 +140,7 @@ function RowEditor({
         <legend className={styles.legend}>How much</legend>
         <div className={styles.amountRow}>
           <div className={styles.amountField}>
-            <label htmlFor={amountId}>{draft.amount.kind === 'portion' ? 'How many' : 'Grams'}</label>
+            <label htmlFor={amountId}>{amount.kind === 'portion' ? 'How many' : 'Grams'}</label>
             <input
               id={amountId}
               className={styles.input}
@@ -145,7 +159,7 @@ function RowEditor({
             <select
               id={unitId}
               className={styles.input}
-              value={draft.amount.kind === 'portion' ? draft.amount.label : GRAMS}
+              value={amount.kind === 'portion' ? amount.label : GRAMS}
               onChange={(event) => chooseUnit(event.target.value)}
             >
               {units.map((p) => (
@@ -163,7 +177,7 @@ function RowEditor({
           </p>
         ) : (
           <p className={styles.rowMeta}>
-            {Math.round(gramsOf(draft.amount))} g · {kcalPerGram === null ? '…' : formatKcal(rowCalories(shown))}
+            {Math.round(gramsOf(amount))} g · {kcalPerGram === null ? '…' : formatKcal(rowCalories(shown))}
           </p>
         )}
       </fieldset>
