@@ -51,9 +51,13 @@ export function browserSpeechSource(scope: object = globalThis): SpeechSource | 
       recognition.continuous = false;
       recognition.onresult = (event) => {
         const results = Array.from(event.results);
-        const text = results.map((result) => result[0]?.transcript ?? '').join(' ');
+        // Each result after the first may start with a space: the words are joined by one.
+        const text = results
+          .map((result) => result[0]?.transcript.trim() ?? '')
+          .filter(Boolean)
+          .join(' ');
         onTranscript(
-          text.trim(),
+          text,
           results.every((result) => result.isFinal),
         );
       };
