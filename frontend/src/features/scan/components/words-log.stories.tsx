@@ -114,6 +114,28 @@ export const RowSheet: Story = {
   },
 };
 
+/** 'Search foods' in a row's sheet: a food found by name replaces the one the words named, as many of it. */
+export const RowFoodSearched: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.type(field(canvasElement), 'a mug of tea');
+    const [tea] = await rowsOf(canvasElement, 1);
+    await userEvent.click(tea!);
+    const sheet = await page.findByRole('dialog', { name: 'Change Tea' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Search foods' }));
+    const search = await page.findByRole('dialog', { name: 'Search foods' });
+    await userEvent.type(within(search).getByLabelText('Food name'), 'banana');
+    const found = await within(search).findByRole('list', { name: 'Foods found' }, { timeout: 4000 });
+    await userEvent.click(within(found).getAllByRole('button', { name: /^Banana/ })[0]!);
+    await expect(await within(sheet).findByRole('radio', { name: 'Banana' })).toBeChecked();
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Done' })).toBeEnabled());
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Done' }));
+    const [banana] = await rowsOf(canvasElement, 1);
+    // One mug of tea becomes one banana, in the banana's own first portion.
+    await expect(banana).toHaveTextContent(/^Banana1 medium\d+ kcal$/);
+  },
+};
+
 /** Words that name no food are listed, beside the foods that were found; the text stays. */
 export const WordsNotFound: Story = {
   play: async ({ canvasElement }) => {

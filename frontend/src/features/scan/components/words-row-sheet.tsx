@@ -66,14 +66,15 @@ function RowEditor({
 }) {
   const [draft, setDraft] = useState(row);
   const [searching, setSearching] = useState(false);
-  // The portion the row was in when another food was chosen: kept when that food has one so named.
+  // The portion the row was in when another food was chosen, carried over to that food's portions.
   const [carry, setCarry] = useState<{ label: string; quantity: number } | null>(null);
   const amountId = useId();
   const unitId = useId();
   const nutrition = useFoodNutrition(draft.foodId).data?.nutrition ?? null;
   const changedFood = draft.foodId !== row.foodId;
   const portions = nutrition?.portions ?? [];
-  const carried = carry ? portions.find((p) => p.label === carry.label) : undefined;
+  // A count of portions stays a count: of the portion of the same name, else of the food's first.
+  const carried = carry ? (portions.find((p) => p.label === carry.label) ?? portions[0]) : undefined;
   const amount: RowAmount =
     carry && carried
       ? { kind: 'portion', label: carried.label, grams: carried.grams, quantity: carry.quantity }
@@ -94,8 +95,9 @@ function RowEditor({
   };
   const chooseFood = (foodId: string, name: string) => {
     const back = foodId === row.foodId;
-    // Another food's portions are not this one's: the amount is kept in grams, or in the portion of
-    // the same name ('1 mug') once that food's portions show it has one.
+    // Another food's portions are not this one's: a measured amount is kept in grams; a count of
+    // portions ('1 mug') is kept as a count once that food's portions are known, of the portion
+    // of the same name, else of its first (as a food named without an amount gets).
     setCarry(!back && amount.kind === 'portion' ? { label: amount.label, quantity: amount.quantity } : null);
     setDraft({
       ...draft,
