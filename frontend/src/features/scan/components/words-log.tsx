@@ -71,7 +71,8 @@ export function WordsLog({
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const answer = wanted === null ? undefined : parse.data;
+  // After a failed parse the last answer is of other words: it is not offered for logging.
+  const answer = wanted === null || parse.isError ? undefined : parse.data;
   const rows = answer ? (edits?.parse === answer ? edits.rows : answer.items.map(rowOf)) : [];
   const setRows = (next: WordsRow[]) => answer && setEdits({ parse: answer, rows: next });
   const reading = wanted !== null && (wanted !== settled || parse.isFetching);
