@@ -156,7 +156,7 @@ function RowEditor({
               onChange={(event) => setNumber(event.target.valueAsNumber)}
             />
           </div>
-          <div className={styles.amountField}>
+          <div className={styles.unitField}>
             <label htmlFor={unitId}>Portion</label>
             <select
               id={unitId}
