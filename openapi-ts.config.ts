@@ -10,6 +10,8 @@ import { defineConfig } from '@hey-api/openapi-ts';
  */
 const root = process.env.GENERATED_ROOT ?? '.';
 const input = './openapi/openapi.yaml';
+/** POSTs that save nothing: each gets query options as well as its mutation. */
+const QUERY_POSTS = new Set(['previewScanUpdate', 'parseFoods']);
 
 export default defineConfig([
   {
@@ -24,8 +26,8 @@ export default defineConfig([
         name: '@tanstack/react-query',
         $hooks: {
           operations: {
-            // A preview changes nothing on the server: it is read like a GET, cached by its body.
-            isQuery: (operation) => (operation.id === 'previewScanUpdate' ? true : undefined),
+            // A preview or a parse changes nothing on the server: it is read like a GET, cached by its body.
+            isQuery: (operation) => (QUERY_POSTS.has(operation.id) ? true : undefined),
           },
         },
       },

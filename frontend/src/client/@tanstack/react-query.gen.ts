@@ -812,6 +812,26 @@ export const searchFoodsOptions = (options: Options<SearchFoodsData>) => queryOp
     queryKey: searchFoodsQueryKey(options)
 });
 
+export const parseFoodsQueryKey = (options: Options<ParseFoodsData>) => createQueryKey('parseFoods', options);
+
+/**
+ * Read a meal written in words as foods of the food database, with their grams. Saves nothing.
+ *
+ * Offline: the words are matched against the food database with the food search's own typo tolerance, and each food's grams come from its household portions, from a unit of fixed size, or from the amount typed. Empty or blank text, or text longer than 500 characters, is refused with a 400 that says so.
+ */
+export const parseFoodsOptions = (options: Options<ParseFoodsData>) => queryOptions<ParseFoodsResponse, ParseFoodsError, ParseFoodsResponse, ReturnType<typeof parseFoodsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await parseFoods({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: parseFoodsQueryKey(options)
+});
+
 /**
  * Read a meal written in words as foods of the food database, with their grams. Saves nothing.
  *

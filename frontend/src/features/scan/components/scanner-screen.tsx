@@ -10,9 +10,11 @@ import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
 import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
+import { browserSpeechSource, type SpeechSource } from '@/lib/speech/speech-input';
 import { FavouriteFoods, RecentFoods, SavedMeals } from './recent-foods';
 import type { ScanProgress } from '../scan-progress';
 import { ScanProgressOverlay } from './scan-progress-overlay';
+import { WordsLog } from './words-log';
 import styles from './scanner-screen.module.css';
 
 /** What a scan gives you. No accuracy figure: we do not measure one for the whole app. */
@@ -45,7 +47,14 @@ interface ScanFailure {
 const refusedForGood = (error: unknown) => isApiError(error) && [400, 413, 415].includes(error.status);
 
 /** The scanner: live camera, gallery upload, and the 'Analyzing Food' overlay while a photo is analysed. */
-export function ScannerScreen({ userId }: { userId: string }) {
+export function ScannerScreen({
+  userId,
+  speech = browserSpeechSource(),
+}: {
+  userId: string;
+  /** Where spoken words come from: the browser's recognizer, or null where it has none. */
+  speech?: SpeechSource | null;
+}) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { scanPhoto } = useCreateScan(userId);
@@ -133,6 +142,8 @@ export function ScannerScreen({ userId }: { userId: string }) {
           </InlineNotice>
         ) : null}
       </section>
+
+      <WordsLog userId={userId} disabled={analyzing} speech={speech} />
 
       <SavedMeals userId={userId} disabled={analyzing} />
       <FavouriteFoods userId={userId} disabled={analyzing} />

@@ -1,10 +1,21 @@
 import { delay, HttpResponse } from 'msw';
 import type { FoodSearchResult } from '@/client';
 import { findMockFood, mockFoodNutrition, searchMockFoods } from '../food-database';
+import { parseMockFoods } from '../food-parse';
 import { errorResponse, http } from './http';
 
 const SEARCH = '/api/foods/search';
 const NUTRITION = '/api/foods/{id}/nutrition';
+const PARSE = '/api/foods/parse';
+
+/** Reads a meal in words from the mock food database, refusing blank or too long text as the API does. */
+const parse = http.post(PARSE, async ({ request }) => {
+  const { text } = await request.json();
+  if (!text.trim()) return errorResponse(400, 'validation_failed', 'Say what you ate: the text is blank.');
+  if (text.length > 500) return errorResponse(400, 'validation_failed', 'Say it in at most 500 characters.');
+  await delay(150);
+  return HttpResponse.json(parseMockFoods(text));
+});
 
 const search = (found: (q: string) => FoodSearchResult[]) =>
   http.get(SEARCH, async ({ request }) => {
@@ -17,6 +28,7 @@ const search = (found: (q: string) => FoodSearchResult[]) =>
 export const foodHandlers = {
   success: [
     search((q) => searchMockFoods(q)),
+    parse,
     http.get(NUTRITION, async ({ params }) => {
       const food = findMockFood(params.id);
       await delay(100);
@@ -25,15 +37,20 @@ export const foodHandlers = {
         : errorResponse(404, 'not_found', 'Food not found');
     }),
   ],
-  empty: [search(() => [])],
+  empty: [search(() => []), http.post(PARSE, () => HttpResponse.json({ items: [], unmatched: [] }))],
   loading: [
     http.get(SEARCH, async () => {
       await delay('infinite');
       return HttpResponse.json(null);
     }),
+    http.post(PARSE, async () => {
+      await delay('infinite');
+      return HttpResponse.json({ items: [], unmatched: [] });
+    }),
   ],
   serverError: [
     http.get(SEARCH, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
+    http.post(PARSE, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
     http.get(NUTRITION, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
   ],
 };

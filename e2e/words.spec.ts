@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { E2E_EMAIL } from './global-setup';
+import { signInWith } from './sign-in';
+
+test('log a meal in words on the scanner: three foods read with calories, logged as one entry', async ({ page }) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  await page.goto('/scanner');
+  const words = page.getByRole('region', { name: 'Log in words' });
+  await words
+    .getByLabel('Type or say what you ate')
+    .fill('a bowl of cornflakes with semi-skimmed milk and a mug of tea');
+
+  // The real parser's answer: each food in its household portion, with its calories.
+  const rows = words.getByRole('list', { name: 'Foods in your words' }).getByRole('button');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toHaveText(/^Corn flakes1 bowl \(1 1\/2 cups\)\d+ kcal$/);
+  await expect(rows.nth(1)).toHaveText(/^Semi-skimmed milk1 cup\d+ kcal$/);
+  await expect(rows.nth(2)).toHaveText(/^Tea1 mug \(12 fl oz\)\d+ kcal$/);
+
+  // Fix one by tapping it: another food the words may mean, in the same mug.
+  await rows.nth(2).click();
+  const sheet = page.getByRole('dialog', { name: 'Change Tea' });
+  await sheet.getByRole('radio', { name: 'Milk tea' }).check();
+  await expect(sheet.getByLabel('Portion')).toHaveValue('1 mug (12 fl oz)');
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(rows.nth(2)).toHaveText(/^Milk tea1 mug \(12 fl oz\)\d+ kcal$/);
+
+  await words.getByRole('button', { name: /^Log 3 foods · \d+ kcal$/ }).click();
+  await expect(page).toHaveURL(/\/results\/[^/]+$/);
+  await expect(page.getByText('Corn flakes').first()).toBeVisible();
+  await expect(page.getByText('Semi-skimmed milk').first()).toBeVisible();
+  await expect(page.getByText('Milk tea').first()).toBeVisible();
+
+  // Back on the scanner the field is empty, ready for the next meal.
+  await page.goto('/scanner');
+  await expect(page.getByLabel('Type or say what you ate')).toHaveValue('');
+});
+
+test('say a meal into the microphone: the words heard are read as foods', async ({ page }) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  // Chromium offers speech recognition but needs a speech service: a fake recognizer hears a sentence.
+  await page.addInitScript(() => {
+    class FakeRecognition {
+      lang = '';
+      interimResults = false;
+      continuous = false;
+      onresult: ((event: unknown) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        setTimeout(() => {
+          this.onresult?.({ results: [Object.assign([{ transcript: 'two eggs and a banana' }], { isFinal: true })] });
+          this.onend?.();
+        });
+      }
+      stop() {
+        this.onend?.();
+      }
+    }
+    Object.defineProperty(window, 'SpeechRecognition', { value: FakeRecognition, configurable: true });
+  });
+  await page.goto('/scanner');
+  const words = page.getByRole('region', { name: 'Log in words' });
+  await words.getByRole('button', { name: 'Say what you ate' }).click();
+  await expect(words.getByLabel('Type or say what you ate')).toHaveValue('two eggs and a banana');
+  const rows = words.getByRole('list', { name: 'Foods in your words' }).getByRole('button');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveText(/^Egg2 × .+\d+ kcal$/);
+  await expect(rows.nth(1)).toHaveText(/^Banana.+\d+ kcal$/);
+});

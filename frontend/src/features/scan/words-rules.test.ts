@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedFoodItem } from '@/client';
+import {
+  amountProblem,
+  choiceOf,
+  parseableText,
+  rowAmountText,
+  rowCalories,
+  rowOf,
+  totalCalories,
+  type WordsRow,
+} from './words-rules';
+
+const item = (over: Partial<ParsedFoodItem>): ParsedFoodItem => ({
+  text: '2 large eggs',
+  foodId: 'builtin-egg',
+  name: 'Egg',
+  quantity: 2,
+  unit: null,
+  portion: { label: '1 large', grams: 50, quantity: 2 },
+  grams: 100,
+  calories: 143,
+  protein: 12.6,
+  carbs: 0.7,
+  fat: 9.5,
+  confidence: 100,
+  alternatives: [],
+  ...over,
+});
+
+describe('a parsed item as a row', () => {
+  it('keeps a count of a household portion, and logs it as that portion', () => {
+    const row = rowOf(item({}), 0);
+    expect(rowAmountText(row)).toBe('2 × 1 large');
+    expect(rowCalories(row)).toBe(143);
+    expect(choiceOf(row)).toEqual({ foodId: 'builtin-egg', portion: { label: '1 large', quantity: 2 } });
+  });
+
+  it('shows a single portion by its label alone', () => {
+    const row = rowOf(item({ portion: { label: '1 mug (12 fl oz)', grams: 360, quantity: 1 }, unit: 'mug' }), 0);
+    expect(rowAmountText(row)).toBe('1 mug (12 fl oz)');
+  });
+
+  it('keeps a measured amount as said, and logs its grams', () => {
+    const row = rowOf(
+      item({
+        text: '250 ml orange juice',
+        foodId: 'builtin-orange-juice',
+        quantity: 250,
+        unit: 'ml',
+        portion: { label: '1 cup', grams: 248, quantity: 1.057 },
+        grams: 262.1,
+        calories: 118,
+      }),
+      1,
+    );
+    expect(rowAmountText(row)).toBe('250 ml');
+    expect(choiceOf(row)).toEqual({ foodId: 'builtin-orange-juice', grams: 262.1 });
+  });
+
+  it('scales calories with the amount the user sets', () => {
+    const row: WordsRow = { ...rowOf(item({}), 0), amount: { kind: 'grams', grams: 200 }, said: null };
+    expect(rowAmountText(row)).toBe('200 g');
+    expect(rowCalories(row)).toBe(286);
+  });
+
+  it('has no total when any row’s calories are not known', () => {
+    const known = rowOf(item({}), 0);
+    const unknown = rowOf(item({ calories: null }), 1);
+    expect(totalCalories([known, known])).toBe(286);
+    expect(totalCalories([known, unknown])).toBeNull();
+  });
+});
+
+describe('amounts the log refuses', () => {
+  it.each([
+    [{ kind: 'grams', grams: 0 } as const, 'Choose from 1 to 5,000 g.'],
+    [{ kind: 'grams', grams: 5001 } as const, 'Choose from 1 to 5,000 g.'],
+    [{ kind: 'portion', label: '1 large', grams: 50, quantity: 0 } as const, 'Choose more than 0 and at most 50.'],
+    [{ kind: 'portion', label: '1 large', grams: 50, quantity: 51 } as const, 'Choose more than 0 and at most 50.'],
+  ])('%o', (amount, problem) => {
+    expect(amountProblem(amount)).toBe(problem);
+  });
+
+  it('takes an amount within the limits', () => {
+    expect(amountProblem({ kind: 'grams', grams: 150 })).toBeNull();
+    expect(amountProblem({ kind: 'portion', label: '1 large', grams: 50, quantity: 1.5 })).toBeNull();
+  });
+});
+
+describe('the text sent to the parser', () => {
+  it('is trimmed, and nothing when blank or over 500 characters', () => {
+    expect(parseableText('  2 eggs ')).toBe('2 eggs');
+    expect(parseableText('   ')).toBeNull();
+    expect(parseableText('a'.repeat(501))).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import type { ParsedFoodAlternative, ParsedFoodItem, ScanItemChoice } from '@/client';
+import { formatNumber } from '@/lib/format';
+
+/** The most the parser reads at once (the server refuses more). */
+export const MAX_WORDS_LENGTH = 500;
+/** The character count shows once this few characters are left. */
+export const COUNT_SHOWN_WITHIN = 50;
+/** Typing pauses this long before the words are parsed. */
+export const PARSE_DELAY_MS = 400;
+/** A food's grams as the log accepts them. */
+export const MIN_GRAMS = 1;
+export const MAX_GRAMS = 5000;
+/** The most of one portion the log accepts. */
+export const MAX_QUANTITY = 50;
+
+/** Units whose amount is said as measured ('250 ml', '200 g'), not as a household portion. */
+const MEASURED_UNITS = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'cl', 'l', 'fl oz']);
+
+/** How much of a food a row holds: some of one of its household portions, or grams. */
+export type RowAmount =
+  { kind: 'portion'; label: string; grams: number; quantity: number } | { kind: 'grams'; grams: number };
+
+/** One food read from the words, as the user may still change it before logging. */
+export interface WordsRow {
+  key: string;
+  /** The words it came from. */
+  text: string;
+  foodId: string;
+  name: string;
+  amount: RowAmount;
+  /** The amount as it was said ('250 ml'), shown until the user changes the amount. */
+  said: string | null;
+  /** Energy per gram of this food; null when not known. */
+  kcalPerGram: number | null;
+  /** Other foods the words could mean. */
+  alternatives: ParsedFoodAlternative[];
+}
+
+const perGram = (value: number | null, grams: number) => (value === null || grams <= 0 ? null : value / grams);
+
+/** A parsed item as a row: a measured unit is kept in grams, anything else in its portion. */
+export function rowOf(item: ParsedFoodItem, index: number): WordsRow {
+  const measured = item.unit !== null && MEASURED_UNITS.has(item.unit);
+  const amount: RowAmount =
+    item.portion && !measured
+      ? { kind: 'portion', label: item.portion.label, grams: item.portion.grams, quantity: item.portion.quantity }
+      : { kind: 'grams', grams: item.grams };
+  return {
+    key: `${index}:${item.foodId}`,
+    text: item.text,
+    foodId: item.foodId,
+    name: item.name,
+    amount,
+    said: measured ? `${formatNumber(item.quantity)} ${item.unit!}` : null,
+    kcalPerGram: perGram(item.calories, item.grams),
+    alternatives: item.alternatives,
+  };
+}
+
+/** The grams a row's amount weighs. */
+export const gramsOf = (amount: RowAmount) =>
+  amount.kind === 'portion' ? amount.grams * amount.quantity : amount.grams;
+
+const quantityText = (quantity: number) =>
+  Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2).replace(/0+$/, '');
+
+/** '2 × 1 large', '1 mug (12 fl oz)', '250 ml' or '150 g': a row's amount as people say it. */
+export function rowAmountText(row: Pick<WordsRow, 'amount' | 'said'>): string {
+  if (row.said) return row.said;
+  const { amount } = row;
+  if (amount.kind === 'grams') return `${formatNumber(amount.grams)} g`;
+  return amount.quantity === 1 ? amount.label : `${quantityText(amount.quantity)} × ${amount.label}`;
+}
+
+/** A row's calories, from its food's energy per gram; null when not known. */
+export const rowCalories = (row: Pick<WordsRow, 'amount' | 'kcalPerGram'>) =>
+  row.kcalPerGram === null ? null : Math.round(row.kcalPerGram * gramsOf(row.amount));
+
+/** The rows' calories together; null when any row's are not known. */
+export function totalCalories(rows: WordsRow[]): number | null {
+  let total = 0;
+  for (const row of rows) {
+    const calories = rowCalories(row);
+    if (calories === null) return null;
+    total += calories;
+  }
+  return total;
+}
+
+/** What is wrong with an amount the user set, or null when it can be logged. */
+export function amountProblem(amount: RowAmount): string | null {
+  if (amount.kind === 'portion') {
+    if (!(amount.quantity > 0) || amount.quantity > MAX_QUANTITY)
+      return `Choose more than 0 and at most ${MAX_QUANTITY}.`;
+    return null;
+  }
+  if (!(amount.grams >= MIN_GRAMS) || amount.grams > MAX_GRAMS)
+    return `Choose from ${MIN_GRAMS} to ${formatNumber(MAX_GRAMS)} g.`;
+  return null;
+}
+
+/** A row as the log takes it: its food in its portion, or in grams (within the log's limits). */
+export function choiceOf(row: WordsRow): ScanItemChoice {
+  if (row.amount.kind === 'portion' && row.amount.quantity <= MAX_QUANTITY)
+    return { foodId: row.foodId, portion: { label: row.amount.label, quantity: row.amount.quantity } };
+  const grams = Math.round(gramsOf(row.amount) * 10) / 10;
+  return { foodId: row.foodId, grams: Math.min(MAX_GRAMS, Math.max(MIN_GRAMS, grams)) };
+}
+
+/** The text as the parser is asked it: trimmed, and nothing when blank or too long. */
+export function parseableText(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed.length === 0 || trimmed.length > MAX_WORDS_LENGTH ? null : trimmed;
+}
