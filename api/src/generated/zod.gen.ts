@@ -410,7 +410,7 @@ export const zFavouriteFoodList = z.object({
 });
 
 /**
- * The amount to keep the food at: one of its household portions, or grams; neither keeps its first household portion.
+ * The amount to keep the food at: one of its household portions, or grams (never both: 400); neither keeps its first household portion.
  */
 export const zFavouriteFoodRequest = z.object({
     portion: zPortionChoice.optional(),

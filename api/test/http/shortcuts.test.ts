@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SAVED_MEALS } from '../../src/features/shortcuts/saved-meals.service';
 import type { FavouriteFood, SavedMeal, Scan } from '../../src/generated/types.gen';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startTestServer, testDatabases, type TestServer } from '../support/harness';
@@ -161,7 +162,47 @@ describe.each(databases)('favourite foods and saved meals on %s', (kind) => {
         portion: { label: '1 bucket', quantity: 1 },
       });
       expect(wrongPortion.status).toBe(400);
-      expect(wrongPortion.body).toMatchObject({ error: { details: [{ path: 'body.0.portion.label' }] } });
+      expect(wrongPortion.body).toMatchObject({ error: { details: [{ path: 'body.portion.label' }] } });
+      const both = await call('PUT', `${favourites()}/builtin-banana`, {
+        portion: { label: '1 medium', quantity: 1 },
+        grams: 50,
+      });
+      expect(both.status).toBe(400);
+    });
+  });
+
+  describe('under parallel requests', () => {
+    it('stars one food from many requests at once: every answer 200, one favourite', async () => {
+      const racer = await t.signIn(`star-racer-${kind}@example.com`);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          fetch(`${t.baseUrl}/api/users/${racer.userId}/favourite-foods/builtin-banana`, {
+            method: 'PUT',
+            headers: racer.headers,
+          }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200));
+      expect(await t.services.favouriteFoods.list(racer.userId)).toHaveLength(1);
+    });
+
+    it('keeps the limit of saved meals when saves race for the last places', async () => {
+      const saver = await t.signIn(`meal-racer-${kind}@example.com`);
+      for (let i = 0; i < MAX_SAVED_MEALS - 2; i += 1) {
+        await t.services.savedMeals.create(saver.userId, { name: `Meal ${i}`, items: [{ foodId: 'builtin-banana' }] });
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          fetch(`${t.baseUrl}/api/users/${saver.userId}/saved-meals`, {
+            method: 'POST',
+            headers: { ...saver.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `Late ${i}`, items: [{ foodId: 'builtin-egg' }] }),
+          }),
+        ),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses).toEqual([201, 201, 409, 409, 409, 409]);
+      expect(await t.services.savedMeals.list(saver.userId)).toHaveLength(MAX_SAVED_MEALS);
     });
   });
 });

@@ -270,7 +270,7 @@ export const listSavedMeals = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Save foods, or an entry's foods and portions, as a meal under a name.
  *
- * At most 100 saved meals per user (409 beyond). An entry that names no food yet, or names only foods the database lacks in no amount, cannot be saved (409).
+ * At most 100 saved meals per user (409 beyond). An entry that names no food yet cannot be saved (409).
  */
 export const createSavedMeal = <ThrowOnError extends boolean = false>(options: Options<CreateSavedMealData, ThrowOnError>): RequestResult<CreateSavedMealResponses, CreateSavedMealErrors, ThrowOnError> => (options.client ?? client).post<CreateSavedMealResponses, CreateSavedMealErrors, ThrowOnError>({
     security: [{

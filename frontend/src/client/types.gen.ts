@@ -563,7 +563,7 @@ export type FavouriteFoodList = {
 };
 
 /**
- * The amount to keep the food at: one of its household portions, or grams; neither keeps its first household portion.
+ * The amount to keep the food at: one of its household portions, or grams (never both: 400); neither keeps its first household portion.
  */
 export type FavouriteFoodRequest = {
     portion?: PortionChoice;

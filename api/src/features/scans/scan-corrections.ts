@@ -10,6 +10,7 @@ import {
   changesNothing,
   NOTHING_TO_CHANGE,
   ITEM_GRAMS,
+  itemPath,
   portionOutOfRange,
   unknownFood,
   unknownPortion,
@@ -118,11 +119,14 @@ export class ScanCorrections {
   }
 }
 
-/** The user's choices as items: each food from the database in grams or a household portion; named foods unknown. */
+/**
+ * The user's choices as items: each food from the database in grams or a household portion; named
+ * foods unknown. A refusal names the choice by `pathOf` (its place in the request).
+ */
 export async function resolveChoices(
   foods: FoodService,
   choices: ScanItemChoice[],
-  field = 'body.items',
+  pathOf: (item: number) => string = itemPath,
 ): Promise<ResolvedItem[]> {
   const items: ResolvedItem[] = [];
   for (const [i, choice] of choices.entries()) {
@@ -140,10 +144,10 @@ export async function resolveChoices(
     }
     const food = await foods.findById(choice.foodId);
     if (!food) {
-      throw refused(unknownFood(choice.foodId, `${field}.${i}`));
+      throw refused(unknownFood(choice.foodId, pathOf(i)));
     }
     const grams = 'grams' in choice ? choice.grams : undefined;
-    const portion = await portionOf(foods, food, choice, `${field}.${i}`);
+    const portion = await portionOf(foods, food, choice, pathOf(i));
     items.push({
       name: food.name,
       grams: grams ?? (portion ? portion.grams * portion.quantity : 100),

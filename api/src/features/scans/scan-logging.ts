@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, isLocalDate, startOfLocalDay } from '@rules/time/local-time';
+import { addDays, startOfLocalDay } from '@rules/time/local-time';
 import type { DayLogAgainRequest, LogAgainRequest, LogFoodsRequest, RecentFood, Scan } from '../../generated/types.gen';
-import { checkTimeZone } from '../../time/checks';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
+import { checkDate, checkTimeZone } from '../../time/checks';
+import { ConflictError, NotFoundError } from '../../errors';
 import type { FoodService } from '../foods/food.service';
 import { resolveChoices } from './scan-corrections';
 import { composePlate, scanFields } from './scan-pipeline';
@@ -11,6 +11,8 @@ import type { ScanService } from './scan.service';
 
 /** The recent-foods row offers at most this many foods. */
 export const MAX_RECENT_FOODS = 12;
+/** A day (or meal) logged again copies at most this many entries in one request. */
+export const MAX_ENTRIES_LOGGED_AGAIN = 50;
 /** Recent foods are taken from this many of the latest scans. */
 const RECENT_SCANS = 100;
 
@@ -64,11 +66,7 @@ export class ScanLogging {
    */
   async logDayAgain(userId: string, date: string, request: DayLogAgainRequest, now = new Date()): Promise<Scan[]> {
     checkTimeZone(request.tz, 'body.tz');
-    if (!isLocalDate(date)) {
-      throw new InvalidInputError(`${date} is not a day of the calendar.`, [
-        { path: 'path.date', message: 'Not a date' },
-      ]);
-    }
+    checkDate(date, 'path.date');
     const start = startOfLocalDay(date, request.tz);
     const end = startOfLocalDay(addDays(date, 1), request.tz);
     const entries = (await this.deps.scans.listForUserBetween(userId, start, end)).filter(
@@ -82,17 +80,29 @@ export class ScanLogging {
           : `Nothing named was logged for ${request.meal} that day.`,
       );
     }
+    if (entries.length > MAX_ENTRIES_LOGGED_AGAIN) {
+      throw new ConflictError(
+        `That is more than ${MAX_ENTRIES_LOGGED_AGAIN} entries: log its meals again one at a time.`,
+      );
+    }
+    // All or nothing: a failure part-way removes the copies already made, so a retry cannot double them.
     const copies: Scan[] = [];
-    for (const entry of entries) {
-      const copy = await this.deps.scans.copyOwned(entry.id, userId, {
-        createdAt: now,
-        meal: entry.meal,
-        identifiedAt: now,
-        identification: { status: 'identified', provider: 'user', reason: null },
-        confidence: null,
-        suggestions: [],
-      });
-      if (copy) copies.push(copy);
+    try {
+      for (const [i, entry] of entries.entries()) {
+        const at = new Date(now.getTime() + i); // one millisecond apart: the day's order stays
+        const copy = await this.deps.scans.copyOwned(entry.id, userId, {
+          createdAt: at,
+          meal: entry.meal,
+          identifiedAt: at,
+          identification: { status: 'identified', provider: 'user', reason: null },
+          confidence: null,
+          suggestions: [],
+        });
+        if (copy) copies.push(copy);
+      }
+    } catch (error) {
+      await Promise.allSettled(copies.map((copy) => this.deps.scans.deleteOwned(copy.id, userId)));
+      throw error;
     }
     return copies;
   }

@@ -79,7 +79,7 @@ export function toScan(entity: ScanEntity): Scan {
     calories: entity.calories,
     ...firstShapeMacros(totals),
     totals,
-    grade: entity.nutritionalInfo?.healthMetrics?.nutritionGrade ?? null,
+    grade: entity.nutritionalInfo?.healthMetrics?.nutritionGrade ?? entity.nutritionalInfo?.grade ?? null,
     ingredients: entity.ingredients,
     allergens: entity.allergens,
     nutritionalInfo: entity.nutritionalInfo,

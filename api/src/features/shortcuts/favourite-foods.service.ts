@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { FavouriteFood, FavouriteFoodRequest, ScanItemChoice } from '../../generated/types.gen';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodService } from '../foods/food.service';
 import { toScanItem } from '../scans/scan-pipeline';
 import { mealNutrition } from '@rules/nutrition/meal-nutrition';
+import { withUserLocked } from '../../db/user-lock';
 import { FavouriteFoodEntity } from './favourite-food.entity';
 import { recallItems, rememberChoices } from './remembered-items';
 
@@ -33,20 +34,31 @@ export class FavouriteFoodsService {
   /** Stars the food, or keeps it at a new amount if it is starred already. */
   async star(userId: string, foodId: string, amount: FavouriteFoodRequest = {}): Promise<FavouriteFood> {
     if (!(await this.deps.foods.findById(foodId))) throw new NotFoundError('Food not found');
+    if (amount.portion !== undefined && amount.grams !== undefined) {
+      throw new InvalidInputError('Give the amount as a portion or in grams, not both.', [
+        { path: 'body', message: 'Both portion and grams' },
+      ]);
+    }
     const choice: ScanItemChoice =
       amount.portion !== undefined
         ? { foodId, portion: amount.portion }
         : amount.grams !== undefined
           ? { foodId, grams: amount.grams }
           : { foodId };
-    const [item] = await rememberChoices(this.deps.foods, [choice], 'body');
-    const existing = await this.favourites.findOneBy({ userId, foodId });
-    if (!existing && (await this.favourites.countBy({ userId })) >= MAX_FAVOURITE_FOODS) {
-      throw new ConflictError(`You can star up to ${MAX_FAVOURITE_FOODS} foods: unstar one to star another.`);
-    }
-    const row = existing ?? this.favourites.create({ userId, foodId, starredAt: new Date() });
-    row.item = item!;
-    return this.toFavourite(await this.favourites.save(row));
+    const [item] = await rememberChoices(this.deps.foods, [choice], () => 'body');
+    // The user's stars change one request at a time: two stars of one food cannot both insert it,
+    // and the limit holds against parallel requests.
+    const saved = await withUserLocked(this.deps.dataSource, userId, async (manager) => {
+      const favourites = manager.getRepository(FavouriteFoodEntity);
+      const existing = await favourites.findOneBy({ userId, foodId });
+      if (!existing && (await favourites.countBy({ userId })) >= MAX_FAVOURITE_FOODS) {
+        throw new ConflictError(`You can star up to ${MAX_FAVOURITE_FOODS} foods: unstar one to star another.`);
+      }
+      const row = existing ?? favourites.create({ userId, foodId, starredAt: new Date() });
+      row.item = item!;
+      return favourites.save(row);
+    });
+    return this.toFavourite(saved);
   }
 
   async unstar(userId: string, foodId: string): Promise<void> {

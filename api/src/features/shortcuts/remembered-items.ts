@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../../errors';
 import type { ScanItemChoice } from '../../generated/types.gen';
 import type { FoodService } from '../foods/food.service';
 import { resolveChoices } from '../scans/scan-corrections';
@@ -19,9 +20,9 @@ export interface RememberedItem {
 export async function rememberChoices(
   foods: FoodService,
   choices: ScanItemChoice[],
-  field: string,
+  pathOf: (item: number) => string,
 ): Promise<RememberedItem[]> {
-  const items = await resolveChoices(foods, choices, field);
+  const items = await resolveChoices(foods, choices, pathOf);
   return items.map((item, i) => ({ choice: choices[i]!, name: item.name, grams: item.grams }));
 }
 
@@ -30,9 +31,11 @@ export async function recallItems(foods: FoodService, remembered: RememberedItem
   const items: ResolvedItem[] = [];
   for (const item of remembered) {
     try {
-      items.push(...(await resolveChoices(foods, [item.choice], 'items')));
-    } catch {
-      items.push(...(await resolveChoices(foods, [{ name: item.name, grams: item.grams }], 'items')));
+      items.push(...(await resolveChoices(foods, [item.choice])));
+    } catch (error) {
+      // Only a food or portion the database no longer has falls back; any other failure is real.
+      if (!(error instanceof InvalidInputError)) throw error;
+      items.push(...(await resolveChoices(foods, [{ name: item.name, grams: item.grams }])));
     }
   }
   return items;

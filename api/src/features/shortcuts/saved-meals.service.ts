@@ -15,6 +15,7 @@ import { composePlate, scanFields } from '../scans/scan-pipeline';
 import type { ScanService } from '../scans/scan.service';
 import { totalsOf } from '../scans/scan.service';
 import { choicesOf, recallItems, rememberChoices } from './remembered-items';
+import { withUserLocked } from '../../db/user-lock';
 import { SavedMealEntity } from './saved-meal.entity';
 
 /** Both times set here, to the millisecond, so the latest change lists first on either database. */
@@ -48,13 +49,22 @@ export class SavedMealsService {
 
   async create(userId: string, request: SavedMealCreateRequest): Promise<SavedMeal> {
     const choices = 'scanId' in request ? await this.choicesOfEntry(userId, request.scanId) : request.items;
-    const items = await rememberChoices(this.deps.foods, choices, 'scanId' in request ? 'scan.items' : 'body.items');
-    if ((await this.meals.countBy({ userId })) >= MAX_SAVED_MEALS) {
-      throw new ConflictError(`You can keep up to ${MAX_SAVED_MEALS} saved meals: delete one to save another.`);
-    }
-    const row = await this.meals.save(
-      this.meals.create({ id: randomUUID(), userId, name: request.name.trim(), items, ...stamped(new Date()) }),
+    // From an entry, a food the database no longer has is the entry's fault: the request names it by scanId.
+    const items = await rememberChoices(
+      this.deps.foods,
+      choices,
+      'scanId' in request ? () => 'body.scanId' : (i) => `body.items.${i}`,
     );
+    // Counted and saved with the user's row locked, so parallel saves cannot pass the limit together.
+    const row = await withUserLocked(this.deps.dataSource, userId, async (manager) => {
+      const meals = manager.getRepository(SavedMealEntity);
+      if ((await meals.countBy({ userId })) >= MAX_SAVED_MEALS) {
+        throw new ConflictError(`You can keep up to ${MAX_SAVED_MEALS} saved meals: delete one to save another.`);
+      }
+      return meals.save(
+        meals.create({ id: randomUUID(), userId, name: request.name.trim(), items, ...stamped(new Date()) }),
+      );
+    });
     return this.toSavedMeal(row);
   }
 
@@ -66,7 +76,9 @@ export class SavedMealsService {
     }
     const row = await this.owned(userId, mealId);
     if (request.name !== undefined) row.name = request.name.trim();
-    if (request.items !== undefined) row.items = await rememberChoices(this.deps.foods, request.items, 'body.items');
+    if (request.items !== undefined) {
+      row.items = await rememberChoices(this.deps.foods, request.items, (i) => `body.items.${i}`);
+    }
     row.updatedAt = new Date();
     return this.toSavedMeal(await this.meals.save(row));
   }

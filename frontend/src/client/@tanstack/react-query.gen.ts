@@ -458,7 +458,7 @@ export const listSavedMealsOptions = (options: Options<ListSavedMealsData>) => q
 /**
  * Save foods, or an entry's foods and portions, as a meal under a name.
  *
- * At most 100 saved meals per user (409 beyond). An entry that names no food yet, or names only foods the database lacks in no amount, cannot be saved (409).
+ * At most 100 saved meals per user (409 beyond). An entry that names no food yet cannot be saved (409).
  */
 export const createSavedMealMutation = (options?: Partial<Options<CreateSavedMealData>>): UseMutationOptions<CreateSavedMealResponse, CreateSavedMealError, Options<CreateSavedMealData>> => {
     const mutationOptions: UseMutationOptions<CreateSavedMealResponse, CreateSavedMealError, Options<CreateSavedMealData>> = {

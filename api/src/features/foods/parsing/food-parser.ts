@@ -17,6 +17,8 @@ type Search = (
 
 /** The longest text the parser reads. */
 export const MAX_PARSE_CHARACTERS = 500;
+/** A sentence is read as at most this many phrases (foods). */
+const MAX_PHRASES = 20;
 /** Candidates read per search: enough that the food whose name fits best is among them. */
 const SEARCH_LIMIT = 12;
 /** Words of one phrase tried as a food name at most (a longer phrase is mostly filler). */
@@ -135,10 +137,15 @@ export class FoodParser {
   constructor(private readonly foods: FoodService) {}
 
   async parse(text: string): Promise<ParseResult> {
-    if (text.trim() === '')
-      throw new InvalidInputError('Type what you ate, for example "two eggs and a slice of toast".');
+    if (text.trim() === '') {
+      throw new InvalidInputError('Type what you ate, for example "two eggs and a slice of toast".', [
+        { path: 'body.text', message: 'Empty' },
+      ]);
+    }
     if (text.length > MAX_PARSE_CHARACTERS) {
-      throw new InvalidInputError(`Describe the meal in at most ${MAX_PARSE_CHARACTERS} characters.`);
+      throw new InvalidInputError(`Describe the meal in at most ${MAX_PARSE_CHARACTERS} characters.`, [
+        { path: 'body.text', message: `More than ${MAX_PARSE_CHARACTERS} characters` },
+      ]);
     }
     const searches = new Map<string, Promise<SearchCandidate[]>>();
     const cached = (key: string, options: { typos: boolean; brands: boolean }) => {
@@ -167,7 +174,11 @@ export class FoodParser {
       return cached(key, { typos: true, brands: true });
     };
 
-    const parts = await this.joinNames(segments(text), search);
+    // At most MAX_PHRASES phrases are read (each costs a few searches, and no meal names more foods);
+    // the words after them are said to name nothing, never dropped unsaid.
+    const all = segments(text);
+    const beyond = all.slice(MAX_PHRASES).flatMap((segment) => segment.words);
+    const parts = await this.joinNames(all.slice(0, MAX_PHRASES), search);
     // Each phrase is matched on its own (concurrently: PostgreSQL answers several at once).
     const read = await Promise.all(
       parts.map(async (part) => {
@@ -203,6 +214,7 @@ export class FoodParser {
         }),
       );
     }
+    if (beyond.length > 0) unmatched.push(beyond.join(' '));
     return { items: await this.items(found), unmatched };
   }
 
@@ -227,6 +239,11 @@ export class FoodParser {
           for (const alias of (row.aliases ?? '').split('|').filter(Boolean)) add(alias, candidate);
         }
         return byName;
+      })
+      .catch((error: unknown) => {
+        // A failed read is not kept: the next parse reads again.
+        this.builtins = null;
+        throw error;
       });
     return this.builtins;
   }
