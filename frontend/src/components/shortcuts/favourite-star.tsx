@@ -26,7 +26,10 @@ export function FavouriteStar({
   const [problem, setProblem] = useState<string | null>(null);
   const starred = favourites.data?.foods.some((starredFood) => starredFood.foodId === food.foodId) ?? false;
 
+  const busy = pending || favourites.isPending;
   const toggle = async () => {
+    // Kept focusable while busy (aria-disabled): a second tap then does nothing.
+    if (busy) return;
     setProblem(null);
     try {
       await (starred ? unstar(food.foodId) : star(food.foodId, amount));
@@ -41,8 +44,8 @@ export function FavouriteStar({
         type="button"
         className={className ? `${styles.star} ${className}` : styles.star}
         aria-pressed={starred}
-        aria-label={starred ? `Remove ${food.name} from favourites` : `Add ${food.name} to favourites`}
-        disabled={pending || favourites.isPending}
+        aria-label={`Favourite: ${food.name}`}
+        aria-disabled={busy}
         onClick={() => void toggle()}
       >
         <Star size={20} aria-hidden="true" fill={starred ? 'currentColor' : 'none'} />

@@ -11,7 +11,7 @@ import {
   updateGoalsMutation,
   getGoalsQueryKey,
 } from '@/client/@tanstack/react-query.gen';
-import { scanCreated, userLogKeys } from '../scans/scan-cache';
+import { scanCreated, scansCreated, userLogKeys } from '../scans/scan-cache';
 import { deviceTimeZone } from './local-date';
 
 /** The user's days from `from` to `to` (YYYY-MM-DD, inclusive), in the device's time zone. */
@@ -54,9 +54,7 @@ export function useLogDayAgain() {
   const queryClient = useQueryClient();
   return useMutation({
     ...logDayAgainMutation(),
-    onSuccess: async (scans) => {
-      await Promise.all(scans.map((scan) => scanCreated(queryClient, scan)));
-    },
+    onSuccess: (scans) => scansCreated(queryClient, scans),
   });
 }
 

@@ -40,6 +40,12 @@ export async function scanCreated(queryClient: QueryClient, scan: Scan) {
   await invalidateUserScans(queryClient, scan.userId);
 }
 
+/** Several new scans at once (a day logged again): each cached, then history and the count refetched once. */
+export async function scansCreated(queryClient: QueryClient, scans: Scan[]) {
+  for (const scan of scans) queryClient.setQueryData(getScanQueryKey({ path: { id: scan.id } }), scan);
+  if (scans[0]) await invalidateUserScans(queryClient, scans[0].userId);
+}
+
 /** A deleted scan: its cached copy is dropped, and its owner's history and count are refetched. */
 export async function scanDeleted(queryClient: QueryClient, { id, userId }: Pick<Scan, 'id' | 'userId'>) {
   queryClient.removeQueries({ queryKey: getScanQueryKey({ path: { id } }) });

@@ -2,7 +2,7 @@ import { delay, HttpResponse } from 'msw';
 import type { Day, Goals, GoalsResponse, RecentFoodList, Scan, ScanItemChoice } from '@/client';
 import { DEFAULT_GOALS } from '@rules/log/default-goals';
 import { logSummaryOf } from '@rules/log/streaks';
-import { dateRangeRefusal, timeZoneRefusal } from '@rules/time/date-range';
+import { dateRangeRefusal, dateRefusal, timeZoneRefusal } from '@rules/time/date-range';
 // The API's own day arithmetic, so the mock puts every scan on the same local day as the server.
 import { addDays, daysBetween, localDateOf, mealAt } from '@rules/time/local-time';
 import { scannedScan } from '../fixtures';
@@ -154,6 +154,8 @@ export function logApi(
     }),
     http.post(LOG_DAY_AGAIN, async ({ params, request }) => {
       const body = await request.json();
+      const refusal = timeZoneRefusal(body.tz, 'body.tz') ?? dateRefusal(params.date, 'path.date');
+      if (refusal) return refusedResponse(refusal);
       const entries = scans
         .filter(
           (scan) =>

@@ -9,6 +9,8 @@ const MEAL = '/api/users/{userId}/saved-meals/{mealId}';
 const LOG_MEAL = '/api/users/{userId}/saved-meals/{mealId}/log';
 const FAVOURITES = '/api/users/{userId}/favourite-foods';
 const FAVOURITE = '/api/users/{userId}/favourite-foods/{foodId}';
+/** A user keeps at most this many saved meals, and stars at most this many foods, as the API allows. */
+const LIMIT = 100;
 
 /** A saved meal as kept by the mock: the choices, computed into items whenever it is read. */
 interface KeptMeal {
@@ -113,7 +115,7 @@ export function shortcutsApi({
       if ('scanId' in body) {
         const entry = scans.find((scan) => scan.id === body.scanId);
         if (!entry) return errorResponse(404, 'not_found', 'Scan not found');
-        if (entry.items.length === 0) {
+        if (entry.identification.status !== 'identified' || entry.items.length === 0) {
           return errorResponse(409, 'conflict', 'This entry names no food yet: name it first, then save it as a meal.');
         }
         choices = choicesOfEntry(entry);
@@ -124,6 +126,9 @@ export function shortcutsApi({
         computed(choices);
       } catch (error) {
         return refused(error);
+      }
+      if (meals.length >= LIMIT) {
+        return errorResponse(409, 'conflict', `You can keep up to ${LIMIT} saved meals: delete one to save another.`);
       }
       saved += 1;
       const now = new Date().toISOString();
@@ -178,6 +183,9 @@ export function shortcutsApi({
         return refused(error);
       }
       const existing = favourites.find((f) => f.choice.foodId === params.foodId);
+      if (!existing && favourites.length >= LIMIT) {
+        return errorResponse(409, 'conflict', `You can star up to ${LIMIT} foods: unstar one to star another.`);
+      }
       if (existing) existing.choice = choice;
       else favourites.push({ choice, starredAt: new Date().toISOString() });
       return HttpResponse.json(toFavourite(existing ?? favourites.at(-1)!));
