@@ -2,8 +2,6 @@ import { dateRangeRefusal, dateRefusal, MAX_DAYS, timeZoneRefusal } from '@rules
 import type { Refusal } from '@rules/refusal';
 import { InvalidInputError } from '../errors';
 
-export { MAX_DAYS };
-
 const refuse = (refusal: Refusal | null) => {
   if (refusal) throw new InvalidInputError(refusal.message, refusal.details);
 };

@@ -1,3 +1,4 @@
+import { round1 } from '@rules/nutrition/amounts';
 import type {
   FoodNutrition,
   FoodSearchResult,
@@ -109,7 +110,6 @@ export function mockFoodNutrition(food: MockFood): FoodNutrition {
   const portion = food.portions[0];
   const grams = portion?.grams ?? 100;
   const meal = mealNutrition([{ name: food.name, grams, per100g: food, food }]);
-  const round1 = (n: number) => Math.round(n * 10) / 10;
   return {
     foodId: food.id,
     foodName: food.name,
@@ -175,7 +175,6 @@ export function correctedScan(scan: Scan, choices: ScanItemChoice[], now = new D
   const meal = mealNutrition(
     items.map((item) => ({ name: item.name, grams: item.grams, per100g: item.food, food: item.food })),
   );
-  const round1 = (n: number) => Math.round(n * 10) / 10;
   const orNull = (n: number | null | undefined, digits: (n: number) => number) =>
     n === null || n === undefined ? null : digits(n);
   const scanItems: ScanItem[] = items.map((item, i) => {

@@ -1,3 +1,4 @@
+import { round1 } from '@rules/nutrition/amounts';
 import type { FoodParseResponse, ParsedFoodItem } from '@/client';
 import { mealNutrition } from '@rules/nutrition/meal-nutrition';
 import { findMockFood, searchMockFoods, type MockFood } from './food-database';
@@ -74,7 +75,6 @@ export function parseMockFoods(text: string): FoodParseResponse {
     }
     const { grams, portion } = amountOf(food, quantity, unit);
     const meal = mealNutrition([{ name: food.name, grams, per100g: food, food }]);
-    const round1 = (n: number) => Math.round(n * 10) / 10;
     items.push({
       text: phrase,
       foodId: food.id,

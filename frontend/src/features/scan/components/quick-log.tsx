@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Scan } from '@/client';
 import { InlineNotice } from '@/components/ui/inline-notice';
@@ -26,7 +26,6 @@ export function QuickLogRow({
   entries,
   log,
   disabled,
-  footer,
 }: {
   id: string;
   title: string;
@@ -34,7 +33,6 @@ export function QuickLogRow({
   entries: QuickLogEntry[];
   log: (entry: QuickLogEntry) => Promise<Scan>;
   disabled?: boolean;
-  footer?: ReactNode;
 }) {
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -82,7 +80,6 @@ export function QuickLogRow({
           <p>{failure.message}</p>
         </InlineNotice>
       ) : null}
-      {footer}
     </section>
   );
 }

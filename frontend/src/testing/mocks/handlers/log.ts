@@ -1,3 +1,4 @@
+import { round1 } from '@rules/nutrition/amounts';
 import { delay, HttpResponse } from 'msw';
 import type { Day, Goals, GoalsResponse, RecentFoodList, Scan, ScanItemChoice } from '@/client';
 import { DEFAULT_GOALS } from '@rules/log/default-goals';
@@ -21,7 +22,6 @@ const LOG_DAY_AGAIN = '/api/users/{userId}/days/{date}/log-again';
 const counted = (scan: Scan) => scan.identification.status === 'identified';
 const sum = (scans: Scan[], pick: (item: Scan['items'][number]) => number | null) =>
   scans.reduce((total, scan) => total + scan.items.reduce((t, item) => t + (pick(item) ?? 0), 0), 0);
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** One local day's totals, as the API adds them up: identified scans only. */
 function dayOf(date: string, scans: Scan[], goals: Goals): Day {
