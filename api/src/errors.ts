@@ -1,3 +1,5 @@
+import type { Refusal } from '@rules/refusal';
+
 /**
  * What can go wrong in the rules, named for what happened rather than for HTTP. Services throw
  * these; `http/error-handler.ts` gives each its status and the contract's `Error` body. Every
@@ -25,6 +27,11 @@ export class InvalidInputError extends DomainError {
     readonly code = 'validation_failed',
   ) {
     super(message, details);
+  }
+
+  /** A request a shared rule refused (its message and the fields at fault), as the API's 400. */
+  static from({ message, details }: Refusal): InvalidInputError {
+    return new InvalidInputError(message, details);
   }
 }
 

@@ -3,7 +3,7 @@ import type { Refusal } from '@rules/refusal';
 import { InvalidInputError } from '../errors';
 
 const refuse = (refusal: Refusal | null) => {
-  if (refusal) throw new InvalidInputError(refusal.message, refusal.details);
+  if (refusal) throw InvalidInputError.from(refusal);
 };
 
 /** A time zone the platform knows, else a 400 naming the parameter. */

@@ -14,7 +14,6 @@ import {
   portionOutOfRange,
   unknownFood,
   unknownPortion,
-  type Refusal,
 } from '@rules/scans/correction-errors';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodEntity } from '../foods/food.entity';
@@ -23,8 +22,6 @@ import type { ReferenceLearning } from '../references/reference-learning';
 import { CATEGORY_NAMES, REFERENCE_CATEGORIES } from '../references/reference.service';
 import { composePlate, MAX_SUGGESTIONS, scanFields, type Plate, type ResolvedItem } from './scan-pipeline';
 import type { ScanChanges, ScanService } from './scan.service';
-
-const refused = ({ message, details }: Refusal) => new InvalidInputError(message, details);
 
 /** How many times a correction is planned again when other changes keep getting in first. */
 const MAX_CORRECTION_ATTEMPTS = 5;
@@ -82,7 +79,7 @@ export class ScanCorrections {
   }
 
   private async plan(userId: string, scanId: string, request: ScanUpdateRequest) {
-    if (changesNothing(request)) throw refused(NOTHING_TO_CHANGE);
+    if (changesNothing(request)) throw InvalidInputError.from(NOTHING_TO_CHANGE);
     const scan = await this.deps.scans.findOwned(scanId, userId);
     if (!scan) throw new NotFoundError('Scan not found');
     const changes: ScanChanges = {};
@@ -144,7 +141,7 @@ export async function resolveChoices(
     }
     const food = await foods.findById(choice.foodId);
     if (!food) {
-      throw refused(unknownFood(choice.foodId, pathOf(i)));
+      throw InvalidInputError.from(unknownFood(choice.foodId, pathOf(i)));
     }
     const grams = 'grams' in choice ? choice.grams : undefined;
     const portion = await portionOf(foods, food, choice, pathOf(i));
@@ -167,10 +164,10 @@ async function portionOf(foods: FoodService, food: FoodEntity, choice: FoodChoic
   const wanted = choice.portion;
   const portion = (await foods.portions(food.id)).find((p) => p.description === wanted.label);
   if (!portion) {
-    throw refused(unknownPortion(wanted.label, food.name, at));
+    throw InvalidInputError.from(unknownPortion(wanted.label, food.name, at));
   }
   const grams = portion.grams * wanted.quantity;
-  if (grams < ITEM_GRAMS.min || grams > ITEM_GRAMS.max) throw refused(portionOutOfRange(at));
+  if (grams < ITEM_GRAMS.min || grams > ITEM_GRAMS.max) throw InvalidInputError.from(portionOutOfRange(at));
   return { label: portion.description, grams: portion.grams, quantity: wanted.quantity };
 }
 
