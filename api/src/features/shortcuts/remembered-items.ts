@@ -1,3 +1,4 @@
+import { itemGramsWithinBounds } from '@rules/scans/item-choice';
 import { InvalidInputError } from '../../errors';
 import type { ScanItemChoice } from '../../generated/types.gen';
 import type { FoodService } from '../foods/food.service';
@@ -44,6 +45,6 @@ export async function recallItems(foods: FoodService, remembered: RememberedItem
 /** The choices to log the kept foods again: the database's food where it still has it, else by name and grams. */
 export function choicesOf(remembered: RememberedItem[], items: ResolvedItem[]): ScanItemChoice[] {
   return remembered.map((item, i) =>
-    items[i]?.food ? item.choice : { name: item.name, grams: Math.min(5000, Math.max(1, item.grams)) },
+    items[i]?.food ? item.choice : { name: item.name, grams: itemGramsWithinBounds(item.grams) },
   );
 }

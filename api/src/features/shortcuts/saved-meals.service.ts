@@ -15,6 +15,7 @@ import { composePlate, scanFields } from '../scans/scan-pipeline';
 import type { ScanService } from '../scans/scan.service';
 import { totalsOf } from '../scans/scan.service';
 import { choicesOf, recallItems, rememberChoices } from './remembered-items';
+import { choiceOfItem } from '@rules/scans/item-choice';
 import { withUserLocked } from '../../db/user-lock';
 import { SavedMealEntity } from './saved-meal.entity';
 
@@ -109,13 +110,7 @@ export class SavedMealsService {
     if (scan.identification.status !== 'identified' || scan.items.length === 0) {
       throw new ConflictError('This entry names no food yet: name it first, then save it as a meal.');
     }
-    return scan.items.map((item): ScanItemChoice => {
-      const grams = Math.min(5000, Math.max(1, item.grams));
-      if (item.foodId === null) return { name: item.name, grams };
-      return item.portion
-        ? { foodId: item.foodId, portion: { label: item.portion.label, quantity: item.portion.quantity } }
-        : { foodId: item.foodId, grams };
-    });
+    return scan.items.map(choiceOfItem);
   }
 
   private async toSavedMeal(row: SavedMealEntity): Promise<SavedMeal> {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FavouriteFood, SavedMeal, ScanItem, ScanItemChoice } from '@/client';
+import type { FavouriteFood, SavedMeal, ScanItemChoice } from '@/client';
 import {
   createSavedMealMutation,
   deleteSavedMealMutation,
@@ -78,14 +78,8 @@ function amountOf(choice: ScanItemChoice | null) {
   return 'grams' in choice && choice.grams !== undefined ? { grams: choice.grams } : {};
 }
 
-/** A food of an entry as the user would choose it again: in its portion, else in grams. */
-export function choiceOf(item: Pick<ScanItem, 'foodId' | 'name' | 'grams' | 'portion'>): ScanItemChoice {
-  const grams = Math.min(5000, Math.max(1, item.grams));
-  if (item.foodId === null) return { name: item.name, grams };
-  return item.portion
-    ? { foodId: item.foodId, portion: { label: item.portion.label, quantity: item.portion.quantity } }
-    : { foodId: item.foodId, grams };
-}
+/** A food of an entry as the user would choose it again: the shared rule the API uses too. */
+export { choiceOfItem as choiceOf } from '@rules/scans/item-choice';
 
 /** '1 medium', '2 × 1 slice', or '150 g': a kept food's amount as people say it. */
 export const amountText = (food: Pick<FavouriteFood, 'portion' | 'grams'>) =>

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { FavouriteFood, SavedMeal, Scan, ScanItemChoice } from '@/client';
+import { choiceOfItem } from '@rules/scans/item-choice';
 import { scannedScan } from '../fixtures';
 import { correctedScan, findMockFood, MockInputError } from '../food-database';
 import { errorResponse, http, refusedResponse } from './http';
@@ -53,16 +54,6 @@ const toFavourite = ({ choice, starredAt }: NonNullable<ShortcutsState['favourit
     starredAt,
   };
 };
-
-/** An entry's foods as the user would choose them again: in their portions, else in grams. */
-const choicesOfEntry = (scan: Scan): ScanItemChoice[] =>
-  scan.items.map((item) =>
-    item.foodId === null
-      ? { name: item.name, grams: item.grams }
-      : item.portion
-        ? { foodId: item.foodId, portion: { label: item.portion.label, quantity: item.portion.quantity } }
-        : { foodId: item.foodId, grams: item.grams },
-  );
 
 /** A breakfast and two favourites, for the stories and `dev:mock` of one-tap logging. */
 export function demoShortcuts(now = new Date()): ShortcutsState {
@@ -118,7 +109,7 @@ export function shortcutsApi({
         if (entry.identification.status !== 'identified' || entry.items.length === 0) {
           return errorResponse(409, 'conflict', 'This entry names no food yet: name it first, then save it as a meal.');
         }
-        choices = choicesOfEntry(entry);
+        choices = entry.items.map(choiceOfItem);
       } else {
         choices = body.items;
       }
