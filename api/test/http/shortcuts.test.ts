@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SAVED_MEALS } from '../../src/features/shortcuts/saved-meals.service';
+import { MAX_SAVED_MEALS } from '@rules/shortcuts/limits';
 import type { FavouriteFood, SavedMeal, Scan } from '../../src/generated/types.gen';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startTestServer, testDatabases, type TestServer } from '../support/harness';

@@ -1,3 +1,4 @@
+import { MAX_FAVOURITE_FOODS } from '@rules/shortcuts/limits';
 import type { DataSource } from 'typeorm';
 import type { FavouriteFood, FavouriteFoodRequest, ScanItemChoice } from '../../generated/types.gen';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
@@ -7,9 +8,6 @@ import { mealNutrition } from '@rules/nutrition/meal-nutrition';
 import { withUserLocked } from '../../db/user-lock';
 import { FavouriteFoodEntity } from './favourite-food.entity';
 import { recallItems, rememberChoices } from './remembered-items';
-
-/** A user stars at most this many foods. */
-export const MAX_FAVOURITE_FOODS = 100;
 
 /**
  * Favourite foods: foods from the database a user starred, each in the amount they keep it at

@@ -16,14 +16,12 @@ import type { ScanService } from '../scans/scan.service';
 import { totalsOf } from '../scans/scan.service';
 import { choicesOf, recallItems, rememberChoices } from './remembered-items';
 import { choiceOfItem } from '@rules/scans/item-choice';
+import { MAX_SAVED_MEALS } from '@rules/shortcuts/limits';
 import { withUserLocked } from '../../db/user-lock';
 import { SavedMealEntity } from './saved-meal.entity';
 
 /** Both times set here, to the millisecond, so the latest change lists first on either database. */
 const stamped = (now: Date) => ({ createdAt: now, updatedAt: now });
-
-/** A user keeps at most this many saved meals. */
-export const MAX_SAVED_MEALS = 100;
 
 /**
  * Saved meals: foods a user eats together, in their portions, under a name, logged again in one

@@ -1,8 +1,10 @@
+import { MAX_PARSE_CHARACTERS } from '@rules/shortcuts/limits';
 import type { ParsedFoodAlternative, ParsedFoodItem, ScanItemChoice } from '@/client';
 import { formatNumber } from '@/lib/format';
 
 /** The most the parser reads at once (the server refuses more). */
-export const MAX_WORDS_LENGTH = 500;
+/** The longest meal described in words, as the API takes it. */
+export const MAX_WORDS_LENGTH = MAX_PARSE_CHARACTERS;
 /** The character count shows once this few characters are left. */
 export const COUNT_SHOWN_WITHIN = 50;
 /** Typing pauses this long before the words are parsed. */

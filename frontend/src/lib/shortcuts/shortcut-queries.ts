@@ -20,8 +20,7 @@ import { scanCreated } from '../scans/scan-cache';
  * refreshes the list it belongs to; logging one makes a new entry like any other.
  */
 
-/** The longest name a saved meal takes (the contract's `SavedMealName`). */
-export const SAVED_MEAL_NAME_MAX = 80;
+export { SAVED_MEAL_NAME_MAX } from '@rules/shortcuts/limits';
 
 /** The foods the user starred, latest first. */
 export const useFavouriteFoods = (userId: string) => useQuery(listFavouriteFoodsOptions({ path: { userId } }));

@@ -1,3 +1,4 @@
+import { MAX_PARSE_CHARACTERS } from '@rules/shortcuts/limits';
 import { In } from 'typeorm';
 import { InvalidInputError } from '../../../errors';
 import { round1 } from '@rules/nutrition/amounts';
@@ -16,7 +17,6 @@ type Search = (
 ) => Promise<SearchCandidate[]>;
 
 /** The longest text the parser reads. */
-export const MAX_PARSE_CHARACTERS = 500;
 /** A sentence is read as at most this many phrases (foods). */
 const MAX_PHRASES = 20;
 /** Candidates read per search: enough that the food whose name fits best is among them. */

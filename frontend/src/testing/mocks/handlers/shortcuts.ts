@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { FavouriteFood, SavedMeal, Scan, ScanItemChoice } from '@/client';
 import { choiceOfItem } from '@rules/scans/item-choice';
+import { MAX_FAVOURITE_FOODS, MAX_SAVED_MEALS } from '@rules/shortcuts/limits';
 import { scannedScan } from '../fixtures';
 import { correctedScan, findMockFood, MockInputError } from '../food-database';
 import { errorResponse, http, refusedResponse } from './http';
@@ -10,8 +11,6 @@ const MEAL = '/api/users/{userId}/saved-meals/{mealId}';
 const LOG_MEAL = '/api/users/{userId}/saved-meals/{mealId}/log';
 const FAVOURITES = '/api/users/{userId}/favourite-foods';
 const FAVOURITE = '/api/users/{userId}/favourite-foods/{foodId}';
-/** A user keeps at most this many saved meals, and stars at most this many foods, as the API allows. */
-const LIMIT = 100;
 
 /** A saved meal as kept by the mock: the choices, computed into items whenever it is read. */
 interface KeptMeal {
@@ -118,8 +117,12 @@ export function shortcutsApi({
       } catch (error) {
         return refused(error);
       }
-      if (meals.length >= LIMIT) {
-        return errorResponse(409, 'conflict', `You can keep up to ${LIMIT} saved meals: delete one to save another.`);
+      if (meals.length >= MAX_SAVED_MEALS) {
+        return errorResponse(
+          409,
+          'conflict',
+          `You can keep up to ${MAX_SAVED_MEALS} saved meals: delete one to save another.`,
+        );
       }
       saved += 1;
       const now = new Date().toISOString();
@@ -174,8 +177,12 @@ export function shortcutsApi({
         return refused(error);
       }
       const existing = favourites.find((f) => f.choice.foodId === params.foodId);
-      if (!existing && favourites.length >= LIMIT) {
-        return errorResponse(409, 'conflict', `You can star up to ${LIMIT} foods: unstar one to star another.`);
+      if (!existing && favourites.length >= MAX_FAVOURITE_FOODS) {
+        return errorResponse(
+          409,
+          'conflict',
+          `You can star up to ${MAX_FAVOURITE_FOODS} foods: unstar one to star another.`,
+        );
       }
       if (existing) existing.choice = choice;
       else favourites.push({ choice, starredAt: new Date().toISOString() });
