@@ -12,15 +12,15 @@ export function NameForm({
   initial,
   maxLength,
   submitLabel,
-  pendingLabel,
-  blankMessage,
+  pendingLabel = 'Saving…',
+  blankMessage = 'Give it a name.',
   save,
 }: {
   initial: string;
   maxLength: number;
   submitLabel: string;
-  pendingLabel: string;
-  blankMessage: string;
+  pendingLabel?: string;
+  blankMessage?: string;
   /** Saves the trimmed name; a rejection's message is shown at the field. */
   save: (name: string) => Promise<unknown>;
 }) {

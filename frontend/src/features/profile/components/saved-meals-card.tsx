@@ -118,7 +118,6 @@ function RenameForm({ userId, meal, onDone }: { userId: string; meal: SavedMeal;
       initial={meal.name}
       maxLength={SAVED_MEAL_NAME_MAX}
       submitLabel="Save name"
-      pendingLabel="Saving…"
       blankMessage="Give the meal a name."
       save={async (name) => {
         await update.mutateAsync({ path: { userId, mealId: meal.id }, body: { name } });

@@ -39,7 +39,6 @@ function SaveMealForm({ scan, onDone }: { scan: Scan; onDone: () => void }) {
       initial={scan.foodName}
       maxLength={SAVED_MEAL_NAME_MAX}
       submitLabel="Save meal"
-      pendingLabel="Saving…"
       blankMessage="Give the meal a name."
       save={async (name) => {
         const meal = await save.mutateAsync({ path: { userId: scan.userId }, body: { name, scanId: scan.id } });
