@@ -143,10 +143,9 @@ export class ReferenceService {
       full: referencePhotoKey(lesson.userId, id, 'full'),
       thumb: referencePhotoKey(lesson.userId, id, 'thumb'),
     };
-    let replaced = 0;
-    try {
-      await this.images.put(keys.full, lesson.image.full);
-      await this.images.put(keys.thumb, lesson.image.thumb);
+    // The photo goes in first, then the row; a failure removes the photo (storeWithImages).
+    const outcome = await storeWithImages(this.images, keys, lesson.image, async () => {
+      let replaced = 0;
       for (let attempt = 0; attempt < 3; attempt++) {
         replaced += await this.removeLearnedFrom(lesson.userId, lesson.scanId, { before: lesson.scanRevision });
         try {
@@ -159,12 +158,10 @@ export class ReferenceService {
           if (other && (other.scanRevision ?? 0) >= lesson.scanRevision) break;
         }
       }
-    } catch (error) {
-      await this.removePhotos(lesson.userId, [id]);
-      throw error;
-    }
-    await this.removePhotos(lesson.userId, [id]);
-    return { stored: false, replaced };
+      return { stored: false, replaced };
+    });
+    if (!outcome.stored) await this.removePhotos(lesson.userId, [id]);
+    return outcome;
   }
 
   /**
