@@ -14,7 +14,7 @@ import { benchTempDir } from './bench-dirs';
 import { loadConfig } from '../api/src/config';
 import { openDatabase } from '../api/src/db/data-source';
 import { FoodService } from '../api/src/features/foods/food.service';
-import { FoodParser } from '../api/src/features/foods/parsing/food-parser';
+import { FoodParseService } from '../api/src/features/foods/parsing/food-parse.service';
 import { LABELLED_SENTENCES, scoreParser } from '../api/test/support/parse-sentences';
 
 const ROUNDS = Number(process.env.BENCH_PARSE_ROUNDS ?? 5);
@@ -33,7 +33,7 @@ export interface ParseRun {
 
 /** Times the parser on the labelled sentences of one to six foods and scores its answers. */
 export async function measureParse(label: string, foods: FoodService): Promise<ParseRun> {
-  const parser = new FoodParser(foods);
+  const parser = new FoodParseService(foods);
   const sentences = LABELLED_SENTENCES.filter((s) => s.items.length >= 1 && s.items.length <= 6);
   for (const s of sentences.slice(0, 30)) await parser.parse(s.text); // warm caches
   const times = new Map<number, number[]>();

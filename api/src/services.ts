@@ -5,7 +5,7 @@ import { FirebaseIdentityVerifier, type IdentityVerifier } from './features/auth
 import { SessionService } from './features/auth/session.service';
 import { SignInService } from './features/auth/sign-in.service';
 import { FoodService } from './features/foods/food.service';
-import { FoodParser } from './features/foods/parsing/food-parser';
+import { FoodParseService } from './features/foods/parsing/food-parse.service';
 import { LocalImageStore, type ImageStore } from './features/images/image-store';
 import type { ReferencedPhotosSource } from './features/images/referenced-photos';
 import { S3ImageStore } from './features/images/s3-image-store';
@@ -62,7 +62,7 @@ export interface Services {
   /** Each user's reference photos (the Training screen's uploads and what corrections taught): rows and photos. */
   references: ReferenceService;
   /** A meal in words as foods of the database with their grams (offline). */
-  foodParser: FoodParser;
+  foodParser: FoodParseService;
   preferences: NotificationPreferencesService;
   images: ImageStore;
   /** What rows point at in the photo store (for its sweep and audit). */
@@ -118,7 +118,7 @@ export function createServices(
     goals,
     dayLog: new DayLogService({ dataSource, goals }),
     foods,
-    foodParser: new FoodParser(foods),
+    foodParser: new FoodParseService(foods),
     references,
     imageModel,
     referenceIndex,

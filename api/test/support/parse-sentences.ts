@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FoodParser } from '../../src/features/foods/parsing/food-parser';
+import type { FoodParseService } from '../../src/features/foods/parsing/food-parse.service';
 
 /** A sentence as people type it, with the foods it names and their grams, worked out by hand. */
 export interface LabelledSentence {
@@ -28,7 +28,7 @@ export interface Accuracy {
 }
 
 /** Parses every labelled sentence and scores the foods and grams it finds. */
-export async function scoreParser(parser: FoodParser, sentences = LABELLED_SENTENCES): Promise<Accuracy> {
+export async function scoreParser(parser: FoodParseService, sentences = LABELLED_SENTENCES): Promise<Accuracy> {
   const score: Accuracy = { right: 0, foods: 0, nonsenseFound: 0, nonsense: 0, misses: [] };
   for (const sentence of sentences) {
     const { items } = await parser.parse(sentence.text);

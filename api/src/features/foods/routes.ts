@@ -2,14 +2,14 @@ import { badRequest, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { FoodService } from './food.service';
 import { normaliseBarcode, toSearchResult } from './food.service';
-import type { FoodParser } from './parsing/food-parser';
+import type { FoodParseService } from './parsing/food-parse.service';
 
 export function foodHandlers({
   foods,
   foodParser,
 }: {
   foods: FoodService;
-  foodParser: FoodParser;
+  foodParser: FoodParseService;
 }): Pick<Handlers, 'searchFoods' | 'parseFoods' | 'getFoodNutrition' | 'getFoodByBarcode'> {
   return {
     async searchFoods({ query }) {

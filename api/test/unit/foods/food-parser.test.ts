@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
 import { openDatabase } from '../../../src/db/data-source';
 import { FoodService } from '../../../src/features/foods/food.service';
-import { FoodParser, type ParseResult } from '../../../src/features/foods/parsing/food-parser';
-import { phrase, segments, words } from '../../../src/features/foods/parsing/phrases';
-import { resolveGrams } from '../../../src/features/foods/parsing/portion-grams';
+import type { ParseResult } from '@rules/foods/parsing/food-parser';
+import { FoodParseService } from '../../../src/features/foods/parsing/food-parse.service';
+import { phrase, segments, words } from '@rules/foods/parsing/phrases';
+import { resolveGrams } from '@rules/foods/parsing/portion-grams';
 import { LABELLED_SENTENCES, scoreParser } from '../../support/parse-sentences';
 
 const amountOf = (text: string) => phrase(words(text)).amount;
@@ -183,14 +184,14 @@ describe('grams from portions', () => {
 
 describe('the parser on the built-in foods', () => {
   let dataSource: DataSource;
-  let parser: FoodParser;
+  let parser: FoodParseService;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-parser-'));
   beforeAll(async () => {
     const { DATABASE_URL: _ignored, ...env } = process.env;
     dataSource = await openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent', DATA_DIR: dataDir }).database);
     const foods = new FoodService(dataSource);
     await foods.loadBuiltin();
-    parser = new FoodParser(foods);
+    parser = new FoodParseService(foods);
   });
   afterAll(async () => {
     await dataSource?.destroy();

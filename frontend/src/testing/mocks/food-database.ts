@@ -11,7 +11,7 @@ import type {
 import builtinFoodsCsv from '@rules/foods/builtin-foods.csv?raw';
 import builtinPortionsCsv from '@rules/foods/builtin-portions.csv?raw';
 import { parseBuiltinFoods, parseBuiltinPortions } from '@rules/foods/builtin-foods';
-import { queryTokens, rank, tokenize } from '@rules/foods/food-ranking';
+import { queryTokens, rank, tokenize, type SearchCandidate } from '@rules/foods/food-ranking';
 // The server's own nutrition rules (pure code, no I/O), so the mock computes what the API would.
 import { foodNova, mealNutrition, type FoodFacts } from '@rules/nutrition/meal-nutrition';
 import { NOVA_LABELS } from '@rules/nutrition/nova';
@@ -85,18 +85,32 @@ export const findMockFood = (id: string) => mockFoods.find((food) => food.id ===
 /**
  * Search as the API answers it: foods with every word of the query in their name, other names,
  * brand or category (the last word may be half-typed), in the API's own order. Misspelt words are
- * not corrected.
+ * not corrected; `brands: false` leaves out the branded foods, as the API can.
  */
-export function searchMockFoods(query: string, limit = 10): FoodSearchResult[] {
+export function searchMockCandidates(query: string, limit = 10, { brands = true } = {}): SearchCandidate[] {
   const tokens = queryTokens(query);
   const last = tokens.length - 1;
   const candidates = mockFoods
+    .filter((food) => brands || food.brand === null)
     .filter((food) => {
       const words = tokenize([food.name, ...food.aliases, food.brand ?? '', food.category].join(' '));
       return tokens.every((token, i) => words.some((word) => (i === last ? word.startsWith(token) : word === token)));
     })
-    .map((food) => ({ ...food, aliases: food.aliases.join('|'), dataType: food.type, engineScore: 0 }));
-  return rank(candidates, tokens, limit).map(({ id, name, brand, description, dataType }) => ({
+    .map(mockCandidate);
+  return rank(candidates, tokens, limit);
+}
+
+/** A mock food as the search ranks it. */
+export const mockCandidate = (food: MockFood): SearchCandidate => ({
+  ...food,
+  aliases: food.aliases.join('|'),
+  dataType: food.type,
+  engineScore: 0,
+});
+
+/** The search's answer as the API's food search gives it. */
+export function searchMockFoods(query: string, limit = 10): FoodSearchResult[] {
+  return searchMockCandidates(query, limit).map(({ id, name, brand, description, dataType }) => ({
     id,
     name,
     brand,

@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import type { FoodSearchResult } from '@/client';
 import { findMockFood, mockFoodNutrition, searchMockFoods } from '../food-database';
+import { parseTextProblem } from '@rules/foods/parsing/food-parser';
 import { parseMockFoods } from '../food-parse';
 import { errorResponse, http } from './http';
 
@@ -11,10 +12,10 @@ const PARSE = '/api/foods/parse';
 /** Reads a meal in words from the mock food database, refusing blank or too long text as the API does. */
 const parse = http.post(PARSE, async ({ request }) => {
   const { text } = await request.json();
-  if (!text.trim()) return errorResponse(400, 'validation_failed', 'Say what you ate: the text is blank.');
-  if (text.length > 500) return errorResponse(400, 'validation_failed', 'Say it in at most 500 characters.');
+  const problem = parseTextProblem(text);
+  if (problem) return errorResponse(400, 'validation_failed', problem);
   await delay(150);
-  return HttpResponse.json(parseMockFoods(text));
+  return HttpResponse.json(await parseMockFoods(text));
 });
 
 const search = (found: (q: string) => FoodSearchResult[]) =>

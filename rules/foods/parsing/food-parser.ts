@@ -1,12 +1,41 @@
-import { MAX_PARSE_CHARACTERS } from '@rules/shortcuts/limits';
-import { In } from 'typeorm';
-import { InvalidInputError } from '../../../errors';
-import { round1 } from '@rules/nutrition/amounts';
-import { FoodEntity, FoodPortionEntity } from '../food.entity';
-import { editDistance, tokenize, typoBudget, type SearchCandidate } from '@rules/foods/food-ranking';
-import type { FoodService } from '../food.service';
+import { round1 } from '../../nutrition/amounts';
+import { MAX_PARSE_CHARACTERS } from '../../shortcuts/limits';
+import { editDistance, tokenize, typoBudget, type SearchCandidate } from '../food-ranking';
 import { isFoodWord, phrase, segments, singular, SOFT_SEPARATORS, type Amount } from './phrases';
-import { resolveGrams } from './portion-grams';
+import { resolveGrams, type PortionRow } from './portion-grams';
+
+/**
+ * Where the parser reads foods: the API's database, or the mock API's food list. The parser's
+ * rules are the same over both.
+ */
+export interface ParserFoodSource {
+  /** Foods whose names hold the words, best first; `typos` allows misspellings, `brands` products too. */
+  search(words: string, limit: number, options: { typos: boolean; brands: boolean }): Promise<SearchCandidate[]>;
+  /** The built-in foods: the common foods, with the names and aliases people say. */
+  builtinFoods(): Promise<SearchCandidate[]>;
+  /** The foods with these ids, each with its household portions in order. */
+  foods(ids: string[]): Promise<ParserFood[]>;
+}
+
+/** A food as the parser weighs it: per 100 g, with its household portions in order. */
+export interface ParserFood {
+  id: string;
+  name: string;
+  category: string | null;
+  nutriKind: string | null;
+  energyKcal: number | null;
+  proteinG: number | null;
+  carbohydrateG: number | null;
+  fatG: number | null;
+  portions: PortionRow[];
+}
+
+/** Why a text cannot be parsed, in the user's words; null when it can. */
+export function parseTextProblem(text: string): string | null {
+  if (text.trim() === '') return 'Type what you ate, for example "two eggs and a slice of toast".';
+  if (text.length > MAX_PARSE_CHARACTERS) return `Describe the meal in at most ${MAX_PARSE_CHARACTERS} characters.`;
+  return null;
+}
 
 /** Search results for words, read no further than needed: `tier` says how well a result would do. */
 type Search = (
@@ -16,7 +45,6 @@ type Search = (
   options?: { typos?: boolean; need?: number },
 ) => Promise<SearchCandidate[]>;
 
-/** The longest text the parser reads. */
 /** A sentence is read as at most this many phrases (foods). */
 const MAX_PHRASES = 20;
 /** Candidates read per search: enough that the food whose name fits best is among them. */
@@ -129,24 +157,15 @@ interface Match {
 /**
  * Reads a meal written or spoken in words ('a bowl of cornflakes with semi-skimmed milk and a mug
  * of tea') as foods of the food database, each with its grams from its own portions. Offline:
- * the food search and the rules in `phrases.ts` and `portion-grams.ts`, nothing else.
+ * the food search and the rules in `phrases.ts` and `portion-grams.ts`, nothing else. The text
+ * must have passed `parseTextProblem`.
  */
 export class FoodParser {
   private builtins: Promise<Map<string, SearchCandidate>> | null = null;
 
-  constructor(private readonly foods: FoodService) {}
+  constructor(private readonly foods: ParserFoodSource) {}
 
   async parse(text: string): Promise<ParseResult> {
-    if (text.trim() === '') {
-      throw new InvalidInputError('Type what you ate, for example "two eggs and a slice of toast".', [
-        { path: 'body.text', message: 'Empty' },
-      ]);
-    }
-    if (text.length > MAX_PARSE_CHARACTERS) {
-      throw new InvalidInputError(`Describe the meal in at most ${MAX_PARSE_CHARACTERS} characters.`, [
-        { path: 'body.text', message: `More than ${MAX_PARSE_CHARACTERS} characters` },
-      ]);
-    }
     const searches = new Map<string, Promise<SearchCandidate[]>>();
     const cached = (key: string, options: { typos: boolean; brands: boolean }) => {
       const id = `${options.typos}:${options.brands}:${key}`;
@@ -223,9 +242,8 @@ export class FoodParser {
    * common foods with the household portions people say. Read once; they change only at start.
    */
   private builtinNames(): Promise<Map<string, SearchCandidate>> {
-    this.builtins ??= this.foods.dataSource
-      .getRepository(FoodEntity)
-      .find({ where: { source: 'builtin' } })
+    this.builtins ??= this.foods
+      .builtinFoods()
       .then((rows) => {
         // Names before aliases: 'dal' is the dish named Dal, not the lentils also called dal.
         const byName = new Map<string, SearchCandidate>();
@@ -233,10 +251,9 @@ export class FoodParser {
           const key = nameKey(tokenize(name));
           if (key && !byName.has(key)) byName.set(key, candidate);
         };
-        const candidates = rows.map((row) => ({ row, candidate: { ...row, engineScore: 0 } as SearchCandidate }));
-        for (const { row, candidate } of candidates) add(row.name, candidate);
-        for (const { row, candidate } of candidates) {
-          for (const alias of (row.aliases ?? '').split('|').filter(Boolean)) add(alias, candidate);
+        for (const candidate of rows) add(candidate.name, candidate);
+        for (const candidate of rows) {
+          for (const alias of (candidate.aliases ?? '').split('|').filter(Boolean)) add(alias, candidate);
         }
         return byName;
       })
@@ -337,20 +354,13 @@ export class FoodParser {
   private async items(found: { text: string; amount: Amount; match: Match }[]): Promise<ParsedItem[]> {
     if (found.length === 0) return [];
     const ids = [...new Set(found.map((f) => f.match.fit.candidate.id))];
-    const ds = this.foods.dataSource;
-    const [rows, portionRows] = await Promise.all([
-      ds.getRepository(FoodEntity).findBy({ id: In(ids) }),
-      ds.getRepository(FoodPortionEntity).find({ where: { foodId: In(ids) }, order: { foodId: 'ASC', seq: 'ASC' } }),
-    ]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const portions = new Map<string, FoodPortionEntity[]>();
-    for (const p of portionRows) portions.set(p.foodId, [...(portions.get(p.foodId) ?? []), p]);
+    const byId = new Map((await this.foods.foods(ids)).map((food) => [food.id, food]));
 
     return found.flatMap(({ text, amount, match }) => {
       const food = byId.get(match.fit.candidate.id);
       if (!food) return [];
       const resolved = resolveGrams(
-        { portions: portions.get(food.id) ?? [], drink: isDrink(food), phraseWords: match.words },
+        { portions: food.portions, drink: isDrink(food), phraseWords: match.words },
         amount,
       );
       const per = (value: number | null) => (value === null ? null : round1((value * resolved.grams) / 100));
@@ -383,7 +393,7 @@ export class FoodParser {
 }
 
 /** A drink weighs a gram per millilitre when it has no volume portion of its own. */
-function isDrink(food: FoodEntity): boolean {
+function isDrink(food: ParserFood): boolean {
   if (food.nutriKind === 'beverage' || food.nutriKind === 'water') return true;
   return /beverage|drink|juice|coffee|tea\b|soda|water|milk|smoothie|shake|beer|wine|spirit/i.test(
     `${food.category ?? ''} ${food.name}`,
