@@ -56,7 +56,20 @@ export const IMAGENET_FOODS: Readonly<Record<number, string>> = {
 export const NEUTRAL_CLASSES: ReadonlySet<number> = new Set([
   // plate, menu, cup, soup bowl, mixing bowl, strainer, frying pan, wok, Dutch oven, wooden spoon,
   // spatula, ladle, dining table, restaurant, bakery, grocery store, tray, coffee mug, beer glass,
-  // goblet, water bottle, wine bottle, pop bottle, packet, carton, paper towel, crock pot, toaster
+  // goblet, water bottle, wine bottle, pop bottle, packet, carton, paper towel, crock pot, toaster,
+  // mortar (the model's top class for a round dish seen from above), dough
   923, 922, 968, 809, 659, 828, 567, 909, 544, 910, 813, 618, 532, 762, 415, 582, 868, 504, 441, 572, 898, 907, 737,
-  692, 478, 700, 521, 859,
+  692, 478, 700, 521, 859, 666, 961,
+]);
+
+/**
+ * Food classes whose name stands for a family of look-alike foods, so the class alone cannot name
+ * the food: 'bagel' is any ring or round bread (doughnuts, buns), 'pomegranate' any red round fruit,
+ * 'lemon' any yellow one, 'Granny Smith' any green one, 'espresso' any cup on the table, 'consomme'
+ * any clear soup, 'eggnog' and 'red wine' any creamy or red drink; fig, jackfruit, custard apple,
+ * acorn and spaghetti squash, cardoon, hot pot, trifle, meatloaf, pot pie and chocolate sauce
+ * likewise. They are offered as suggestions, never named on their own.
+ */
+export const BROAD_CLASSES: ReadonlySet<number> = new Set([
+  931, 957, 951, 948, 967, 925, 969, 966, 952, 955, 956, 941, 940, 946, 926, 927, 962, 964, 960,
 ]);

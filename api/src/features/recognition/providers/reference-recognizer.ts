@@ -2,7 +2,7 @@ import { decideOpenSet } from '../../references/open-set';
 import type { ReferenceIndex } from '../../references/reference-index';
 import type { ProviderCheck, Recognition, RecognitionInput, Recognizer } from '../chain/recognizer-chain';
 import { softmax, type LazyImageModel } from '../model/image-model';
-import { bestFoodClass } from './model-recognizer';
+import { nameableFood } from './model-recognizer';
 
 /** Matches a scan against the user's own reference photos from the Training page. */
 export class ReferenceRecognizer implements Recognizer {
@@ -26,8 +26,8 @@ export class ReferenceRecognizer implements Recognizer {
     if (!output) return null;
     const match = await this.index.match(userId, output.embedding);
     if (!match) return null;
-    const model = bestFoodClass(softmax(output.logits));
-    const decision = decideOpenSet(match, match.calibration, model);
+    // The model overrules a match only with a food it would be allowed to name on its own.
+    const decision = decideOpenSet(match, match.calibration, nameableFood(softmax(output.logits)));
     if (decision.winner !== 'reference') {
       // Not the user's food (or the model knows better): the next recognizer names it; the user's
       // food stays a suggestion.
