@@ -18,6 +18,7 @@ import { runFoodBench } from './food-search';
 import { runLighthouseBench } from './lighthouse';
 import { runLoadBench } from './load';
 import { runRecognitionBench } from './recognition';
+import { runColdStartBench } from './recognition-cold-start';
 import { runRecognitionApiBench } from './recognition-api';
 import { runLearningBenches } from './recognition-learning';
 import { runScanBench } from './scan-pipeline';
@@ -132,10 +133,11 @@ await runScanBench();
 // The daily log at 10,000 scans: days, the summary and a month's export.
 await runDailyLogBench();
 
-// Offline recognition: accuracy on labelled photos, learning from corrections, the open set, model and
+// Offline recognition: accuracy on labelled photos, a new user's first scans (cold start), learning from corrections, the open set, model and
 // search speed (BENCH_RECOGNITION=0 skips it).
 if (process.env.BENCH_RECOGNITION !== '0') {
   await runRecognitionBench();
+  await runColdStartBench();
   await runRecognitionApiBench();
   await runLearningBenches();
 }

@@ -36,7 +36,7 @@ export const NAMED_CALIBRATION: readonly { from: number; confidence: number }[] 
   { from: 0.75, confidence: 0.99 },
 ];
 export const SUGGESTION_CALIBRATION: readonly { from: number; confidence: number }[] = [
-  { from: MIN_SUGGESTION_PROBABILITY, confidence: 0.07 },
+  { from: MIN_SUGGESTION_PROBABILITY, confidence: 0.06 },
   { from: 0.1, confidence: 0.14 },
   { from: 0.2, confidence: 0.15 },
 ];
