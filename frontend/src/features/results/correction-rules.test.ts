@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanItem } from '@/client';
-import {
-  amountProblem,
-  amountText,
-  choiceOf,
-  correctionOf,
-  draftFood,
-  draftNamedFood,
-  draftOf,
-  gramsOf,
-  previewOf,
-} from './correction-rules';
+import { choiceOf } from '@/lib/scans/item-rows';
+import { amountText, correctionOf, draftFood, draftNamedFood, draftOf, previewOf } from './correction-rules';
 
 const banana: ScanItem = {
   foodId: 'builtin-banana',
@@ -55,21 +46,6 @@ describe('a meal being edited', () => {
       quantity: 1,
     });
     expect(draftFood({ id: 'x', name: 'X' }, null).amount).toEqual({ kind: 'grams', grams: 100 });
-  });
-
-  it('explains an amount the server would refuse', () => {
-    expect(amountProblem({ kind: 'grams', grams: 0 })).toBe('Enter between 1 and 5000 g.');
-    expect(amountProblem({ kind: 'grams', grams: 5001 })).toBe('Enter between 1 and 5000 g.');
-    expect(amountProblem({ kind: 'grams', grams: NaN })).toBe('Enter between 1 and 5000 g.');
-    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 0 })).toBe(
-      'Enter how many, more than 0.',
-    );
-    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 51 })).toBe('At most 50 portions.');
-    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 30 })).toBe(
-      'Enter between 1 and 5000 g.',
-    );
-    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 1.5 })).toBeNull();
-    expect(gramsOf({ kind: 'portion', label: '1 cup', grams: 240, quantity: 1.5 })).toBe(360);
   });
 
   it('makes no correction while a row cannot be saved, or without any row', () => {

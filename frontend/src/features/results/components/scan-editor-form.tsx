@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { foodNutritionQueryOptions } from '@/lib/foods/get-food-nutrition';
 import { MEAL_CHOICES, MEALS } from '@/lib/log/meals';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
+import type { ItemRow } from '@/lib/scans/item-rows';
 import { useScanPreview, useUpdateScan } from '@/lib/scans/update-scan';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
@@ -21,7 +22,6 @@ import {
   MAX_ITEMS,
   MAX_NOTE_LENGTH,
   previewOf,
-  type DraftItem,
 } from '../correction-rules';
 import { readableName } from '../result-rules';
 import { correctionFailure } from '../use-correct-scan';
@@ -40,7 +40,7 @@ export function ScanEditorForm({ scan }: { scan: Scan }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const update = useUpdateScan();
-  const [items, setItems] = useState<DraftItem[]>(() => draftOf(scan.items));
+  const [items, setItems] = useState<ItemRow[]>(() => draftOf(scan.items));
   const [note, setNote] = useState(scan.note ?? '');
   const [learn, setLearn] = useState(true);
   const [meal, setMeal] = useState<Meal>(scan.meal);
@@ -57,7 +57,7 @@ export function ScanEditorForm({ scan }: { scan: Scan }) {
   const preview = useScanPreview(scan.id, previewOf(settledItems));
   const current = preview.data && preview.data.items.length === items.length ? preview.data : null;
 
-  const replace = (key: string, next: Partial<DraftItem>) =>
+  const replace = (key: string, next: Partial<ItemRow>) =>
     setItems((rows) => rows.map((row) => (row.key === key ? { ...row, ...next } : row)));
 
   /** A food from the search, in its usual portion (looked up in the database). */

@@ -1,9 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronRight, MessageSquareText, Mic, MicOff, Square } from 'lucide-react';
+import { MessageSquareText, Mic, MicOff, Square } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FoodParseResponse } from '@/client';
-import { parseFoodsOptions } from '@/client/@tanstack/react-query.gen';
+import { WordsRows } from '@/components/item-rows/words-rows';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
@@ -13,29 +11,12 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { formatKcal } from '@/lib/format';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods } from '@/lib/log/log-queries';
+import { choiceOf } from '@/lib/scans/item-rows';
+import { useWordsRows } from '@/lib/scans/use-words-rows';
+import { COUNT_SHOWN_WITHIN, MAX_WORDS_LENGTH, totalCalories } from '@/lib/scans/words-rows';
 import { useSpeechInput, type SpeechSource } from '@/lib/speech/speech-input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnline } from '@/lib/use-online';
-import {
-  choiceOf,
-  COUNT_SHOWN_WITHIN,
-  MAX_WORDS_LENGTH,
-  PARSE_DELAY_MS,
-  parseableText,
-  rowAmountText,
-  rowCalories,
-  rowOf,
-  totalCalories,
-  type WordsRow,
-} from '../words-rules';
-import { WordsRowSheet } from './words-row-sheet';
 import styles from './words-log.module.css';
-
-/** The user's changes to the rows of one parse; a new parse starts from its own rows. */
-interface Edits {
-  parse: FoodParseResponse;
-  rows: WordsRow[];
-}
 
 /**
  * 'Type or say what you ate': the words are read as foods of the database as the user types (or
@@ -58,24 +39,10 @@ export function WordsLog({
   const fieldId = useId();
   const countId = useId();
   const [text, setText] = useState('');
-  const [edits, setEdits] = useState<Edits | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
   const [logFailure, setLogFailure] = useState<string | null>(null);
   const logFoods = useLogFoods();
 
-  const wanted = parseableText(text);
-  const settled = useDebouncedValue(wanted, PARSE_DELAY_MS);
-  const parse = useQuery({
-    ...parseFoodsOptions({ body: { text: settled ?? '' } }),
-    enabled: settled !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  // After a failed parse the last answer is of other words: it is not offered for logging.
-  const answer = wanted === null || parse.isError ? undefined : parse.data;
-  const rows = answer ? (edits?.parse === answer ? edits.rows : answer.items.map(rowOf)) : [];
-  const setRows = (next: WordsRow[]) => answer && setEdits({ parse: answer, rows: next });
-  const reading = wanted !== null && (wanted !== settled || parse.isFetching);
+  const { parse, answer, rows, setRows, setEdits, reading, failed } = useWordsRows(text);
 
   // What was typed before listening stays: the words heard are added after it.
   const typedBefore = useRef('');
@@ -86,7 +53,6 @@ export function WordsLog({
 
   const left = MAX_WORDS_LENGTH - text.length;
   const total = totalCalories(rows);
-  const editingRow = rows.find((row) => row.key === editing) ?? null;
 
   const log = async () => {
     setLogFailure(null);
@@ -171,7 +137,7 @@ export function WordsLog({
         </InlineNotice>
       ) : null}
 
-      {wanted !== null && parse.isError && !reading ? (
+      {failed ? (
         <InlineNotice
           tone="error"
           title="Could not read your words"
@@ -181,33 +147,14 @@ export function WordsLog({
         </InlineNotice>
       ) : null}
 
-      {rows.length > 0 ? (
-        <ul className={styles.rows} aria-label="Foods in your words">
-          {rows.map((row) => (
-            <li key={row.key}>
-              <button
-                type="button"
-                className={styles.row}
-                onClick={() => setEditing(row.key)}
-                disabled={disabled || logFoods.isPending}
-              >
-                <span className={styles.rowText}>
-                  <span className={styles.rowName}>{row.name}</span>
-                  <span className={styles.rowMeta}>{rowAmountText(row)}</span>
-                </span>
-                <span className={styles.rowKcal}>{formatKcal(rowCalories(row))}</span>
-                <ChevronRight size={18} aria-hidden="true" className={styles.rowChevron} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {answer && answer.unmatched.length > 0 ? (
-        <p className={styles.unmatched}>Not found: {answer.unmatched.join(', ')}</p>
-      ) : null}
-      {answer && answer.items.length === 0 && !reading ? (
-        <p className={styles.unmatched}>No food found in these words. Try a food’s name, like ‘2 eggs’.</p>
-      ) : null}
+      <WordsRows
+        answer={answer}
+        rows={rows}
+        onRowsChange={setRows}
+        reading={reading}
+        disabled={disabled || logFoods.isPending}
+        label="Foods in your words"
+      />
 
       {rows.length > 0 ? (
         <Button block onClick={() => void log()} disabled={disabled || logFoods.isPending || reading}>
@@ -225,13 +172,6 @@ export function WordsLog({
           <p>{logFailure} Your words and foods are kept.</p>
         </InlineNotice>
       ) : null}
-
-      <WordsRowSheet
-        row={editingRow}
-        onClose={() => setEditing(null)}
-        onApply={(changed) => setRows(rows.map((row) => (row.key === changed.key ? changed : row)))}
-        onRemove={(key) => setRows(rows.filter((row) => row.key !== key))}
-      />
     </section>
   );
 }
