@@ -1,6 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { FoodParseResponse } from '@/client';
+import { InlineNotice } from '@/components/ui/inline-notice';
+import { RetryButton } from '@/components/ui/retry-button';
+import { apiErrorMessage } from '@/lib/api-error';
 import { formatKcal } from '@/lib/format';
 import { rowAmountText, rowCalories, type WordsRow } from '@/lib/scans/words-rows';
 import { WordsRowSheet } from './words-row-sheet';
@@ -60,5 +63,14 @@ export function WordsRows({
         onRemove={(key) => onRowsChange(rows.filter((row) => row.key !== key))}
       />
     </>
+  );
+}
+
+/** The words could not be read as foods: why, and a retry; the words themselves stay in their field. */
+export function WordsParseFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <InlineNotice tone="error" title="Could not read your words" action={<RetryButton onRetry={onRetry} />}>
+      <p>{apiErrorMessage(error)} Your words are kept.</p>
+    </InlineNotice>
   );
 }
