@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanItem } from '@/client';
 import { choiceOf } from '@/lib/scans/item-rows';
-import { amountText, correctionOf, draftFood, draftNamedFood, draftOf, previewOf } from './correction-rules';
+import {
+  amountText,
+  correctionOf,
+  draftFood,
+  draftNamedFood,
+  draftOf,
+  draftOfWords,
+  previewOf,
+} from './correction-rules';
 
 const banana: ScanItem = {
   foodId: 'builtin-banana',
@@ -46,6 +54,16 @@ describe('a meal being edited', () => {
       quantity: 1,
     });
     expect(draftFood({ id: 'x', name: 'X' }, null).amount).toEqual({ kind: 'grams', grams: 100 });
+  });
+
+  it('takes foods read from words as new rows, each in its amount', () => {
+    const [egg, tea] = draftOfWords([
+      { foodId: 'egg', name: 'Egg', amount: { kind: 'portion', label: '1 large', grams: 50, quantity: 2 } },
+      { foodId: 'tea', name: 'Tea', amount: { kind: 'grams', grams: 360 } },
+    ]);
+    expect(egg).toMatchObject({ foodId: 'egg', name: 'Egg', amount: { kind: 'portion', quantity: 2 } });
+    expect(tea).toMatchObject({ foodId: 'tea', amount: { kind: 'grams', grams: 360 } });
+    expect(egg!.key).not.toBe(tea!.key);
   });
 
   it('makes no correction while a row cannot be saved, or without any row', () => {

@@ -37,6 +37,11 @@ export function draftNamedFood(name: string, grams = 100): ItemRow {
   return { key: newKey(), foodId: null, name: name.trim(), amount: { kind: 'grams', grams } };
 }
 
+/** Foods read from words as editable rows, each in its amount as read or changed. */
+export function draftOfWords(rows: Pick<ItemRow, 'foodId' | 'name' | 'amount'>[]): ItemRow[] {
+  return rows.map((row) => ({ key: newKey(), foodId: row.foodId, name: row.name, amount: row.amount }));
+}
+
 /**
  * What the totals are computed from: the rows alone, or null while a row cannot be saved (or
  * there is no row).

@@ -13,18 +13,21 @@ import { MEAL_CHOICES, MEALS } from '@/lib/log/meals';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import type { ItemRow } from '@/lib/scans/item-rows';
 import { useScanPreview, useUpdateScan } from '@/lib/scans/update-scan';
+import type { SpeechSource } from '@/lib/speech/speech-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   correctionOf,
   draftFood,
   draftNamedFood,
   draftOf,
+  draftOfWords,
   MAX_ITEMS,
   MAX_NOTE_LENGTH,
   previewOf,
 } from '../correction-rules';
 import { readableName } from '../result-rules';
 import { correctionFailure } from '../use-correct-scan';
+import { DescribeIt } from './describe-it';
 import { EditorTotals } from './editor-totals';
 import { ItemEditor } from './item-editor';
 import styles from './scan-editor.module.css';
@@ -35,7 +38,7 @@ export const PREVIEW_DELAY_MS = 300;
 type Picking = { mode: 'add' } | { mode: 'change'; key: string };
 
 /** The editor's form: the rows, the totals they make, the meal, the note, and saving. */
-export function ScanEditorForm({ scan }: { scan: Scan }) {
+export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSource | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -141,6 +144,22 @@ export function ScanEditorForm({ scan }: { scan: Scan }) {
         {choosing ? <Spinner size={18} /> : <Plus size={18} aria-hidden="true" />}
         Add a food
       </Button>
+
+      <section className={styles.describe} aria-labelledby="describe-heading">
+        <h3 id="describe-heading" className={styles.describeTitle}>
+          Or describe the meal
+        </h3>
+        <DescribeIt
+          onUse={(rows) => {
+            if (rows.length > MAX_ITEMS) return `A meal holds at most ${MAX_ITEMS} foods.`;
+            setItems(draftOfWords(rows));
+            return null;
+          }}
+          hint="These replace the foods above; Save keeps them."
+          disabled={update.isPending}
+          speech={speech}
+        />
+      </section>
 
       <EditorTotals scan={current} pending={preview.isFetching} error={preview.error} hasItems={request !== null} />
 
