@@ -15,7 +15,7 @@ export function correctionFailure(error: unknown): string {
 }
 
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
-/** 'Rice, Chicken curry and Naan'. */
+/** 'Rice, Chicken curry, and Naan'. */
 const listOf = (names: string[]) => listFormat.format(names);
 
 /** A scan's one-tap correction, as `useCorrectScan` gives it. */
