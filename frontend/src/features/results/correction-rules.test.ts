@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanItem } from '@/client';
+import { choiceOf } from '@/lib/scans/item-rows';
 import {
-  amountProblem,
   amountText,
-  choiceOf,
   correctionOf,
   draftFood,
   draftNamedFood,
   draftOf,
-  gramsOf,
+  draftOfWords,
   previewOf,
 } from './correction-rules';
 
@@ -57,19 +56,14 @@ describe('a meal being edited', () => {
     expect(draftFood({ id: 'x', name: 'X' }, null).amount).toEqual({ kind: 'grams', grams: 100 });
   });
 
-  it('explains an amount the server would refuse', () => {
-    expect(amountProblem({ kind: 'grams', grams: 0 })).toBe('Enter between 1 and 5000 g.');
-    expect(amountProblem({ kind: 'grams', grams: 5001 })).toBe('Enter between 1 and 5000 g.');
-    expect(amountProblem({ kind: 'grams', grams: NaN })).toBe('Enter between 1 and 5000 g.');
-    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 0 })).toBe(
-      'Enter how many, more than 0.',
-    );
-    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 51 })).toBe('At most 50 portions.');
-    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 30 })).toBe(
-      'Enter between 1 and 5000 g.',
-    );
-    expect(amountProblem({ kind: 'portion', label: '1 cup', grams: 240, quantity: 1.5 })).toBeNull();
-    expect(gramsOf({ kind: 'portion', label: '1 cup', grams: 240, quantity: 1.5 })).toBe(360);
+  it('takes foods read from words as new rows, each in its amount', () => {
+    const [egg, tea] = draftOfWords([
+      { foodId: 'egg', name: 'Egg', amount: { kind: 'portion', label: '1 large', grams: 50, quantity: 2 } },
+      { foodId: 'tea', name: 'Tea', amount: { kind: 'grams', grams: 360 } },
+    ]);
+    expect(egg).toMatchObject({ foodId: 'egg', name: 'Egg', amount: { kind: 'portion', quantity: 2 } });
+    expect(tea).toMatchObject({ foodId: 'tea', amount: { kind: 'grams', grams: 360 } });
+    expect(egg!.key).not.toBe(tea!.key);
   });
 
   it('makes no correction while a row cannot be saved, or without any row', () => {

@@ -1,33 +1,16 @@
 import type { Meal, NumberSource, ScanItem, ScanItemChoice, ScanUpdateRequest } from '@/client';
-import { ITEM_GRAMS } from '@rules/scans/correction-errors';
+import { amountProblem, choiceOf, type ItemRow } from '@/lib/scans/item-rows';
 
-/** The server weighs any item between these (grams). */
-export const MIN_GRAMS = ITEM_GRAMS.min;
-export const MAX_GRAMS = ITEM_GRAMS.max;
-/** At most this many of one household portion. */
-export const MAX_QUANTITY = 50;
 /** A scan holds at most this many items. */
 export const MAX_ITEMS = 20;
 /** A note is at most this long. */
 export const MAX_NOTE_LENGTH = 500;
 
-/** How an item's amount is given: a number of the food's household portions, or grams. */
-export type DraftAmount =
-  { kind: 'portion'; label: string; grams: number; quantity: number } | { kind: 'grams'; grams: number };
-
-/** One item of a meal being edited. `key` tells the rows apart; `foodId` is null for a food the user named. */
-export interface DraftItem {
-  key: string;
-  foodId: string | null;
-  name: string;
-  amount: DraftAmount;
-}
-
 let nextKey = 0;
 const newKey = () => `item-${(nextKey += 1)}`;
 
 /** The scan's items as editable rows, each amount as it was given (a portion stays a portion). */
-export function draftOf(items: ScanItem[]): DraftItem[] {
+export function draftOf(items: ScanItem[]): ItemRow[] {
   return items.map((item) => ({
     key: newKey(),
     foodId: item.foodId,
@@ -40,7 +23,7 @@ export function draftOf(items: ScanItem[]): DraftItem[] {
 export function draftFood(
   food: { id: string; name: string },
   usualPortion: { label: string; grams: number } | null,
-): DraftItem {
+): ItemRow {
   return {
     key: newKey(),
     foodId: food.id,
@@ -50,39 +33,20 @@ export function draftFood(
 }
 
 /** A food the database lacks, named by the user: weighed in grams, its numbers unknown. */
-export function draftNamedFood(name: string, grams = 100): DraftItem {
+export function draftNamedFood(name: string, grams = 100): ItemRow {
   return { key: newKey(), foodId: null, name: name.trim(), amount: { kind: 'grams', grams } };
 }
 
-export const gramsOf = (amount: DraftAmount) =>
-  amount.kind === 'portion' ? amount.grams * amount.quantity : amount.grams;
-
-/** Why an item's amount cannot be saved, in words; null when it can. */
-export function amountProblem(amount: DraftAmount): string | null {
-  if (amount.kind === 'portion') {
-    if (!Number.isFinite(amount.quantity) || amount.quantity <= 0) return 'Enter how many, more than 0.';
-    if (amount.quantity > MAX_QUANTITY) return `At most ${MAX_QUANTITY} portions.`;
-  }
-  const grams = gramsOf(amount);
-  if (!Number.isFinite(grams) || grams < MIN_GRAMS || grams > MAX_GRAMS) {
-    return `Enter between ${MIN_GRAMS} and ${MAX_GRAMS} g.`;
-  }
-  return null;
-}
-
-/** The contract's choice for a row: a database food in its portion or grams, or a named food in grams. */
-export function choiceOf(item: DraftItem): ScanItemChoice {
-  if (item.foodId === null) return { name: item.name, grams: gramsOf(item.amount) };
-  return item.amount.kind === 'portion'
-    ? { foodId: item.foodId, portion: { label: item.amount.label, quantity: item.amount.quantity } }
-    : { foodId: item.foodId, grams: item.amount.grams };
+/** Foods read from words as editable rows, each in its amount as read or changed. */
+export function draftOfWords(rows: Pick<ItemRow, 'foodId' | 'name' | 'amount'>[]): ItemRow[] {
+  return rows.map((row) => ({ key: newKey(), foodId: row.foodId, name: row.name, amount: row.amount }));
 }
 
 /**
  * What the totals are computed from: the rows alone, or null while a row cannot be saved (or
  * there is no row).
  */
-export function previewOf(items: DraftItem[]): { items: ScanItemChoice[] } | null {
+export function previewOf(items: ItemRow[]): { items: ScanItemChoice[] } | null {
   if (items.length === 0 || items.length > MAX_ITEMS) return null;
   if (items.some((item) => amountProblem(item.amount) !== null)) return null;
   return { items: items.map(choiceOf) };
@@ -92,7 +56,7 @@ export function previewOf(items: DraftItem[]): { items: ScanItemChoice[] } | nul
  * The correction the rows, meal and note make, or null while a row cannot be saved (or there is
  * no row).
  */
-export function correctionOf(items: DraftItem[], note: string, learn: boolean, meal: Meal): ScanUpdateRequest | null {
+export function correctionOf(items: ItemRow[], note: string, learn: boolean, meal: Meal): ScanUpdateRequest | null {
   const preview = previewOf(items);
   if (!preview || note.length > MAX_NOTE_LENGTH) return null;
   return { items: preview.items, note: note.trim() || null, meal, learn };

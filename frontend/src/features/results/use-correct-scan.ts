@@ -3,6 +3,7 @@ import type { Scan, ScanItemChoice } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { isApiError } from '@/lib/api-error';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
+import { choiceOf, type ItemRow } from '@/lib/scans/item-rows';
 import { useUpdateScan } from '@/lib/scans/update-scan';
 
 /** The server's own words for a refused correction, else a plain sentence. */
@@ -13,10 +14,19 @@ export function correctionFailure(error: unknown): string {
   return 'Your change was not saved. Check your connection and try again.';
 }
 
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+/** 'Rice, Chicken curry, and Naan'. */
+const listOf = (names: string[]) => listFormat.format(names);
+
 /** A scan's one-tap correction, as `useCorrectScan` gives it. */
 export interface ScanCorrection {
   chooseFood: (food: { id: string; name: string }) => Promise<void>;
   nameFood: (name: string) => Promise<void>;
+  /**
+   * The foods described in words replace the scan's items in one request; why it was not saved,
+   * or null when it was.
+   */
+  replaceFoods: (rows: ItemRow[]) => Promise<string | null>;
   isPending: boolean;
   /** Why the last correction was not saved (shown beside the choices until the next one); null when it was. */
   failure: string | null;
@@ -27,7 +37,7 @@ export interface ScanCorrection {
  * number is recomputed by the server, and the photo teaches the user's recognizer that food. A
  * success is confirmed in a toast; a failure stays on screen (`failure`).
  */
-export function useCorrectScan(scan: Pick<Scan, 'id'>): ScanCorrection {
+export function useCorrectScan(scan: Pick<Scan, 'id' | 'imageUrl'>): ScanCorrection {
   const update = useUpdateScan();
   const { toast } = useToast();
   const photoRecognitionOff = usePhotoRecognitionOff();
@@ -51,7 +61,26 @@ export function useCorrectScan(scan: Pick<Scan, 'id'>): ScanCorrection {
     }
   };
 
+  const replaceFoods = async (rows: ItemRow[]) => {
+    // A photo teaches a single food only: a meal of several foods is no reference for any one.
+    const learn = scan.imageUrl !== null && rows.length === 1;
+    try {
+      await update.mutateAsync({ path: { id: scan.id }, body: { items: rows.map(choiceOf), learn } });
+      toast({
+        title: `Changed to ${listOf(rows.map((row) => row.name))}`,
+        description:
+          learn && !photoRecognitionOff
+            ? 'The numbers now come from the food database, and Morsel will know this food next time.'
+            : 'The numbers now come from the food database.',
+      });
+      return null;
+    } catch (error) {
+      return correctionFailure(error);
+    }
+  };
+
   return {
+    replaceFoods,
     chooseFood: (food: { id: string; name: string }) => correct({ foodId: food.id }, food.name),
     nameFood: (name: string) => correct({ name, grams: 100 }, name),
     isPending: update.isPending,

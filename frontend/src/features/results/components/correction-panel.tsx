@@ -4,7 +4,9 @@ import type { Scan, Suggestion } from '@/client';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { Spinner } from '@/components/ui/spinner';
+import type { SpeechSource } from '@/lib/speech/speech-input';
 import { useCorrectScan, type ScanCorrection } from '../use-correct-scan';
+import { DescribeIt } from './describe-it';
 import styles from './correction-panel.module.css';
 
 /**
@@ -24,10 +26,10 @@ export function NotRight({ scan }: { scan: Scan }) {
 }
 
 /**
- * A scan that names no food opens here instead of a page of zeros: why, the foods it may be, and
- * a search; naming it fills in every number.
+ * A scan that names no food opens here instead of a page of zeros: why, the foods it may be, a
+ * search, and 'Describe it' for a meal of several foods; naming it fills in every number.
  */
-export function WhatIsIt({ scan }: { scan: Scan }) {
+export function WhatIsIt({ scan, speech }: { scan: Scan; speech?: SpeechSource | null }) {
   const correction = useCorrectScan(scan);
   const notFood = scan.identification.status === 'not_food';
   return (
@@ -44,6 +46,12 @@ export function WhatIsIt({ scan }: { scan: Scan }) {
             : 'Search for the food, and every number fills in.'}
       </p>
       <FoodChoices suggestions={scan.suggestions} correction={correction} />
+      <DescribeIt
+        onUse={correction.replaceFoods}
+        hint="The scan then holds these foods, and every number is computed from them."
+        disabled={correction.isPending}
+        speech={speech}
+      />
     </section>
   );
 }

@@ -11,20 +11,23 @@ import { Spinner } from '@/components/ui/spinner';
 import { foodNutritionQueryOptions } from '@/lib/foods/get-food-nutrition';
 import { MEAL_CHOICES, MEALS } from '@/lib/log/meals';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
+import type { ItemRow } from '@/lib/scans/item-rows';
 import { useScanPreview, useUpdateScan } from '@/lib/scans/update-scan';
+import type { SpeechSource } from '@/lib/speech/speech-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   correctionOf,
   draftFood,
   draftNamedFood,
   draftOf,
+  draftOfWords,
   MAX_ITEMS,
   MAX_NOTE_LENGTH,
   previewOf,
-  type DraftItem,
 } from '../correction-rules';
 import { readableName } from '../result-rules';
 import { correctionFailure } from '../use-correct-scan';
+import { DescribeIt } from './describe-it';
 import { EditorTotals } from './editor-totals';
 import { ItemEditor } from './item-editor';
 import styles from './scan-editor.module.css';
@@ -35,12 +38,12 @@ export const PREVIEW_DELAY_MS = 300;
 type Picking = { mode: 'add' } | { mode: 'change'; key: string };
 
 /** The editor's form: the rows, the totals they make, the meal, the note, and saving. */
-export function ScanEditorForm({ scan }: { scan: Scan }) {
+export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSource | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const update = useUpdateScan();
-  const [items, setItems] = useState<DraftItem[]>(() => draftOf(scan.items));
+  const [items, setItems] = useState<ItemRow[]>(() => draftOf(scan.items));
   const [note, setNote] = useState(scan.note ?? '');
   const [learn, setLearn] = useState(true);
   const [meal, setMeal] = useState<Meal>(scan.meal);
@@ -57,7 +60,7 @@ export function ScanEditorForm({ scan }: { scan: Scan }) {
   const preview = useScanPreview(scan.id, previewOf(settledItems));
   const current = preview.data && preview.data.items.length === items.length ? preview.data : null;
 
-  const replace = (key: string, next: Partial<DraftItem>) =>
+  const replace = (key: string, next: Partial<ItemRow>) =>
     setItems((rows) => rows.map((row) => (row.key === key ? { ...row, ...next } : row)));
 
   /** A food from the search, in its usual portion (looked up in the database). */
@@ -141,6 +144,22 @@ export function ScanEditorForm({ scan }: { scan: Scan }) {
         {choosing ? <Spinner size={18} /> : <Plus size={18} aria-hidden="true" />}
         Add a food
       </Button>
+
+      <section className={styles.describe} aria-labelledby="describe-heading">
+        <h3 id="describe-heading" className={styles.describeTitle}>
+          Or describe the meal
+        </h3>
+        <DescribeIt
+          onUse={(rows) => {
+            if (rows.length > MAX_ITEMS) return `A meal holds at most ${MAX_ITEMS} foods.`;
+            setItems(draftOfWords(rows));
+            return null;
+          }}
+          hint="These replace the foods above; Save keeps them."
+          disabled={update.isPending}
+          speech={speech}
+        />
+      </section>
 
       <EditorTotals scan={current} pending={preview.isFetching} error={preview.error} hasItems={request !== null} />
 

@@ -167,6 +167,47 @@ export const Saved: Story = {
   },
 };
 
+/** 'Describe it' replaces the rows with the foods read from the words; Save still sends them, teaching nothing. */
+export const Described: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scans: [
+          http.patch('*/api/scans/:id', async ({ request }) => {
+            lastCorrection = (await request.clone().json()) as ScanUpdateRequest;
+            return undefined; // the in-memory scan API below answers
+          }),
+          ...scanApi(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    lastCorrection = null;
+    await canvas.findByRole('group', { name: 'Banana' });
+    const describe = within(canvas.getByRole('region', { name: 'Or describe the meal' }));
+    await userEvent.type(describe.getByLabelText('Describe it'), '2 eggs and a mug of tea');
+    const list = await describe.findByRole('list', { name: 'Foods in your description' }, { timeout: 4000 });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(2), { timeout: 4000 });
+    // Nothing changes until the words are used.
+    await expect(canvas.queryByRole('group', { name: 'Egg' })).toBeNull();
+    await userEvent.click(describe.getByRole('button', { name: 'Use these' }));
+    const eggs = within(await canvas.findByRole('group', { name: 'Egg' }));
+    await expect(eggs.getByRole('spinbutton', { name: 'How many' })).toHaveValue(2);
+    await expect(canvas.getByRole('group', { name: 'Tea' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Banana' })).toBeNull();
+    await expect(describe.getByLabelText('Describe it')).toHaveValue('');
+    await expect(canvas.queryByRole('checkbox', { name: /Remember this photo/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastCorrection).toMatchObject({ learn: false }));
+    await expect(lastCorrection!.items).toEqual([
+      expect.objectContaining({ portion: { label: '1 large', quantity: 2 } }),
+      expect.objectContaining({ portion: { label: '1 mug (12 fl oz)', quantity: 1 } }),
+    ]);
+  },
+};
+
 /** The server cannot save: the user is told, and nothing they typed is lost. */
 export const SaveFails: Story = {
   parameters: {

@@ -1,41 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronRight, MessageSquareText, Mic, MicOff, Square } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FoodParseResponse } from '@/client';
-import { parseFoodsOptions } from '@/client/@tanstack/react-query.gen';
+import { WordsField } from '@/components/item-rows/words-field';
+import { WordsParseFailure, WordsRows } from '@/components/item-rows/words-rows';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
-import { Disclosure } from '@/components/ui/disclosure';
 import { InlineNotice } from '@/components/ui/inline-notice';
-import { RetryButton } from '@/components/ui/retry-button';
 import { apiErrorMessage } from '@/lib/api-error';
 import { formatKcal } from '@/lib/format';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods } from '@/lib/log/log-queries';
-import { useSpeechInput, type SpeechSource } from '@/lib/speech/speech-input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { choiceOf } from '@/lib/scans/item-rows';
+import { useWordsRows } from '@/lib/scans/use-words-rows';
+import { totalCalories } from '@/lib/scans/words-rows';
+import type { SpeechSource } from '@/lib/speech/speech-input';
 import { useOnline } from '@/lib/use-online';
-import {
-  choiceOf,
-  COUNT_SHOWN_WITHIN,
-  MAX_WORDS_LENGTH,
-  PARSE_DELAY_MS,
-  parseableText,
-  rowAmountText,
-  rowCalories,
-  rowOf,
-  totalCalories,
-  type WordsRow,
-} from '../words-rules';
-import { WordsRowSheet } from './words-row-sheet';
 import styles from './words-log.module.css';
-
-/** The user's changes to the rows of one parse; a new parse starts from its own rows. */
-interface Edits {
-  parse: FoodParseResponse;
-  rows: WordsRow[];
-}
 
 /**
  * 'Type or say what you ate': the words are read as foods of the database as the user types (or
@@ -55,38 +35,13 @@ export function WordsLog({
   const navigate = useNavigate();
   const { toast } = useToast();
   const online = useOnline();
-  const fieldId = useId();
-  const countId = useId();
   const [text, setText] = useState('');
-  const [edits, setEdits] = useState<Edits | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
   const [logFailure, setLogFailure] = useState<string | null>(null);
   const logFoods = useLogFoods();
 
-  const wanted = parseableText(text);
-  const settled = useDebouncedValue(wanted, PARSE_DELAY_MS);
-  const parse = useQuery({
-    ...parseFoodsOptions({ body: { text: settled ?? '' } }),
-    enabled: settled !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  // After a failed parse the last answer is of other words: it is not offered for logging.
-  const answer = wanted === null || parse.isError ? undefined : parse.data;
-  const rows = answer ? (edits?.parse === answer ? edits.rows : answer.items.map(rowOf)) : [];
-  const setRows = (next: WordsRow[]) => answer && setEdits({ parse: answer, rows: next });
-  const reading = wanted !== null && (wanted !== settled || parse.isFetching);
+  const { parse, answer, rows, setRows, setEdits, reading, failed } = useWordsRows(text);
 
-  // What was typed before listening stays: the words heard are added after it.
-  const typedBefore = useRef('');
-  const mic = useSpeechInput(speech, (heard) =>
-    setText([typedBefore.current, heard].filter(Boolean).join(', ').slice(0, MAX_WORDS_LENGTH)),
-  );
-  const listening = mic.state === 'listening';
-
-  const left = MAX_WORDS_LENGTH - text.length;
   const total = totalCalories(rows);
-  const editingRow = rows.find((row) => row.key === editing) ?? null;
 
   const log = async () => {
     setLogFailure(null);
@@ -113,101 +68,30 @@ export function WordsLog({
       <h2 id="words-heading" className={styles.title}>
         <MessageSquareText size={18} aria-hidden="true" /> Log in words
       </h2>
-      <label htmlFor={fieldId} className={styles.label}>
-        Type or say what you ate
-      </label>
-      <div className={styles.fieldRow}>
-        <textarea
-          id={fieldId}
-          className={styles.field}
-          rows={2}
-          maxLength={MAX_WORDS_LENGTH}
-          value={text}
-          placeholder="2 eggs, a slice of toast and a coffee"
-          aria-describedby={left <= COUNT_SHOWN_WITHIN ? countId : undefined}
-          disabled={disabled}
-          onChange={(event) => {
-            setText(event.target.value);
-            setLogFailure(null);
-          }}
-        />
-        {mic.available ? (
-          <button
-            type="button"
-            className={styles.mic}
-            data-listening={listening || undefined}
-            aria-label={listening ? 'Stop listening' : 'Say what you ate'}
-            onClick={() => {
-              if (listening) return mic.stop();
-              typedBefore.current = text.trim();
-              mic.start();
-            }}
-            disabled={disabled}
-          >
-            {listening ? <Square size={18} aria-hidden="true" /> : <Mic size={20} aria-hidden="true" />}
-          </button>
-        ) : null}
-      </div>
-      {left <= COUNT_SHOWN_WITHIN ? (
-        <p id={countId} className={styles.count} aria-live="polite">
-          {text.length} of {MAX_WORDS_LENGTH} characters
-        </p>
-      ) : null}
-      {/* A polite live region, always there so its changes are announced; the camera owns the screen's status role. */}
-      <p className={styles.status} aria-live="polite">
-        {listening ? 'Listening… say what you ate, then pause.' : reading ? 'Reading your words…' : ''}
-      </p>
-      {mic.state === 'denied' ? (
-        <MicDenied
-          onRetry={() => {
-            typedBefore.current = text.trim();
-            mic.start();
-          }}
-        />
-      ) : null}
-      {mic.state === 'failed' ? (
-        <InlineNotice tone="error" title="Morsel could not listen">
-          <p>Speech recognition stopped. Try again, or type what you ate.</p>
-        </InlineNotice>
-      ) : null}
+      <WordsField
+        label="Type or say what you ate"
+        what="what you ate"
+        placeholder="2 eggs, a slice of toast and a coffee"
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          setLogFailure(null);
+        }}
+        speech={speech}
+        reading={reading}
+        disabled={disabled}
+      />
 
-      {wanted !== null && parse.isError && !reading ? (
-        <InlineNotice
-          tone="error"
-          title="Could not read your words"
-          action={<RetryButton onRetry={() => void parse.refetch()} />}
-        >
-          <p>{apiErrorMessage(parse.error)} Your words are kept.</p>
-        </InlineNotice>
-      ) : null}
+      {failed ? <WordsParseFailure error={parse.error} onRetry={() => void parse.refetch()} /> : null}
 
-      {rows.length > 0 ? (
-        <ul className={styles.rows} aria-label="Foods in your words">
-          {rows.map((row) => (
-            <li key={row.key}>
-              <button
-                type="button"
-                className={styles.row}
-                onClick={() => setEditing(row.key)}
-                disabled={disabled || logFoods.isPending}
-              >
-                <span className={styles.rowText}>
-                  <span className={styles.rowName}>{row.name}</span>
-                  <span className={styles.rowMeta}>{rowAmountText(row)}</span>
-                </span>
-                <span className={styles.rowKcal}>{formatKcal(rowCalories(row))}</span>
-                <ChevronRight size={18} aria-hidden="true" className={styles.rowChevron} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {answer && answer.unmatched.length > 0 ? (
-        <p className={styles.unmatched}>Not found: {answer.unmatched.join(', ')}</p>
-      ) : null}
-      {answer && answer.items.length === 0 && !reading ? (
-        <p className={styles.unmatched}>No food found in these words. Try a food’s name, like ‘2 eggs’.</p>
-      ) : null}
+      <WordsRows
+        answer={answer}
+        rows={rows}
+        onRowsChange={setRows}
+        reading={reading}
+        disabled={disabled || logFoods.isPending}
+        label="Foods in your words"
+      />
 
       {rows.length > 0 ? (
         <Button block onClick={() => void log()} disabled={disabled || logFoods.isPending || reading}>
@@ -225,42 +109,6 @@ export function WordsLog({
           <p>{logFailure} Your words and foods are kept.</p>
         </InlineNotice>
       ) : null}
-
-      <WordsRowSheet
-        row={editingRow}
-        onClose={() => setEditing(null)}
-        onApply={(changed) => setRows(rows.map((row) => (row.key === changed.key ? changed : row)))}
-        onRemove={(key) => setRows(rows.filter((row) => row.key !== key))}
-      />
     </section>
-  );
-}
-
-/** The browser refused the microphone: what happened, and how to allow it. */
-function MicDenied({ onRetry }: { onRetry: () => void }) {
-  return (
-    <InlineNotice
-      tone="error"
-      title="Morsel is not allowed to use your microphone"
-      action={<RetryButton onRetry={onRetry} label="Ask for the mic again" />}
-    >
-      <p>Allow the microphone for this site and try again, or type what you ate.</p>
-      <Disclosure title="How to allow the microphone" icon={<MicOff size={18} aria-hidden="true" />}>
-        <ol className={styles.helpSteps}>
-          <li>
-            <strong>Chrome (Android, computer):</strong> tap the icon left of the address, then Permissions (or Site
-            settings) → Microphone → Allow.
-          </li>
-          <li>
-            <strong>Safari (iPhone, iPad):</strong> tap aA in the address bar, then Website Settings → Microphone →
-            Allow.
-          </li>
-          <li>
-            <strong>Installed app:</strong> open your phone&apos;s Settings → Apps → Morsel (or the browser) →
-            Permissions → Microphone.
-          </li>
-        </ol>
-      </Disclosure>
-    </InlineNotice>
   );
 }

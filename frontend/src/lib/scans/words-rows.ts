@@ -1,35 +1,23 @@
 import { MAX_PARSE_CHARACTERS } from '@rules/shortcuts/limits';
-import type { ParsedFoodAlternative, ParsedFoodItem, ScanItemChoice } from '@/client';
+import type { ParsedFoodAlternative, ParsedFoodItem } from '@/client';
 import { formatNumber } from '@/lib/format';
+import { gramsOf, type ItemAmount, type ItemRow } from './item-rows';
 
-/** The most the parser reads at once (the server refuses more). */
 /** The longest meal described in words, as the API takes it. */
 export const MAX_WORDS_LENGTH = MAX_PARSE_CHARACTERS;
 /** The character count shows once this few characters are left. */
 export const COUNT_SHOWN_WITHIN = 50;
 /** Typing pauses this long before the words are parsed. */
 export const PARSE_DELAY_MS = 400;
-/** A food's grams as the log accepts them. */
-export const MIN_GRAMS = 1;
-export const MAX_GRAMS = 5000;
-/** The most of one portion the log accepts. */
-export const MAX_QUANTITY = 50;
 
 /** Units whose amount is said as measured ('250 ml', '200 g'), not as a household portion. */
 const MEASURED_UNITS = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'cl', 'l', 'fl oz']);
 
-/** How much of a food a row holds: some of one of its household portions, or grams. */
-export type RowAmount =
-  { kind: 'portion'; label: string; grams: number; quantity: number } | { kind: 'grams'; grams: number };
-
-/** One food read from the words, as the user may still change it before logging. */
-export interface WordsRow {
-  key: string;
+/** One food read from words: an item row of a database food, with what it was read from. */
+export interface WordsRow extends ItemRow {
+  foodId: string;
   /** The words it came from. */
   text: string;
-  foodId: string;
-  name: string;
-  amount: RowAmount;
   /** The amount as it was said ('250 ml'), shown until the user changes the amount. */
   said: string | null;
   /** Energy per gram of this food; null when not known. */
@@ -43,7 +31,7 @@ const perGram = (value: number | null, grams: number) => (value === null || gram
 /** A parsed item as a row: a measured unit is kept in grams, anything else in its portion. */
 export function rowOf(item: ParsedFoodItem, index: number): WordsRow {
   const measured = item.unit !== null && MEASURED_UNITS.has(item.unit);
-  const amount: RowAmount =
+  const amount: ItemAmount =
     item.portion && !measured
       ? { kind: 'portion', label: item.portion.label, grams: item.portion.grams, quantity: item.portion.quantity }
       : { kind: 'grams', grams: item.grams };
@@ -58,10 +46,6 @@ export function rowOf(item: ParsedFoodItem, index: number): WordsRow {
     alternatives: item.alternatives,
   };
 }
-
-/** The grams a row's amount weighs. */
-export const gramsOf = (amount: RowAmount) =>
-  amount.kind === 'portion' ? amount.grams * amount.quantity : amount.grams;
 
 const quantityText = (quantity: number) =>
   Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2).replace(/0+$/, '');
@@ -87,26 +71,6 @@ export function totalCalories(rows: WordsRow[]): number | null {
     total += calories;
   }
   return total;
-}
-
-/** What is wrong with an amount the user set, or null when it can be logged. */
-export function amountProblem(amount: RowAmount): string | null {
-  if (amount.kind === 'portion') {
-    if (!(amount.quantity > 0) || amount.quantity > MAX_QUANTITY)
-      return `Choose more than 0 and at most ${MAX_QUANTITY}.`;
-    return null;
-  }
-  if (!(amount.grams >= MIN_GRAMS) || amount.grams > MAX_GRAMS)
-    return `Choose from ${MIN_GRAMS} to ${formatNumber(MAX_GRAMS)} g.`;
-  return null;
-}
-
-/** A row as the log takes it: its food in its portion, or in grams (within the log's limits). */
-export function choiceOf(row: WordsRow): ScanItemChoice {
-  if (row.amount.kind === 'portion' && row.amount.quantity <= MAX_QUANTITY)
-    return { foodId: row.foodId, portion: { label: row.amount.label, quantity: row.amount.quantity } };
-  const grams = Math.round(gramsOf(row.amount) * 10) / 10;
-  return { foodId: row.foodId, grams: Math.min(MAX_GRAMS, Math.max(MIN_GRAMS, grams)) };
 }
 
 /** The text as the parser is asked it: trimmed, and nothing when blank or too long. */

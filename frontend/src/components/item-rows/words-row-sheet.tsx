@@ -1,15 +1,15 @@
 import { Search, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FoodNutrition } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { formatKcal } from '@/lib/format';
 import { useFoodNutrition } from '@/lib/foods/get-food-nutrition';
-import { amountProblem, gramsOf, rowCalories, type RowAmount, type WordsRow } from '../words-rules';
-import styles from './words-log.module.css';
-
-const GRAMS = 'grams';
+import { amountProblem, gramsOf, type ItemAmount } from '@/lib/scans/item-rows';
+import { rowCalories, type WordsRow } from '@/lib/scans/words-rows';
+import { ItemAmountFields } from './item-amount-fields';
+import styles from './words-rows.module.css';
 
 /** Energy per gram from a food's nutrition per serving (its first portion, else 100 g). */
 const kcalPerGramOf = (nutrition: FoodNutrition) => nutrition.calories / (nutrition.portions?.[0]?.grams ?? 100);
@@ -68,28 +68,22 @@ function RowEditor({
   const [searching, setSearching] = useState(false);
   // The portion the row was in when another food was chosen, carried over to that food's portions.
   const [carry, setCarry] = useState<{ label: string; quantity: number } | null>(null);
-  const amountId = useId();
-  const unitId = useId();
   const nutrition = useFoodNutrition(draft.foodId).data?.nutrition ?? null;
   const changedFood = draft.foodId !== row.foodId;
   const portions = nutrition?.portions ?? [];
   // A count of portions stays a count: of the portion of the same name, else of the food's first.
   const carried = carry ? (portions.find((p) => p.label === carry.label) ?? portions[0]) : undefined;
-  const amount: RowAmount =
+  const amount: ItemAmount =
     carry && carried
       ? { kind: 'portion', label: carried.label, grams: carried.grams, quantity: carry.quantity }
       : draft.amount;
-  const own = amount.kind === 'portion' ? { label: amount.label, grams: amount.grams } : null;
-  const units = own && !portions.some((p) => p.label === own.label) ? [own, ...portions] : portions;
   const kcalPerGram = changedFood ? (nutrition ? kcalPerGramOf(nutrition) : null) : row.kcalPerGram;
   const shown = { ...draft, amount, kcalPerGram };
   const problem = amountProblem(amount);
   const choices = [{ foodId: row.foodId, name: row.name }, ...row.alternatives];
   if (!choices.some((c) => c.foodId === draft.foodId)) choices.push({ foodId: draft.foodId, name: draft.name });
 
-  // A cleared field is NaN: shown empty, and refused by amountProblem until a number is typed.
-  const number = amount.kind === 'portion' ? amount.quantity : amount.grams;
-  const setAmount = (next: RowAmount) => {
+  const setAmount = (next: ItemAmount) => {
     setCarry(null);
     setDraft({ ...draft, amount: next, said: null });
   };
@@ -107,17 +101,6 @@ function RowEditor({
       amount: back ? row.amount : { kind: 'grams', grams: Math.round(gramsOf(amount)) },
     });
   };
-  const chooseUnit = (value: string) => {
-    const portion = units.find((p) => p.label === value);
-    setAmount(
-      portion
-        ? { kind: 'portion', label: portion.label, grams: portion.grams, quantity: 1 }
-        : { kind: 'grams', grams: Math.round(gramsOf(amount)) },
-    );
-  };
-  const setNumber = (value: number) =>
-    setAmount(amount.kind === 'portion' ? { ...amount, quantity: value } : { kind: 'grams', grams: value });
-
   return (
     <div className={styles.editor}>
       <fieldset className={styles.choices}>
@@ -140,48 +123,16 @@ function RowEditor({
 
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>How much</legend>
-        <div className={styles.amountRow}>
-          <div className={styles.amountField}>
-            <label htmlFor={amountId}>{amount.kind === 'portion' ? 'How many' : 'Grams'}</label>
-            <input
-              id={amountId}
-              className={styles.input}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={Number.isNaN(number) ? '' : number}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${amountId}-problem` : undefined}
-              onChange={(event) => setNumber(event.target.valueAsNumber)}
-            />
-          </div>
-          <div className={styles.unitField}>
-            <label htmlFor={unitId}>Portion</label>
-            <select
-              id={unitId}
-              className={styles.input}
-              value={amount.kind === 'portion' ? amount.label : GRAMS}
-              onChange={(event) => chooseUnit(event.target.value)}
-            >
-              {units.map((p) => (
-                <option key={p.label} value={p.label}>
-                  {p.label} ({Math.round(p.grams)} g)
-                </option>
-              ))}
-              <option value={GRAMS}>grams</option>
-            </select>
-          </div>
-        </div>
-        {problem ? (
-          <p id={`${amountId}-problem`} className={styles.problem} role="alert">
-            {problem}
-          </p>
-        ) : (
-          <p className={styles.rowMeta}>
-            {Math.round(gramsOf(amount))} g · {kcalPerGram === null ? '…' : formatKcal(rowCalories(shown))}
-          </p>
-        )}
+        <ItemAmountFields
+          amount={amount}
+          portions={portions}
+          onChange={setAmount}
+          hint={
+            <p className={styles.rowMeta}>
+              {Math.round(gramsOf(amount))} g · {kcalPerGram === null ? '…' : formatKcal(rowCalories(shown))}
+            </p>
+          }
+        />
       </fieldset>
 
       <div className={styles.sheetActions}>

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedFoodItem } from '@/client';
-import {
-  amountProblem,
-  choiceOf,
-  parseableText,
-  rowAmountText,
-  rowCalories,
-  rowOf,
-  totalCalories,
-  type WordsRow,
-} from './words-rules';
+import { choiceOf } from './item-rows';
+import { parseableText, rowAmountText, rowCalories, rowOf, totalCalories, type WordsRow } from './words-rows';
 
 const item = (over: Partial<ParsedFoodItem>): ParsedFoodItem => ({
   text: '2 large eggs',
@@ -69,22 +61,6 @@ describe('a parsed item as a row', () => {
     const unknown = rowOf(item({ calories: null }), 1);
     expect(totalCalories([known, known])).toBe(286);
     expect(totalCalories([known, unknown])).toBeNull();
-  });
-});
-
-describe('amounts the log refuses', () => {
-  it.each([
-    [{ kind: 'grams', grams: 0 } as const, 'Choose from 1 to 5,000 g.'],
-    [{ kind: 'grams', grams: 5001 } as const, 'Choose from 1 to 5,000 g.'],
-    [{ kind: 'portion', label: '1 large', grams: 50, quantity: 0 } as const, 'Choose more than 0 and at most 50.'],
-    [{ kind: 'portion', label: '1 large', grams: 50, quantity: 51 } as const, 'Choose more than 0 and at most 50.'],
-  ])('%o', (amount, problem) => {
-    expect(amountProblem(amount)).toBe(problem);
-  });
-
-  it('takes an amount within the limits', () => {
-    expect(amountProblem({ kind: 'grams', grams: 150 })).toBeNull();
-    expect(amountProblem({ kind: 'portion', label: '1 large', grams: 50, quantity: 1.5 })).toBeNull();
   });
 });
 
