@@ -96,6 +96,14 @@ export function createServices(
   const users = new UserService(dataSource);
   const scanLogging = new ScanLogging({ scans, foods });
   const sessions = new SessionService(dataSource, config.session.ttlMs);
+  const savedMeals = new SavedMealsService({
+    dataSource,
+    foods,
+    scans,
+    logging: scanLogging,
+    referenceLearning,
+    logger,
+  });
   return {
     config,
     dataSource,
@@ -111,9 +119,9 @@ export function createServices(
     ),
     scans,
     scanPipeline: new ScanPipeline({ recognizer, foods, scans, logger }),
-    scanCorrections: new ScanCorrections({ scans, foods, referenceLearning }),
+    scanCorrections: new ScanCorrections({ scans, foods, referenceLearning, savedMeals }),
     scanLogging,
-    savedMeals: new SavedMealsService({ dataSource, foods, scans, logging: scanLogging }),
+    savedMeals,
     favouriteFoods: new FavouriteFoodsService({ dataSource, foods }),
     goals,
     dayLog: new DayLogService({ dataSource, goals }),

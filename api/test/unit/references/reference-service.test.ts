@@ -245,7 +245,11 @@ describe('teaching the user’s recognizer (ReferenceLearning)', () => {
       label: 'Apple',
       photo: image,
     });
-    expect(referenceIndex.add).toHaveBeenCalledWith(owner, 'produce', 'Apple', embedding);
+    expect(referenceIndex.add).toHaveBeenCalledWith(
+      owner,
+      expect.objectContaining({ category: 'produce', label: 'Apple' }),
+      embedding,
+    );
     const [row] = await references.embeddings(owner);
     expect(row).toMatchObject({ id: stored.id, label: 'Apple' });
     expect(row!.embedding).not.toBeNull();
