@@ -27,6 +27,7 @@ import { ScanLogging } from './features/scans/scan-logging';
 import { ScanPipeline } from './features/scans/scan-pipeline';
 import { ScanService } from './features/scans/scan.service';
 import { FavouriteFoodsService } from './features/shortcuts/favourite-foods.service';
+import { MealPhotos } from './features/shortcuts/meal-photos';
 import { SavedMealsService } from './features/shortcuts/saved-meals.service';
 import { UserService } from './features/users/user.service';
 import { RateLimiter } from './http/rate-limit';
@@ -118,7 +119,13 @@ export function createServices(
         : { kind: 'memory' },
     ),
     scans,
-    scanPipeline: new ScanPipeline({ recognizer, foods, scans, logger }),
+    scanPipeline: new ScanPipeline({
+      recognizer,
+      foods,
+      scans,
+      logger,
+      mealPhotos: new MealPhotos({ imageModel, referenceIndex, savedMeals }),
+    }),
     scanCorrections: new ScanCorrections({ scans, foods, referenceLearning, savedMeals }),
     scanLogging,
     savedMeals,
