@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Scan, ScanItemChoice } from '@/client';
+import { listSavedMealsOptions } from '@/client/@tanstack/react-query.gen';
 import { useToast } from '@/components/toast/toast';
 import { isApiError } from '@/lib/api-error';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { useUpdateScan } from '@/lib/scans/update-scan';
+import { choiceOf } from '@/lib/shortcuts/shortcut-queries';
 
 /** The server's own words for a refused correction, else a plain sentence. */
 export function correctionFailure(error: unknown): string {
@@ -16,6 +19,8 @@ export function correctionFailure(error: unknown): string {
 /** A scan's one-tap correction, as `useCorrectScan` gives it. */
 export interface ScanCorrection {
   chooseFood: (food: { id: string; name: string }) => Promise<void>;
+  /** The user's saved meal replaces the items: its foods in its portions. */
+  chooseMeal: (meal: { id: string; name: string }) => Promise<void>;
   nameFood: (name: string) => Promise<void>;
   isPending: boolean;
   /** Why the last correction was not saved (shown beside the choices until the next one); null when it was. */
@@ -27,8 +32,9 @@ export interface ScanCorrection {
  * number is recomputed by the server, and the photo teaches the user's recognizer that food. A
  * success is confirmed in a toast; a failure stays on screen (`failure`).
  */
-export function useCorrectScan(scan: Pick<Scan, 'id'>): ScanCorrection {
+export function useCorrectScan(scan: Pick<Scan, 'id' | 'userId'>): ScanCorrection {
   const update = useUpdateScan();
+  const queryClient = useQueryClient();
   const { toast } = useToast();
   const photoRecognitionOff = usePhotoRecognitionOff();
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,8 +57,30 @@ export function useCorrectScan(scan: Pick<Scan, 'id'>): ScanCorrection {
     }
   };
 
+  const chooseMeal = async (meal: { id: string; name: string }) => {
+    setFailure(null);
+    try {
+      const { meals } = await queryClient.fetchQuery(listSavedMealsOptions({ path: { userId: scan.userId } }));
+      const saved = meals.find((candidate) => candidate.id === meal.id);
+      if (!saved) {
+        setFailure(`${meal.name} is no longer one of your saved meals. Choose a food instead.`);
+        return;
+      }
+      await update.mutateAsync({ path: { id: scan.id }, body: { items: saved.items.map(choiceOf) } });
+      toast({
+        title: `Changed to ${saved.name}`,
+        description: photoRecognitionOff
+          ? "Its foods and portions are your saved meal's."
+          : "Its foods and portions are your saved meal's, and Morsel will know this plate next time.",
+      });
+    } catch (error) {
+      setFailure(correctionFailure(error));
+    }
+  };
+
   return {
     chooseFood: (food: { id: string; name: string }) => correct({ foodId: food.id }, food.name),
+    chooseMeal,
     nameFood: (name: string) => correct({ name, grams: 100 }, name),
     isPending: update.isPending,
     failure,
