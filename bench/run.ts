@@ -19,6 +19,7 @@ import { runLighthouseBench } from './lighthouse';
 import { runLoadBench } from './load';
 import { runRecognitionBench } from './recognition';
 import { runRecognitionApiBench } from './recognition-api';
+import { runMealPhotoBench } from './meal-photos';
 import { runLearningBenches } from './recognition-learning';
 import { runScanBench } from './scan-pipeline';
 
@@ -132,12 +133,13 @@ await runScanBench();
 // The daily log at 10,000 scans: days, the summary and a month's export.
 await runDailyLogBench();
 
-// Offline recognition: accuracy on labelled photos, learning from corrections, the open set, model and
-// search speed (BENCH_RECOGNITION=0 skips it).
+// Offline recognition: accuracy on labelled photos, learning from corrections, the open set, saved
+// meals from photos, model and search speed (BENCH_RECOGNITION=0 skips it).
 if (process.env.BENCH_RECOGNITION !== '0') {
   await runRecognitionBench();
   await runRecognitionApiBench();
   await runLearningBenches();
+  await runMealPhotoBench();
 }
 
 // Saying it in words: the parser's speed on sentences of one to six foods and the labelled set's
