@@ -20,6 +20,7 @@ import { runLoadBench } from './load';
 import { runRecognitionBench } from './recognition';
 import { runColdStartBench } from './recognition-cold-start';
 import { runRecognitionApiBench } from './recognition-api';
+import { runMealPhotoBench } from './meal-photos';
 import { runLearningBenches } from './recognition-learning';
 import { runScanBench } from './scan-pipeline';
 
@@ -133,13 +134,19 @@ await runScanBench();
 // The daily log at 10,000 scans: days, the summary and a month's export.
 await runDailyLogBench();
 
+<<<<<<< HEAD
 // Offline recognition: accuracy on labelled photos, a new user's first scans (cold start), learning from corrections, the open set, model and
 // search speed (BENCH_RECOGNITION=0 skips it).
+=======
+// Offline recognition: accuracy on labelled photos, learning from corrections, the open set, saved
+// meals from photos, model and search speed (BENCH_RECOGNITION=0 skips it).
+>>>>>>> meal-photos
 if (process.env.BENCH_RECOGNITION !== '0') {
   await runRecognitionBench();
   await runColdStartBench();
   await runRecognitionApiBench();
   await runLearningBenches();
+  await runMealPhotoBench();
 }
 
 // Saying it in words: the parser's speed on sentences of one to six foods and the labelled set's

@@ -27,6 +27,7 @@ import { ScanLogging } from './features/scans/scan-logging';
 import { ScanPipeline } from './features/scans/scan-pipeline';
 import { ScanService } from './features/scans/scan.service';
 import { FavouriteFoodsService } from './features/shortcuts/favourite-foods.service';
+import { MealPhotos } from './features/shortcuts/meal-photos';
 import { SavedMealsService } from './features/shortcuts/saved-meals.service';
 import { UserService } from './features/users/user.service';
 import { RateLimiter } from './http/rate-limit';
@@ -96,6 +97,14 @@ export function createServices(
   const users = new UserService(dataSource);
   const scanLogging = new ScanLogging({ scans, foods });
   const sessions = new SessionService(dataSource, config.session.ttlMs);
+  const savedMeals = new SavedMealsService({
+    dataSource,
+    foods,
+    scans,
+    logging: scanLogging,
+    referenceLearning,
+    logger,
+  });
   return {
     config,
     dataSource,
@@ -110,10 +119,16 @@ export function createServices(
         : { kind: 'memory' },
     ),
     scans,
-    scanPipeline: new ScanPipeline({ recognizer, foods, scans, logger }),
-    scanCorrections: new ScanCorrections({ scans, foods, referenceLearning }),
+    scanPipeline: new ScanPipeline({
+      recognizer,
+      foods,
+      scans,
+      logger,
+      mealPhotos: new MealPhotos({ imageModel, referenceIndex, savedMeals }),
+    }),
+    scanCorrections: new ScanCorrections({ scans, foods, referenceLearning, savedMeals }),
     scanLogging,
-    savedMeals: new SavedMealsService({ dataSource, foods, scans, logging: scanLogging }),
+    savedMeals,
     favouriteFoods: new FavouriteFoodsService({ dataSource, foods }),
     goals,
     dayLog: new DayLogService({ dataSource, goals }),

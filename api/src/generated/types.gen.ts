@@ -297,19 +297,26 @@ export type TimeZone = string;
 export type LocalDate = string;
 
 /**
- * Another food a scan's photo may show.
+ * Another food a scan's photo may show, or one of the user's saved meals (`savedMealId`) whose photos it looks like; a meal's `foodId` is its first food, what a client that knows no meals would pick.
  */
 export type Suggestion = {
     foodId: Id;
+    /**
+     * The food's name, or the saved meal's.
+     */
     name: string;
     /**
      * Percent, 0-100.
      */
     confidence: number;
     /**
-     * The recognizer that proposed it (references, model, openai, …).
+     * The recognizer that proposed it (references, model, openai, saved_meal, …).
      */
     provider: string;
+    /**
+     * The user's saved meal this suggestion is: choosing it gives the scan the meal's foods and portions. Absent for a single food.
+     */
+    savedMealId?: Id;
 };
 
 /**
@@ -364,7 +371,7 @@ export type Identification = {
      */
     status: 'identified' | 'not_food' | 'unidentified';
     /**
-     * The recognizer that answered (label, barcode, references, model, openai), or null when none did.
+     * The recognizer that answered (label, barcode, references, model, openai, or saved_meal: the photo was recognised as one of the user's saved meals from the meal's photos), or null when none did.
      */
     provider: string | null;
     /**

@@ -168,13 +168,14 @@ export const zTimeZone = z.string().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+-
 export const zLocalDate = z.iso.date().regex(/^(19\d\d|2\d\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
 /**
- * Another food a scan's photo may show.
+ * Another food a scan's photo may show, or one of the user's saved meals (`savedMealId`) whose photos it looks like; a meal's `foodId` is its first food, what a client that knows no meals would pick.
  */
 export const zSuggestion = z.object({
     foodId: zId,
     name: z.string(),
     confidence: z.number().gte(0).lte(100),
-    provider: z.string()
+    provider: z.string(),
+    savedMealId: zId.optional()
 });
 
 export const zFoodGramsChoice = z.object({

@@ -18,6 +18,7 @@ import { PostgresFoodBulkImport1765500000000 } from './1765500000000-postgres-fo
 import { NumericScanTotals1765600000000 } from './1765600000000-numeric-scan-totals';
 import { SavedMealsAndFavourites1765700000000 } from './1765700000000-saved-meals-and-favourites';
 import { LoggedAgainFrom1765800000000 } from './1765800000000-logged-again-from';
+import { MealReferences1765960000000 } from './1765960000000-meal-references';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   NumericScanTotals1765600000000,
   SavedMealsAndFavourites1765700000000,
   LoggedAgainFrom1765800000000,
+  MealReferences1765960000000,
 ];

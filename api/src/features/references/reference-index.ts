@@ -78,7 +78,10 @@ export class VectorIndex {
 export const HEAD_WAIT_MS = 3000;
 
 interface UserReferences {
+  /** Photos of single foods, named by the food. */
   vectors: VectorIndex;
+  /** Photos of whole plates the user saved as meals, named by the saved meal's id. */
+  meals: VectorIndex;
   /** The user's references as the index last saw them (`ReferenceService.versionFor`). */
   version: string;
   /** The head trained on the first `size` references, or being trained. */
@@ -108,6 +111,7 @@ export class ReferenceIndex {
    */
   private async build(userId: string): Promise<UserReferences> {
     const vectors = new VectorIndex(EMBEDDING_SIZE);
+    const meals = new VectorIndex(EMBEDDING_SIZE);
     // The version first: a row added while this builds makes the next load rebuild, never go unseen.
     const version = await this.stored.versionFor(userId);
     const rows = await this.stored.embeddings(userId);
@@ -120,9 +124,10 @@ export class ReferenceIndex {
         vector = output.embedding;
         await this.stored.setEmbedding(row.id, encodeEmbedding(vector));
       }
-      vectors.add(row.label ?? CATEGORY_NAMES[row.category], vector);
+      if (row.savedMealId) meals.add(row.savedMealId, vector);
+      else vectors.add(row.label ?? CATEGORY_NAMES[row.category], vector);
     }
-    return { vectors, version, head: null, calibration: null };
+    return { vectors, meals, version, head: null, calibration: null };
   }
 
   /**
@@ -150,12 +155,20 @@ export class ReferenceIndex {
     return index;
   }
 
-  /** A new upload joins the index at once (only when the user's index is already in memory). */
-  async add(userId: string, category: ReferenceCategory, label: string | null, vector: Float32Array) {
+  /**
+   * A new reference joins the index at once (only when the user's index is already in memory): a
+   * food's photo under its name, a saved meal's under the meal.
+   */
+  async add(
+    userId: string,
+    reference: { category: ReferenceCategory; label: string | null; savedMealId?: string | null },
+    vector: Float32Array,
+  ) {
     const index = this.byUser.get(userId);
     if (!index) return;
     const references = await index;
-    references.vectors.add(label ?? CATEGORY_NAMES[category], vector);
+    if (reference.savedMealId) references.meals.add(reference.savedMealId, vector);
+    else references.vectors.add(reference.label ?? CATEGORY_NAMES[reference.category], vector);
     references.version = await this.stored.versionFor(userId);
   }
 
@@ -197,6 +210,16 @@ export class ReferenceIndex {
       };
     }
     return references.calibration.value;
+  }
+
+  /**
+   * The user's saved meal whose photos are most like this embedding, with the similarity of its
+   * nearest photo; null when the user has no meal photos.
+   */
+  async matchMeal(userId: string, query: Float32Array): Promise<{ savedMealId: string; similarity: number } | null> {
+    const references = await this.load(userId);
+    const nearest = references.meals.nearest(query);
+    return nearest ? { savedMealId: nearest.name, similarity: nearest.similarity } : null;
   }
 
   /**

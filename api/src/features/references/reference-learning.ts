@@ -13,10 +13,18 @@ export class ReferenceLearning {
     private readonly deps: { references: ReferenceService; imageModel: LazyImageModel; referenceIndex: ReferenceIndex },
   ) {}
 
-  /** Stores an uploaded reference and teaches it at once, so the next scan already knows it. */
+  /**
+   * Stores a reference and teaches it at once, so the next scan already knows it: an upload of one
+   * food, or (with `savedMealId`) the photo of a plate saved as a meal.
+   */
   async learn(
     userId: string,
-    reference: { category: ReferenceCategory; label: string | null; photo: Record<ImageSize, Buffer> },
+    reference: {
+      category: ReferenceCategory;
+      label: string | null;
+      photo: Record<ImageSize, Buffer>;
+      savedMealId?: string | null;
+    },
   ): Promise<ReferenceUpload> {
     const { references, imageModel, referenceIndex } = this.deps;
     const output = await imageModel.run(reference.photo.full);
@@ -26,14 +34,15 @@ export class ReferenceLearning {
       label: reference.label,
       image: reference.photo,
       embedding: output ? encodeEmbedding(output.embedding) : null,
+      savedMealId: reference.savedMealId ?? null,
     });
-    if (output) await referenceIndex.add(userId, reference.category, reference.label, output.embedding);
+    if (output) await referenceIndex.add(userId, reference, output.embedding);
     return stored;
   }
 
   /**
-   * Teaches what a scan names at one revision: its photo becomes the scan's one reference, replacing
-   * what earlier revisions taught. When the scan has moved on meanwhile (another correction), the
+   * Teaches what a scan names at one revision: its photo becomes the scan's one reference (of its
+   * food, or of the saved meal whose foods it has), replacing what earlier revisions taught. When the scan has moved on meanwhile (another correction), the
    * newer revision's lesson stands and this one is dropped.
    */
   async learnFromScan(
@@ -45,6 +54,7 @@ export class ReferenceLearning {
       category: ReferenceCategory;
       label: string | null;
       photo: Record<ImageSize, Buffer>;
+      savedMealId?: string | null;
     },
   ): Promise<void> {
     const { references, imageModel, referenceIndex } = this.deps;
@@ -58,9 +68,10 @@ export class ReferenceLearning {
       label: lesson.label,
       image: lesson.photo,
       embedding: output ? encodeEmbedding(output.embedding) : null,
+      savedMealId: lesson.savedMealId ?? null,
     });
     if (replaced > 0) referenceIndex.forget(userId);
-    else if (stored && output) await referenceIndex.add(userId, lesson.category, lesson.label, output.embedding);
+    else if (stored && output) await referenceIndex.add(userId, lesson, output.embedding);
   }
 
   /**
@@ -74,6 +85,12 @@ export class ReferenceLearning {
       scanId,
       upToRevision === undefined ? {} : { upTo: upToRevision },
     );
+    if (removed > 0) this.deps.referenceIndex.forget(userId);
+  }
+
+  /** Forgets the photos of one of the user's saved meals (the meal is being deleted). */
+  async forgetMeal(userId: string, savedMealId: string): Promise<void> {
+    const removed = await this.deps.references.removeOfMeal(userId, savedMealId);
     if (removed > 0) this.deps.referenceIndex.forget(userId);
   }
 

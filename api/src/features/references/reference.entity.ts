@@ -10,6 +10,7 @@ import { UserEntity } from '../users/user.entity';
 @Index('idx_training_images_user_category', ['userId', 'category'])
 // A scan teaches at most one reference.
 @Index('idx_training_images_scan', ['scanId'], { unique: true, where: '"scanId" IS NOT NULL' })
+@Index('idx_training_images_saved_meal', ['savedMealId'])
 export class ReferenceEntity {
   @PrimaryColumn('varchar', { length: 36 })
   id!: string;
@@ -43,6 +44,13 @@ export class ReferenceEntity {
   /** The scan's revision that named the food it teaches (a correction); null for an upload. */
   @Column('integer', { nullable: true })
   scanRevision!: number | null;
+
+  /**
+   * The saved meal this photo teaches (a whole plate, saved as a meal or corrected to its foods);
+   * null for a reference of one food. Meal references are not shown on the Training page.
+   */
+  @Column('varchar', { length: 36, nullable: true })
+  savedMealId!: string | null;
 
   /** The photo's image-model embedding (base64 float32, L2-normalised); null when the model was not installed. */
   @Column('text', { nullable: true })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LessThan, LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
+import { IsNull, LessThan, LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
 import { isUniqueViolation } from '../../db/db-errors';
 import type {
   TrainingCategory as ReferenceCategory,
@@ -22,6 +22,12 @@ export type { ReferenceCategory, ReferenceCounts, ReferencePhoto, ReferenceUploa
 
 /** Every category, in the Training page's order: the contract's enum. */
 export const REFERENCE_CATEGORIES: readonly ReferenceCategory[] = zTrainingCategory.options;
+
+/**
+ * The category a saved meal's photo is filed under: a plate of several foods has no shelf of its
+ * own, as prepared dishes have none. Meal photos are not listed or counted on the Training page.
+ */
+export const MEAL_REFERENCE_CATEGORY: ReferenceCategory = 'pantry_dry_goods';
 
 /** Each category's name on the Training page; a reference photo without a food name is known by it. */
 export { TRAINING_CATEGORY_NAMES as CATEGORY_NAMES } from '@rules/training/categories';
@@ -47,6 +53,8 @@ export interface NewReference {
   image: Record<ImageSize, Buffer>;
   /** Base64 float32 embedding from the image model, when it is installed. */
   embedding?: string | null;
+  /** The saved meal the photo teaches (a whole plate); absent for a photo of one food. */
+  savedMealId?: string | null;
 }
 
 /** A reference learned from a scan: the scan, the revision of it that named the food, and the food. */
@@ -59,6 +67,8 @@ export interface ScanLesson {
   label: string | null;
   image: Record<ImageSize, Buffer>;
   embedding: string | null;
+  /** The saved meal the scan's photo teaches (its foods are the meal's); absent when it teaches one food. */
+  savedMealId?: string | null;
 }
 
 /** A reference photo as the contract shows it. */
@@ -88,27 +98,36 @@ export class ReferenceService {
   }
 
   /** Stores the photo and its row together (all or nothing). */
-  async add({ userId, category, label, image, embedding = null }: NewReference): Promise<ReferenceUpload> {
+  async add({
+    userId,
+    category,
+    label,
+    image,
+    embedding = null,
+    savedMealId = null,
+  }: NewReference): Promise<ReferenceUpload> {
     const id = randomUUID();
     const keys = { full: referencePhotoKey(userId, id, 'full'), thumb: referencePhotoKey(userId, id, 'thumb') };
     await storeWithImages(this.images, keys, image, () =>
-      this.rows.insert({ id, userId, category, label, embedding, origin: 'upload' }),
+      this.rows.insert({ id, userId, category, label, embedding, origin: 'upload', savedMealId }),
     );
     return {
       id,
       category,
       label,
       ...photoUrls(id),
-      categoryCount: await this.rows.countBy({ userId, category }),
+      categoryCount: await this.rows.countBy({ userId, category, savedMealId: IsNull() }),
     };
   }
 
+  /** How many photos of single foods the user has per category (a meal's photos are the meal's). */
   async counts(userId: string): Promise<ReferenceCounts> {
     const rows = await this.rows
       .createQueryBuilder('t')
       .select('t.category', 'category')
       .addSelect('COUNT(*)', 'count')
       .where('t.userId = :userId', { userId })
+      .andWhere('t.savedMealId IS NULL')
       .groupBy('t.category')
       .getRawMany<{ category: ReferenceCategory; count: string | number }>();
     const byCategory = new Map(rows.map((row) => [row.category, Number(row.count)]));
@@ -116,9 +135,12 @@ export class ReferenceService {
     return { counts, total: counts.reduce((sum, row) => sum + row.count, 0) };
   }
 
-  /** The user's reference photos, newest first. */
+  /** The user's reference photos of single foods, newest first (a meal's photos go with the meal). */
   async list(userId: string): Promise<ReferencePhoto[]> {
-    const rows = await this.rows.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const rows = await this.rows.find({
+      where: { userId, savedMealId: IsNull() },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
     return rows.map(toReferencePhoto);
   }
 
@@ -173,9 +195,9 @@ export class ReferenceService {
     const lock = this.dataSource.options.type === 'postgres' ? 'FOR SHARE' : '';
     const [sql, parameters] = this.dataSource.driver.escapeQueryWithParameters(
       `INSERT INTO training_images
-         (id, "userId", category, label, embedding, origin, "scanId", "foodId", "scanRevision")
+         (id, "userId", category, label, embedding, origin, "scanId", "foodId", "scanRevision", "savedMealId")
        SELECT :id, :userId, :category, :label, :embedding, 'correction', :scanId, :foodId,
-              CAST(:scanRevision AS integer)
+              CAST(:scanRevision AS integer), :savedMealId
        FROM scans WHERE id = :ofScan AND "userId" = :ofUser AND revision = :atRevision ${lock}
        RETURNING id`,
       {
@@ -187,6 +209,7 @@ export class ReferenceService {
         scanId: lesson.scanId,
         foodId: lesson.foodId,
         scanRevision: lesson.scanRevision,
+        savedMealId: lesson.savedMealId ?? null,
         // The scan's row is named apart from the values written: PostgreSQL types each parameter once.
         ofScan: lesson.scanId,
         ofUser: lesson.userId,
@@ -225,6 +248,18 @@ export class ReferenceService {
     return rows.length;
   }
 
+  /** Removes every reference of one of the user's saved meals, photos and all; answers how many went. */
+  async removeOfMeal(userId: string, savedMealId: string): Promise<number> {
+    const rows = await this.rows.find({ where: { userId, savedMealId }, select: { id: true } });
+    if (rows.length === 0) return 0;
+    await this.rows.delete(rows.map((row) => row.id));
+    await this.removePhotos(
+      userId,
+      rows.map((row) => row.id),
+    );
+    return rows.length;
+  }
+
   private async removePhotos(userId: string, ids: string[]) {
     await removeUnreferenced(
       this.images,
@@ -245,9 +280,15 @@ export class ReferenceService {
     };
   }
 
-  /** The user's reference photos for the reference matcher, with their embeddings (null: not computed yet). */
+  /**
+   * The user's reference photos for the reference matcher, with their embeddings (null: not computed
+   * yet) and the saved meal each teaches (null: one food).
+   */
   async embeddings(userId: string) {
-    return this.rows.find({ where: { userId }, select: { id: true, category: true, label: true, embedding: true } });
+    return this.rows.find({
+      where: { userId },
+      select: { id: true, category: true, label: true, embedding: true, savedMealId: true },
+    });
   }
 
   /**

@@ -19,9 +19,18 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodEntity } from '../foods/food.entity';
 import type { FoodService } from '../foods/food.service';
 import type { ReferenceLearning } from '../references/reference-learning';
-import { CATEGORY_NAMES, REFERENCE_CATEGORIES } from '../references/reference.service';
+import { CATEGORY_NAMES, MEAL_REFERENCE_CATEGORY, REFERENCE_CATEGORIES } from '../references/reference.service';
+import type { SavedMealsService } from '../shortcuts/saved-meals.service';
 import { composePlate, MAX_SUGGESTIONS, scanFields, type Plate, type ResolvedItem } from './scan-pipeline';
 import type { ScanChanges, ScanService } from './scan.service';
+
+/** What a corrected scan's photo teaches: one food, or one of the user's saved meals. */
+interface Lesson {
+  foodId: string | null;
+  category: TrainingCategory;
+  label: string | null;
+  savedMealId?: string;
+}
 
 /** How many times a correction is planned again when other changes keep getting in first. */
 const MAX_CORRECTION_ATTEMPTS = 5;
@@ -29,14 +38,20 @@ const MAX_CORRECTION_ATTEMPTS = 5;
 /**
  * Correcting a scan: the user's choice of foods replaces its items, and every number is computed
  * again from the food database, in the same step as a new scan's. A scan that ends up with one
- * food teaches the user's recognizer (its photo becomes a reference for that food), unless the
+ * food teaches the user's recognizer (its photo becomes a reference for that food), and one that
+ * ends up with exactly the foods of one of the user's saved meals teaches that meal, unless the
  * user says not to. What a scan taught always matches what the scan now says: when its foods
  * change so that there is no one food to learn (or learning is off), or the scan is deleted, the
  * reference learned from it goes.
  */
 export class ScanCorrections {
   constructor(
-    private readonly deps: { scans: ScanService; foods: FoodService; referenceLearning: ReferenceLearning },
+    private readonly deps: {
+      scans: ScanService;
+      foods: FoodService;
+      referenceLearning: ReferenceLearning;
+      savedMeals: Pick<SavedMealsService, 'withFoods'>;
+    },
   ) {}
 
   /**
@@ -58,7 +73,8 @@ export class ScanCorrections {
       if (!updated) throw new NotFoundError('Scan not found');
       if (plate) {
         const now = revision + 1;
-        if (request.learn !== false && plate.items.length === 1) await this.learn(userId, scan, plate.items[0]!, now);
+        const lesson = request.learn === false ? null : await this.lessonOf(userId, plate.items);
+        if (lesson) await this.learn(userId, scan, lesson, now);
         else await this.deps.referenceLearning.forgetScan(userId, scanId, now);
       }
       return updated;
@@ -101,16 +117,30 @@ export class ScanCorrections {
     return { scan, changes, plate };
   }
 
-  /** The scan's photo becomes its reference for its one food, as of `revision` (replacing earlier lessons). */
-  private async learn(userId: string, scan: Scan, item: ResolvedItem, revision: number) {
+  /**
+   * What the corrected foods teach: one food teaches that food; two or more teach the user's saved
+   * meal of exactly those foods, if there is one; anything else teaches nothing.
+   */
+  private async lessonOf(userId: string, items: ResolvedItem[]): Promise<Lesson | null> {
+    if (items.length === 1) {
+      const [item] = items as [ResolvedItem];
+      return { foodId: item.food?.id ?? null, category: trainingCategoryOf(item.food), label: item.name };
+    }
+    const savedMealId = await this.deps.savedMeals.withFoods(
+      userId,
+      items.map((item) => item.food?.id ?? null),
+    );
+    return savedMealId ? { foodId: null, category: MEAL_REFERENCE_CATEGORY, label: null, savedMealId } : null;
+  }
+
+  /** The scan's photo becomes its reference for the lesson, as of `revision` (replacing earlier lessons). */
+  private async learn(userId: string, scan: Scan, lesson: Lesson, revision: number) {
     const photo = await this.deps.scans.photosOwned(scan.id, userId);
     if (!photo) return; // a scan without a photo (seeded, or its files lost) has nothing to teach
     await this.deps.referenceLearning.learnFromScan(userId, {
       scanId: scan.id,
       scanRevision: revision,
-      foodId: item.food?.id ?? null,
-      category: trainingCategoryOf(item.food),
-      label: item.name,
+      ...lesson,
       photo,
     });
   }

@@ -17,6 +17,7 @@ import {
   type RecognizerChain,
 } from '../recognition/chain/recognizer-chain';
 import type { ScanFields, ScanService, ScanTiming } from './scan.service';
+import { SAVED_MEAL_PROVIDER, type MealPhotos, type MealSighting } from '../shortcuts/meal-photos';
 
 /** The readable name of a scan whose food was not identified. */
 export const NOT_IDENTIFIED = 'Not identified';
@@ -71,6 +72,8 @@ export class ScanPipeline {
       foods: FoodService;
       scans: ScanService;
       logger: Logger;
+      /** The user's saved meals, recognised from their photos; absent, no meal is recognised. */
+      mealPhotos?: Pick<MealPhotos, 'sighting'>;
     },
   ) {}
 
@@ -123,18 +126,37 @@ export class ScanPipeline {
     return this.plateOf(await processUpload(upload), userId);
   }
 
+  /**
+   * What the photo shows. A photo sure to be one of the user's saved meals (close to the meal's own
+   * photos) is that meal, in its foods and portions, unless a label or barcode was read (print is
+   * exact); one only like a meal keeps what the recognizers said, with the meal as the first
+   * suggestion.
+   */
   private async plateOf(photo: ProcessedImage, userId: string): Promise<Plate> {
     const { recognition, reason, detail, opinions } = await this.deps.recognizer.recognize(photo.full, userId);
+    // After the chain: the image model's answer for this photo is remembered, so it is not run again.
+    const sighting = (await this.deps.mealPhotos?.sighting(userId, photo.full)) ?? null;
+    if (sighting?.named && !readsPrint(recognition)) return this.mealPlate(sighting, opinions);
     if (!recognition || showsNoFood(recognition) || recognition.items.length === 0) {
       if (detail) this.deps.logger.info({ reason: detail }, 'scan not identified');
       return {
         ...unidentifiedPlate(recognition, reason),
-        suggestions: await this.suggestions(opinions, []),
+        suggestions: withMealFirst(sighting, await this.suggestions(opinions, [])),
         reasonDetail: detail,
       };
     }
     const items = await this.resolve(recognition);
-    return { ...composePlate(recognition, items), suggestions: await this.suggestions(opinions, items) };
+    return {
+      ...composePlate(recognition, items),
+      suggestions: withMealFirst(sighting, await this.suggestions(opinions, items)),
+    };
+  }
+
+  /** The saved meal as the scan: its name, its foods in its portions, as sure as the photos are alike. */
+  private async mealPlate({ meal, similarity }: MealSighting, opinions: Opinion[]): Promise<Plate> {
+    const items = meal.items.map((item) => ({ ...item, confidence: similarity }));
+    const plate = composePlate({ provider: SAVED_MEAL_PROVIDER, label: null, ingredients: [], allergens: [] }, items);
+    return { ...plate, foodName: meal.name, suggestions: await this.suggestions(opinions, items) };
   }
 
   /**
@@ -201,6 +223,25 @@ export class ScanPipeline {
       return { ...item, source, per100g };
     });
   }
+}
+
+/** Whether the answer comes from print on the package (a nutrition label or a barcode). */
+function readsPrint(recognition: Recognition | null): boolean {
+  return recognition !== null && (recognition.label !== null || recognition.barcode !== null);
+}
+
+/** The saved meal a photo may show, first among the scan's suggestions (at most MAX_SUGGESTIONS). */
+function withMealFirst(sighting: MealSighting | null, suggestions: Suggestion[]): Suggestion[] {
+  const firstFood = sighting?.meal.items[0]?.food;
+  if (!sighting || !firstFood) return suggestions;
+  const meal: Suggestion = {
+    foodId: firstFood.id,
+    name: sighting.meal.name,
+    confidence: Math.round(Math.min(1, Math.max(0, sighting.similarity)) * 100),
+    provider: SAVED_MEAL_PROVIDER,
+    savedMealId: sighting.meal.id,
+  };
+  return [meal, ...suggestions].slice(0, MAX_SUGGESTIONS);
 }
 
 /**

@@ -10,8 +10,11 @@ import type {
 } from '../../generated/types.gen';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodService } from '../foods/food.service';
+import type { Logger } from '../../logger';
+import type { ReferenceLearning } from '../references/reference-learning';
+import { MEAL_REFERENCE_CATEGORY } from '../references/reference.service';
 import type { ScanLogging } from '../scans/scan-logging';
-import { composePlate, scanFields } from '../scans/scan-pipeline';
+import { composePlate, scanFields, type ResolvedItem } from '../scans/scan-pipeline';
 import type { ScanService } from '../scans/scan.service';
 import { totalsOf } from '../scans/scan.service';
 import { choicesOf, recallItems, rememberChoices } from './remembered-items';
@@ -23,14 +26,27 @@ import { SavedMealEntity } from './saved-meal.entity';
 /** Both times set here, to the millisecond, so the latest change lists first on either database. */
 const stamped = (now: Date) => ({ createdAt: now, updatedAt: now });
 
+/** A meal's foods as a set: the same foods in any order and amount are the same meal. */
+const foodSetOf = (foodIds: (string | null)[]): string | null =>
+  foodIds.some((id) => id === null) ? null : [...new Set(foodIds)].sort().join('\n');
+
 /**
  * Saved meals: foods a user eats together, in their portions, under a name, logged again in one
  * tap. A meal is saved from chosen foods or from an entry of the log; its numbers are computed from
- * the food database whenever it is read or logged, as a correction's are.
+ * the food database whenever it is read or logged, as a correction's are. A meal saved from an entry
+ * with a photo of two or more foods keeps that photo as its reference, so a new photo of the plate
+ * is recognised as the meal; deleting the meal forgets its photos.
  */
 export class SavedMealsService {
   constructor(
-    private readonly deps: { dataSource: DataSource; foods: FoodService; scans: ScanService; logging: ScanLogging },
+    private readonly deps: {
+      dataSource: DataSource;
+      foods: FoodService;
+      scans: ScanService;
+      logging: ScanLogging;
+      referenceLearning: ReferenceLearning;
+      logger: Pick<Logger, 'warn'>;
+    },
   ) {}
 
   private get meals() {
@@ -64,7 +80,28 @@ export class SavedMealsService {
         meals.create({ id: randomUUID(), userId, name: request.name.trim(), items, ...stamped(new Date()) }),
       );
     });
+    if ('scanId' in request && choices.length >= 2) await this.learnPlate(userId, row, request.scanId);
     return this.toSavedMeal(row);
+  }
+
+  /**
+   * The entry's photo becomes the meal's reference (a whole plate; one food's photo teaches that food
+   * through a correction instead). The meal is saved either way: a photo that cannot be stored is
+   * logged, and the meal is still there to log in one tap.
+   */
+  private async learnPlate(userId: string, meal: SavedMealEntity, scanId: string) {
+    try {
+      const photo = await this.deps.scans.photosOwned(scanId, userId);
+      if (!photo) return; // an entry without a photo (typed, or logged again without one) has nothing to teach
+      await this.deps.referenceLearning.learn(userId, {
+        category: MEAL_REFERENCE_CATEGORY,
+        label: null,
+        photo,
+        savedMealId: meal.id,
+      });
+    } catch (error) {
+      this.deps.logger.warn({ err: error, savedMealId: meal.id }, 'saved meal kept without its photo');
+    }
   }
 
   async update(userId: string, mealId: string, request: SavedMealUpdateRequest): Promise<SavedMeal> {
@@ -82,10 +119,36 @@ export class SavedMealsService {
     return this.toSavedMeal(await this.meals.save(row));
   }
 
-  /** Forgets the meal; entries logged from it stay. False when the user has no such meal. */
+  /** Forgets the meal and its photos; entries logged from it stay. False when the user has no such meal. */
   async delete(userId: string, mealId: string): Promise<boolean> {
     const result = await this.meals.delete({ id: mealId, userId });
-    return (result.affected ?? 0) > 0;
+    if (!result.affected) return false;
+    await this.deps.referenceLearning.forgetMeal(userId, mealId);
+    return true;
+  }
+
+  /**
+   * The user's meal, by id, with its foods and portions as items with today's numbers (what a photo
+   * recognised as the meal shows); null when the user has no such meal.
+   */
+  async recall(userId: string, mealId: string): Promise<{ id: string; name: string; items: ResolvedItem[] } | null> {
+    const row = await this.meals.findOneBy({ id: mealId, userId });
+    if (!row) return null;
+    return { id: row.id, name: row.name, items: await recallItems(this.deps.foods, row.items) };
+  }
+
+  /**
+   * The user's saved meal of exactly these foods (two or more, each of the database, in any order
+   * and amounts), the latest changed when several are; null when none is.
+   */
+  async withFoods(userId: string, foodIds: (string | null)[]): Promise<string | null> {
+    const wanted = foodIds.length >= 2 ? foodSetOf(foodIds) : null;
+    if (wanted === null) return null;
+    const rows = await this.meals.find({ where: { userId }, order: { updatedAt: 'DESC', id: 'ASC' } });
+    const meal = rows.find(
+      (row) => foodSetOf(row.items.map(({ choice }) => ('foodId' in choice ? choice.foodId : null))) === wanted,
+    );
+    return meal?.id ?? null;
   }
 
   /** The meal's foods and portions, logged now as a new entry. */

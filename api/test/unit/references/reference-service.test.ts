@@ -163,6 +163,24 @@ describe('reference photos', () => {
     expect(await referenceFiles('no-such-user')).toEqual([]);
   });
 
+  it('of a saved meal are the meal’s: not listed or counted on Training, and removed with it, photos too', async () => {
+    const food = await upload(owner, 'produce', 'Apple');
+    const meal = { category: 'pantry_dry_goods' as const, label: null, image, savedMealId: 'meal-usual' };
+    const plate = await references.add({ userId: owner, ...meal });
+    await references.add({ userId: other, ...meal });
+    expect((await references.list(owner)).map((photo) => photo.id)).toEqual([food.id]);
+    expect((await references.counts(owner)).total).toBe(1);
+    expect(await references.embeddings(owner)).toHaveLength(2);
+
+    expect(await references.removeOfMeal(owner, 'meal-usual')).toBe(1);
+    const files = await referenceFiles(owner);
+    expect(files).toContain(referencePhotoKey(owner, food.id!, 'full'));
+    expect(files).not.toContain(referencePhotoKey(owner, plate.id!, 'full'));
+    expect(files).not.toContain(referencePhotoKey(owner, plate.id!, 'thumb'));
+    // Another user's meal of the same id is theirs alone.
+    expect(await references.embeddings(other)).toMatchObject([{ savedMealId: 'meal-usual' }]);
+  });
+
   it('change their version whenever one is added or removed, so every process rebuilds its index', async () => {
     const empty = await references.versionFor(owner);
     const { id } = await upload(owner, 'produce');
@@ -245,7 +263,11 @@ describe('teaching the user’s recognizer (ReferenceLearning)', () => {
       label: 'Apple',
       photo: image,
     });
-    expect(referenceIndex.add).toHaveBeenCalledWith(owner, 'produce', 'Apple', embedding);
+    expect(referenceIndex.add).toHaveBeenCalledWith(
+      owner,
+      expect.objectContaining({ category: 'produce', label: 'Apple' }),
+      embedding,
+    );
     const [row] = await references.embeddings(owner);
     expect(row).toMatchObject({ id: stored.id, label: 'Apple' });
     expect(row!.embedding).not.toBeNull();

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Scan, ScanItemChoice } from '@/client';
+import { listSavedMealsOptions } from '@/client/@tanstack/react-query.gen';
 import { useToast } from '@/components/toast/toast';
 import { isApiError } from '@/lib/api-error';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { choiceOf, type ItemRow } from '@/lib/scans/item-rows';
 import { useUpdateScan } from '@/lib/scans/update-scan';
+import { choiceOfItem } from '@rules/scans/item-choice';
 
 /** The server's own words for a refused correction, else a plain sentence. */
 export function correctionFailure(error: unknown): string {
@@ -21,6 +24,8 @@ const listOf = (names: string[]) => listFormat.format(names);
 /** A scan's one-tap correction, as `useCorrectScan` gives it. */
 export interface ScanCorrection {
   chooseFood: (food: { id: string; name: string }) => Promise<void>;
+  /** The user's saved meal replaces the items: its foods in its portions. */
+  chooseMeal: (meal: { id: string; name: string }) => Promise<void>;
   nameFood: (name: string) => Promise<void>;
   /**
    * The foods described in words replace the scan's items in one request; why it was not saved,
@@ -37,8 +42,9 @@ export interface ScanCorrection {
  * number is recomputed by the server, and the photo teaches the user's recognizer that food. A
  * success is confirmed in a toast; a failure stays on screen (`failure`).
  */
-export function useCorrectScan(scan: Pick<Scan, 'id' | 'imageUrl'>): ScanCorrection {
+export function useCorrectScan(scan: Pick<Scan, 'id' | 'imageUrl' | 'userId'>): ScanCorrection {
   const update = useUpdateScan();
+  const queryClient = useQueryClient();
   const { toast } = useToast();
   const photoRecognitionOff = usePhotoRecognitionOff();
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,14 +68,15 @@ export function useCorrectScan(scan: Pick<Scan, 'id' | 'imageUrl'>): ScanCorrect
   };
 
   const replaceFoods = async (rows: ItemRow[]) => {
-    // A photo teaches a single food only: a meal of several foods is no reference for any one.
-    const learn = scan.imageUrl !== null && rows.length === 1;
+    // The server decides what the photo teaches: one food's reference, or a saved meal's when the
+    // foods are exactly that meal's; any other plate of several foods teaches nothing.
+    const learn = scan.imageUrl !== null;
     try {
       await update.mutateAsync({ path: { id: scan.id }, body: { items: rows.map(choiceOf), learn } });
       toast({
         title: `Changed to ${listOf(rows.map((row) => row.name))}`,
         description:
-          learn && !photoRecognitionOff
+          learn && rows.length === 1 && !photoRecognitionOff
             ? 'The numbers now come from the food database, and Morsel will know this food next time.'
             : 'The numbers now come from the food database.',
       });
@@ -79,9 +86,31 @@ export function useCorrectScan(scan: Pick<Scan, 'id' | 'imageUrl'>): ScanCorrect
     }
   };
 
+  const chooseMeal = async (meal: { id: string; name: string }) => {
+    setFailure(null);
+    try {
+      const { meals } = await queryClient.fetchQuery(listSavedMealsOptions({ path: { userId: scan.userId } }));
+      const saved = meals.find((candidate) => candidate.id === meal.id);
+      if (!saved) {
+        setFailure(`${meal.name} is no longer one of your saved meals. Choose a food instead.`);
+        return;
+      }
+      await update.mutateAsync({ path: { id: scan.id }, body: { items: saved.items.map(choiceOfItem) } });
+      toast({
+        title: `Changed to ${saved.name}`,
+        description: photoRecognitionOff
+          ? "Its foods and portions are your saved meal's."
+          : "Its foods and portions are your saved meal's, and Morsel will know this plate next time.",
+      });
+    } catch (error) {
+      setFailure(correctionFailure(error));
+    }
+  };
+
   return {
     replaceFoods,
     chooseFood: (food: { id: string; name: string }) => correct({ foodId: food.id }, food.name),
+    chooseMeal,
     nameFood: (name: string) => correct({ name, grams: 100 }, name),
     isPending: update.isPending,
     failure,

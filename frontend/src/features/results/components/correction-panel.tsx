@@ -67,12 +67,16 @@ function FoodChoices({ suggestions, correction }: { suggestions: Suggestion[]; c
     <>
       <ul className={styles.chips} aria-label="Other foods it may be">
         {suggestions.map((suggestion) => (
-          <li key={suggestion.foodId}>
+          <li key={suggestion.savedMealId ?? suggestion.foodId}>
             <button
               type="button"
               className={styles.chip}
               disabled={disabled}
-              onClick={() => void correction.chooseFood({ id: suggestion.foodId, name: suggestion.name })}
+              onClick={() =>
+                void (suggestion.savedMealId
+                  ? correction.chooseMeal({ id: suggestion.savedMealId, name: suggestion.name })
+                  : correction.chooseFood({ id: suggestion.foodId, name: suggestion.name }))
+              }
             >
               <span className={styles.chipName}>{suggestion.name}</span>
               {suggestion.confidence > 0 ? (

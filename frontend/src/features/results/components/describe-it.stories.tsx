@@ -187,9 +187,11 @@ export const Used: Story = {
     await expect(items.getByText('Naan')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'What is it?' })).toBeNull();
     await expect(await canvas.findByText('Changed to White rice, Chicken curry, and Naan')).toBeVisible();
-    // One request; a meal of several foods teaches no single-food reference, though the scan has a photo.
+    // One request; the photo is offered to learn from (the server teaches a saved meal whose foods
+    // these are, and no single food), and the toast promises no single food was learned.
     await expect(sent).toHaveLength(1);
-    await expect(sent[0]).toMatchObject({ learn: false });
+    await expect(sent[0]).toMatchObject({ learn: true });
+    await expect(canvas.queryByText(/will know this food next time/)).toBeNull();
     await expect(sent[0]!.items).toHaveLength(3);
   },
 };
