@@ -134,13 +134,9 @@ await runScanBench();
 // The daily log at 10,000 scans: days, the summary and a month's export.
 await runDailyLogBench();
 
-<<<<<<< HEAD
-// Offline recognition: accuracy on labelled photos, a new user's first scans (cold start), learning from corrections, the open set, model and
-// search speed (BENCH_RECOGNITION=0 skips it).
-=======
-// Offline recognition: accuracy on labelled photos, learning from corrections, the open set, saved
-// meals from photos, model and search speed (BENCH_RECOGNITION=0 skips it).
->>>>>>> meal-photos
+// Offline recognition: accuracy on labelled photos, a new user's first scans (cold start), learning
+// from corrections, the open set, saved meals from photos, model and search speed
+// (BENCH_RECOGNITION=0 skips it).
 if (process.env.BENCH_RECOGNITION !== '0') {
   await runRecognitionBench();
   await runColdStartBench();
