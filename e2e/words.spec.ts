@@ -69,3 +69,58 @@ test('say a meal into the microphone: the words heard are read as foods', async 
   await expect(rows.nth(0)).toHaveText(/^Egg2 × .+\d+ kcal$/);
   await expect(rows.nth(1)).toHaveText(/^Banana.+\d+ kcal$/);
 });
+
+test('a meal in words moves today and the week, is saved as a meal, and is logged again in one tap', async ({
+  page,
+}) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  const eatenToday = async () => {
+    const ring = page
+      .getByRole('region', { name: 'Today against your goals' })
+      .getByRole('img', { name: /eaten today/ });
+    return Number((await ring.getAttribute('aria-label'))!.split(' of ')[0]!.replace(/,/g, ''));
+  };
+  // Today is the week chart's last day; its figure is in the chart's table for screen readers.
+  const weekToday = async () => {
+    const cell = page.getByRole('region', { name: 'This week' }).getByRole('row').last().getByRole('cell');
+    const text = (await cell.textContent()) ?? '';
+    // '2,180' or '2,180, over the goal'.
+    return text.startsWith('Nothing') ? 0 : Number(text.replace(/, over the goal$/, '').replace(/,/g, ''));
+  };
+  await page.goto('/history');
+  await expect(page.getByRole('region', { name: 'Today against your goals' })).toBeVisible();
+  const before = await eatenToday();
+  const weekBefore = await weekToday();
+
+  await page.goto('/scanner');
+  const words = page.getByRole('region', { name: 'Log in words' });
+  await words.getByLabel('Type or say what you ate').fill('2 slices of toast and a glass of orange juice');
+  const rows = words.getByRole('list', { name: 'Foods in your words' }).getByRole('button');
+  await expect(rows).toHaveCount(2);
+  const log = words.getByRole('button', { name: /^Log 2 foods · [\d,]+ kcal$/ });
+  const kcal = Number((await log.textContent())!.match(/([\d,]+) kcal/)![1]!.replace(/,/g, ''));
+  await log.click();
+  await expect(page).toHaveURL(/\/results\/[^/]+$/);
+
+  // The entry keeps its foods and portions under a name.
+  await page.getByRole('button', { name: 'Save as meal' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Save as a meal' });
+  await sheet.getByRole('textbox').fill('Toast and juice');
+  await sheet.getByRole('button', { name: 'Save meal' }).click();
+  await expect(sheet).toBeHidden();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await expect.poll(eatenToday).toBe(before + kcal);
+  await expect.poll(weekToday).toBe(weekBefore + kcal);
+
+  // On the scanner the saved meal is one tap away; the tap logs it again as a new entry.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
+  await page
+    .getByRole('region', { name: 'Your saved meals' })
+    .getByRole('button', { name: /^Toast and juice/ })
+    .click();
+  await expect(page).toHaveURL(/\/results\/[^/]+$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await expect.poll(eatenToday).toBe(before + 2 * kcal);
+  await expect.poll(weekToday).toBe(weekBefore + 2 * kcal);
+});
