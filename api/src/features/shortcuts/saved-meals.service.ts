@@ -96,7 +96,8 @@ export class SavedMealsService {
   async log(userId: string, mealId: string, request: LogAgainRequest = {}): Promise<Scan> {
     const row = await this.owned(userId, mealId);
     const items = await recallItems(this.deps.foods, row.items);
-    return this.deps.logging.logFoods(userId, { ...request, items: choicesOf(row.items, items) });
+    const { scan } = await this.deps.logging.logFoods(userId, { ...request, items: choicesOf(row.items, items) });
+    return scan;
   }
 
   private async owned(userId: string, mealId: string): Promise<SavedMealEntity> {
