@@ -69,3 +69,33 @@ test('say a meal into the microphone: the words heard are read as foods', async 
   await expect(rows.nth(0)).toHaveText(/^Egg2 × .+\d+ kcal$/);
   await expect(rows.nth(1)).toHaveText(/^Banana.+\d+ kcal$/);
 });
+
+test('a meal typed offline waits in History, then is read and logged when back online', async ({ page, context }) => {
+  await signInWith(page, 'Google', E2E_EMAIL);
+  await page.goto('/scanner');
+  const words = page.getByRole('region', { name: 'Log in words' });
+  const logs: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /^\/api\/users\/[^/]+\/scans$/.test(new URL(request.url()).pathname)) {
+      logs.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+
+  await context.setOffline(true);
+  await words.getByLabel('Type or say what you ate').fill('2 boiled eggs and a slice of toast');
+  const offline = words.getByRole('note', { name: 'Your words are read when you are back online' });
+  await offline.getByRole('button', { name: 'Log when online' }).click();
+  await expect(words.getByLabel('Type or say what you ate')).toHaveValue('');
+
+  // In History (reached inside the app, still offline) it waits with its words.
+  await page.getByRole('navigation').getByRole('link', { name: 'History' }).click();
+  const pending = page.getByTestId('pending-scan');
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('Waiting to send: “2 boiled eggs and a slice of toast”');
+
+  // Back online: the words are read, the foods logged once, and the entry joins History.
+  await context.setOffline(false);
+  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+  expect(new Set(logs.filter(Boolean)).size).toBe(1);
+  await expect(page.getByRole('main').getByRole('link').filter({ hasText: /egg/i }).first()).toBeVisible();
+});

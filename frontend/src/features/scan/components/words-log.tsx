@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronRight, MessageSquareText, Mic, MicOff, Square } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { FoodParseResponse } from '@/client';
 import { parseFoodsOptions } from '@/client/@tanstack/react-query.gen';
 import { useToast } from '@/components/toast/toast';
@@ -13,6 +13,10 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { formatKcal } from '@/lib/format';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods } from '@/lib/log/log-queries';
+import { discardEntry, enqueueTypedMeal, isNetworkFailure } from '@/lib/outbox/outbox';
+import { idbOutboxStore } from '@/lib/outbox/outbox-store';
+import { reopenedWordsOf } from '@/lib/outbox/reopened-words';
+import { requestBackgroundSync } from '@/lib/outbox/use-outbox';
 import { useSpeechInput, type SpeechSource } from '@/lib/speech/speech-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnline } from '@/lib/use-online';
@@ -57,7 +61,10 @@ export function WordsLog({
   const online = useOnline();
   const fieldId = useId();
   const countId = useId();
-  const [text, setText] = useState('');
+  const location = useLocation();
+  // Words reopened from the outbox (their meal named no food) come back into the field.
+  const [reopened, setReopened] = useState(() => reopenedWordsOf(location.state));
+  const [text, setText] = useState(() => reopened?.words.slice(0, MAX_WORDS_LENGTH) ?? '');
   const [edits, setEdits] = useState<Edits | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [logFailure, setLogFailure] = useState<string | null>(null);
@@ -71,8 +78,13 @@ export function WordsLog({
     placeholderData: keepPreviousData,
     retry: false,
   });
-  // After a failed parse the last answer is of other words: it is not offered for logging.
-  const answer = wanted === null || parse.isError ? undefined : parse.data;
+  // Offline the words cannot be read: the query waits for the network, or failed for want of it.
+  const waitingForNetwork =
+    wanted !== null && (parse.fetchStatus === 'paused' || (parse.isError && isNetworkFailure(parse.error)));
+  // After a failed parse (or while one waits for the network) the last answer is of other words:
+  // it is not offered for logging.
+  const answer =
+    wanted === null || parse.isError || (waitingForNetwork && parse.isPlaceholderData) ? undefined : parse.data;
   const rows = answer ? (edits?.parse === answer ? edits.rows : answer.items.map(rowOf)) : [];
   const setRows = (next: WordsRow[]) => answer && setEdits({ parse: answer, rows: next });
   const reading = wanted !== null && (wanted !== settled || parse.isFetching);
@@ -88,22 +100,47 @@ export function WordsLog({
   const total = totalCalories(rows);
   const editingRow = rows.find((row) => row.key === editing) ?? null;
 
-  const log = async () => {
+  /**
+   * Logs the rows as one entry, dated now. Offline, or when the request fails for want of a
+   * connection, the meal waits in the outbox instead (the words, and the rows when it has them),
+   * under the same idempotency key, dated when it was typed, and is sent when back online.
+   */
+  const log = async (withRows: boolean) => {
     setLogFailure(null);
-    if (!online) {
-      setLogFailure('offline');
-      return;
-    }
+    const typedAt = new Date();
+    const key = crypto.randomUUID();
+    const tz = deviceTimeZone();
+    const items = withRows ? rows.map(choiceOf) : null;
+    const done = () => {
+      setText('');
+      setEdits(null);
+      // Words reopened from the outbox are logged (or kept again) now: the old entry goes.
+      if (reopened) void discardEntry(idbOutboxStore, reopened.outboxId);
+      setReopened(null);
+    };
+    const keepForLater = async () => {
+      try {
+        await enqueueTypedMeal(idbOutboxStore, { id: key, userId, text, items, typedAt, tz });
+      } catch {
+        setLogFailure('offline'); // no outbox on this device: the words stay in the field
+        return;
+      }
+      void requestBackgroundSync();
+      toast({ title: 'Kept to send later', description: 'It is logged, dated now, when you are back online.' });
+      done();
+    };
+    if (!items || !online) return keepForLater();
     try {
       const scan = await logFoods.mutateAsync({
         path: { userId },
-        body: { items: rows.map(choiceOf), tz: deviceTimeZone() },
+        headers: { 'Idempotency-Key': key },
+        body: { items, tz },
       });
       toast({ title: 'Logged', description: `${scan.foodName} was added to today.` });
-      setText('');
-      setEdits(null);
+      done();
       navigate(`/results/${scan.id}`);
     } catch (error) {
+      if (isNetworkFailure(error)) return keepForLater();
       setLogFailure(apiErrorMessage(error));
     }
   };
@@ -171,7 +208,19 @@ export function WordsLog({
         </InlineNotice>
       ) : null}
 
-      {wanted !== null && parse.isError && !reading ? (
+      {waitingForNetwork && !answer && !reading ? (
+        <InlineNotice
+          tone="notice"
+          title="Your words are read when you are back online"
+          action={
+            <Button variant="secondary" onClick={() => void log(false)} disabled={disabled}>
+              Log when online
+            </Button>
+          }
+        >
+          <p>You are offline. Keep this meal to log it, dated now, once you are back online.</p>
+        </InlineNotice>
+      ) : wanted !== null && parse.isError && !reading ? (
         <InlineNotice
           tone="error"
           title="Could not read your words"
@@ -210,7 +259,7 @@ export function WordsLog({
       ) : null}
 
       {rows.length > 0 ? (
-        <Button block onClick={() => void log()} disabled={disabled || logFoods.isPending || reading}>
+        <Button block onClick={() => void log(true)} disabled={disabled || logFoods.isPending || reading}>
           {logFoods.isPending
             ? 'Logging…'
             : `Log ${rows.length === 1 ? '1 food' : `${rows.length} foods`}${total === null ? '' : ` · ${formatKcal(total)}`}`}
