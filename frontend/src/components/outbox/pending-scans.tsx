@@ -129,7 +129,7 @@ function PendingTypedMeal({
       </span>
       <span className={styles.text}>
         <span className={styles.status}>
-          {entry.refused ? 'Not sent' : 'Waiting to send'}: <q className={styles.words}>{entry.text}</q>
+          {entry.refused ? 'Not sent' : 'Waiting to send'}: <span className={styles.words}>{words}</span>
         </span>
         <span className={styles.meta}>{typed}</span>
         {entry.problem ? <span className={styles.problem}>{entry.problem}</span> : null}
