@@ -441,8 +441,10 @@ describe.each(databases)('the daily log on %s', (kind) => {
         const refused = await logFoods({ items: [{ foodId: 'builtin-egg' }], loggedAt: new Date(at).toISOString() });
         expect(refused.status).toBe(400);
         expectContractAnswer('logFoods', 400, refused.body);
-        expect(refused.body.message).toBe('A meal must have been eaten in the last 7 days.');
-        expect(refused.body.details).toEqual([{ path: 'body.loggedAt', message: 'Not within the last 7 days' }]);
+        expect(refused.body.error).toMatchObject({
+          message: 'A meal must have been eaten in the last 7 days.',
+          details: [{ path: 'body.loggedAt', message: 'Not within the last 7 days' }],
+        });
       }
     });
 
