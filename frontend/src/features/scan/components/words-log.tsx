@@ -115,7 +115,11 @@ export function WordsLog({
       setText('');
       setEdits(null);
       // Words reopened from the outbox are logged (or kept again) now: the old entry goes.
-      if (reopened) void discardEntry(idbOutboxStore, reopened.outboxId);
+      if (reopened) {
+        void discardEntry(idbOutboxStore, reopened.outboxId);
+        // Coming back to this page later does not bring the words back again.
+        navigate('.', { replace: true, state: null });
+      }
       setReopened(null);
     };
     const keepForLater = async () => {
