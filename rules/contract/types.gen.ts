@@ -462,12 +462,16 @@ export type ScanCreateRequest = {
 };
 
 /**
- * Foods eaten without a photo (a recent food, in one tap), logged now as a new scan.
+ * Foods eaten without a photo (a recent food in one tap, a meal typed in words), logged as a new scan now, or at `loggedAt`.
  */
 export type LogFoodsRequest = {
     items: Array<ScanItemChoice>;
     meal?: Meal;
     tz?: TimeZone;
+    /**
+     * When the foods were eaten, if not now (a meal typed offline and sent later): at most 7 days ago and not in the future, as a photo's `capturedAt`. The scan is dated and its meal set by this time.
+     */
+    loggedAt?: string;
 };
 
 /**
@@ -1263,7 +1267,7 @@ export type CreateScanErrors = {
      */
     415: Error;
     /**
-     * The request repeats an Idempotency-Key that came with a different request (another photo or other fields); a new request needs a new key.
+     * The request repeats an Idempotency-Key that came with a different request (another photo, other foods or other fields); a new request needs a new key.
      */
     422: Error;
     /**
@@ -1620,6 +1624,12 @@ export type ListUserScansResponse = ListUserScansResponses[keyof ListUserScansRe
 
 export type LogFoodsData = {
     body: LogFoodsRequest;
+    headers?: {
+        /**
+         * A key the client makes once per meal (a UUID), 8 to 64 letters, digits, '-' or '_'.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         userId: Id;
     };
@@ -1649,6 +1659,10 @@ export type LogFoodsErrors = {
      */
     415: Error;
     /**
+     * The request repeats an Idempotency-Key that came with a different request (another photo, other foods or other fields); a new request needs a new key.
+     */
+    422: Error;
+    /**
      * Rate limit reached; see the Retry-After header.
      */
     429: Error;
@@ -1666,7 +1680,7 @@ export type LogFoodsError = LogFoodsErrors[keyof LogFoodsErrors];
 
 export type LogFoodsResponses = {
     /**
-     * The new scan.
+     * The new scan (or, for a key already used, the scan that key made).
      */
     201: Scan;
 };

@@ -315,12 +315,13 @@ export const zScanCreateRequest = z.object({
 });
 
 /**
- * Foods eaten without a photo (a recent food, in one tap), logged now as a new scan.
+ * Foods eaten without a photo (a recent food in one tap, a meal typed in words), logged as a new scan now, or at `loggedAt`.
  */
 export const zLogFoodsRequest = z.object({
     items: z.array(zScanItemChoice).min(1).max(20),
     meal: zMeal.optional(),
-    tz: zTimeZone.optional()
+    tz: zTimeZone.optional(),
+    loggedAt: z.iso.datetime({ offset: true }).optional()
 });
 
 /**
@@ -859,12 +860,16 @@ export const zListUserScansResponse = zScanList;
 
 export const zLogFoodsBody = zLogFoodsRequest;
 
+export const zLogFoodsHeaders = z.object({
+    'Idempotency-Key': z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/).optional()
+});
+
 export const zLogFoodsPath = z.object({
     userId: zId
 });
 
 /**
- * The new scan.
+ * The new scan (or, for a key already used, the scan that key made).
  */
 export const zLogFoodsResponse = zScan;
 

@@ -416,6 +416,65 @@ describe.each(databases)('the daily log on %s', (kind) => {
     });
   });
 
+  describe('foods logged later (a meal typed offline)', () => {
+    const logFoods = async (body: unknown, key?: string) => {
+      const res = await fetch(`${t.baseUrl}/api/users/${user.userId}/scans`, {
+        method: 'POST',
+        headers: { ...user.headers, 'content-type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+    };
+
+    it('dates the entry when it was eaten and sets its meal from that local time', async () => {
+      const eaten = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+      eaten.setUTCHours(7, 30, 0, 0);
+      const logged = await logFoods({ items: [{ foodId: 'builtin-egg' }], tz: 'UTC', loggedAt: eaten.toISOString() });
+      expect(logged.status).toBe(201);
+      expectContractAnswer('logFoods', 201, logged.body);
+      expect(json<Scan>(logged)).toMatchObject({ createdAt: eaten.toISOString(), meal: 'breakfast' });
+    });
+
+    it('refuses a time over 7 days ago or ahead of the clock, naming loggedAt', async () => {
+      for (const at of [Date.now() - 8 * 24 * 60 * 60_000, Date.now() + 60 * 60_000]) {
+        const refused = await logFoods({ items: [{ foodId: 'builtin-egg' }], loggedAt: new Date(at).toISOString() });
+        expect(refused.status).toBe(400);
+        expectContractAnswer('logFoods', 400, refused.body);
+        expect(refused.body.error).toMatchObject({
+          message: 'A meal must have been eaten in the last 7 days.',
+          details: [{ path: 'body.loggedAt', message: 'Not within the last 7 days' }],
+        });
+      }
+    });
+
+    it('logs a meal once per Idempotency-Key, replaying the first answer, and refuses the key for other foods', async () => {
+      const key = `typed-${kind}-0001`;
+      const body = { items: [{ name: 'Grandma’s stew', grams: 300 }], tz: 'UTC', loggedAt: new Date().toISOString() };
+      const first = await logFoods(body, key);
+      expect(first.status).toBe(201);
+      expect(first.headers.get('idempotent-replayed')).toBeNull();
+      const again = await logFoods(body, key);
+      expect(again.status).toBe(201);
+      expectContractAnswer('logFoods', 201, again.body);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(json<Scan>(again).id).toBe(json<Scan>(first).id);
+      const history = await call('GET', `/api/users/${user.userId}/scans`);
+      expect(json<Scan[]>(history).filter((scan) => scan.id === json<Scan>(first).id)).toHaveLength(1);
+      const reused = await logFoods({ ...body, items: [{ name: 'Toast', grams: 40 }] }, key);
+      expect(reused.status).toBe(422);
+      expectContractAnswer('logFoods', 422, reused.body);
+    });
+
+    it('logs a meal once when the same key is sent many times at once', async () => {
+      const key = `typed-${kind}-race`;
+      const body = { items: [{ foodId: 'builtin-egg' }], tz: 'UTC' };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => logFoods(body, key)));
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(answers.map((a) => json<Scan>(a).id)).size).toBe(1);
+    });
+  });
+
   describe('export', () => {
     it("exports a date range in the user's zone, as CSV and as JSON, leaving out unnamed scans", async () => {
       const csv = await call(

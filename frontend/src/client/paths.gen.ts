@@ -189,6 +189,7 @@ export interface paths {
         403: { content: { 'application/json': T.LogFoodsErrors[403] } };
         413: { content: { 'application/json': T.LogFoodsErrors[413] } };
         415: { content: { 'application/json': T.LogFoodsErrors[415] } };
+        422: { content: { 'application/json': T.LogFoodsErrors[422] } };
         429: { content: { 'application/json': T.LogFoodsErrors[429] } };
         500: { content: { 'application/json': T.LogFoodsErrors[500] } };
         503: { content: { 'application/json': T.LogFoodsErrors[503] } };

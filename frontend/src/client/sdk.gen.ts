@@ -173,7 +173,9 @@ export const listUserScans = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * Log foods eaten, without a photo, as a new scan now (a recent food in one tap).
+ * Log foods eaten, without a photo, as a new scan (a recent food in one tap, a meal in words).
+ *
+ * With an `Idempotency-Key`, the foods are logged at most once per key and user: sending the same key again (a retry after a lost answer, an offline outbox sending twice) answers the scan the first request made, with `Idempotent-Replayed: true`, and stores nothing new.
  */
 export const logFoods = <ThrowOnError extends boolean = false>(options: Options<LogFoodsData, ThrowOnError>): RequestResult<LogFoodsResponses, LogFoodsErrors, ThrowOnError> => (options.client ?? client).post<LogFoodsResponses, LogFoodsErrors, ThrowOnError>({
     security: [{

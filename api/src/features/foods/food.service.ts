@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import type { FoodNutrition, FoodSearchResult, Portion } from '../../generated/types.gen';
 import { round1 } from '@rules/nutrition/amounts';
 import { foodNova, mealNutrition } from '@rules/nutrition/meal-nutrition';
@@ -10,6 +10,12 @@ import { createFoodStore } from './food.repository';
 import { CANDIDATES_PER_TIER, type FoodStore } from './food-store';
 
 /** The food database: search, per-serving nutrition with its health score, and barcodes. */
+/** Foods by id, and each one's portions in their order, looked up together. */
+export interface FoodLookup {
+  foods: Map<string, FoodEntity>;
+  portions: Map<string, FoodPortionEntity[]>;
+}
+
 export class FoodService {
   readonly store: FoodStore;
 
@@ -89,6 +95,26 @@ export class FoodService {
 
   async findById(id: string): Promise<FoodEntity | null> {
     return this.dataSource.getRepository(FoodEntity).findOneBy({ id });
+  }
+
+  /**
+   * Several foods with their portions in two queries (not one per food): the foods by id, and each
+   * food's portions in their order. A food the database lacks is absent from `foods`.
+   */
+  async lookup(ids: Iterable<string>): Promise<FoodLookup> {
+    const wanted = [...new Set(ids)];
+    const foods = new Map<string, FoodEntity>();
+    const portions = new Map<string, FoodPortionEntity[]>();
+    if (wanted.length === 0) return { foods, portions };
+    const [foodRows, portionRows] = await Promise.all([
+      this.dataSource.getRepository(FoodEntity).findBy({ id: In(wanted) }),
+      this.dataSource
+        .getRepository(FoodPortionEntity)
+        .find({ where: { foodId: In(wanted) }, order: { foodId: 'ASC', seq: 'ASC' } }),
+    ]);
+    for (const food of foodRows) foods.set(food.id, food);
+    for (const portion of portionRows) portions.set(portion.foodId, [...(portions.get(portion.foodId) ?? []), portion]);
+    return { foods, portions };
   }
 
   async findByBarcode(code: string): Promise<FoodEntity | null> {

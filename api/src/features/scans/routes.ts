@@ -110,9 +110,15 @@ export function scanHandlers({
       };
     },
 
-    async logFoods({ path, body, user }) {
+    async logFoods({ path, body, headers, user }) {
       if (path.userId !== user.id) throw forbidden('You can only log foods in your own history.');
-      return { status: 201, body: await scanLogging.logFoods(user.id, body) };
+      const { scan, replayed } = await scanLogging.logFoods(
+        user.id,
+        body,
+        new Date(),
+        headers['Idempotency-Key'] ?? null,
+      );
+      return { status: 201, body: scan, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
     },
 
     async logScanAgain({ path, body, user }) {

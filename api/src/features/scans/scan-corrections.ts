@@ -16,8 +16,8 @@ import {
   unknownPortion,
 } from '@rules/scans/correction-errors';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
-import type { FoodEntity } from '../foods/food.entity';
-import type { FoodService } from '../foods/food.service';
+import type { FoodEntity, FoodPortionEntity } from '../foods/food.entity';
+import type { FoodLookup, FoodService } from '../foods/food.service';
 import type { ReferenceLearning } from '../references/reference-learning';
 import { CATEGORY_NAMES, MEAL_REFERENCE_CATEGORY, REFERENCE_CATEGORIES } from '../references/reference.service';
 import type { SavedMealsService } from '../shortcuts/saved-meals.service';
@@ -148,17 +148,27 @@ export class ScanCorrections {
 
 /**
  * The user's choices as items: each food from the database in grams or a household portion; named
- * foods unknown. A refusal names the choice by `pathOf` (its place in the request).
+ * foods unknown. A refusal names the choice by `pathOf` (its place in the request). The foods and
+ * their portions are looked up together, in one go.
  */
 export async function resolveChoices(
   foods: FoodService,
   choices: ScanItemChoice[],
   pathOf: (item: number) => string = itemPath,
 ): Promise<ResolvedItem[]> {
-  const items: ResolvedItem[] = [];
-  for (const [i, choice] of choices.entries()) {
+  const lookup = await foods.lookup(choices.flatMap((choice) => ('foodId' in choice ? [choice.foodId] : [])));
+  return resolveChoicesWith(lookup, choices, pathOf);
+}
+
+/** `resolveChoices` over foods already looked up: a food missing from `lookup` is unknown. */
+export function resolveChoicesWith(
+  lookup: FoodLookup,
+  choices: ScanItemChoice[],
+  pathOf: (item: number) => string = itemPath,
+): ResolvedItem[] {
+  return choices.map((choice, i) => {
     if (!('foodId' in choice)) {
-      items.push({
+      return {
         name: choice.name.trim(),
         grams: choice.grams,
         portion: null,
@@ -166,16 +176,15 @@ export async function resolveChoices(
         per100g: null,
         source: 'user',
         confidence: null,
-      });
-      continue;
+      };
     }
-    const food = await foods.findById(choice.foodId);
+    const food = lookup.foods.get(choice.foodId);
     if (!food) {
       throw InvalidInputError.from(unknownFood(choice.foodId, pathOf(i)));
     }
     const grams = 'grams' in choice ? choice.grams : undefined;
-    const portion = await portionOf(foods, food, choice, pathOf(i));
-    items.push({
+    const portion = portionOf(food, lookup.portions.get(food.id) ?? [], choice, pathOf(i));
+    return {
       name: food.name,
       grams: grams ?? (portion ? portion.grams * portion.quantity : 100),
       portion: grams === undefined ? portion : null,
@@ -183,16 +192,21 @@ export async function resolveChoices(
       per100g: food,
       source: 'database',
       confidence: null,
-    });
-  }
-  return items;
+    };
+  });
 }
 
-/** The portion a choice names (it must be one of the food's), else the food's usual one when no grams are given. */
-async function portionOf(foods: FoodService, food: FoodEntity, choice: FoodChoice, at: string) {
-  if (!('portion' in choice)) return choice.grams === undefined ? foods.householdPortion(food.id) : null;
+/**
+ * The portion a choice names (it must be one of the food's), else the food's usual one (its first)
+ * when no grams are given.
+ */
+function portionOf(food: FoodEntity, portions: FoodPortionEntity[], choice: FoodChoice, at: string) {
+  if (!('portion' in choice)) {
+    const usual = portions[0];
+    return choice.grams === undefined && usual ? { label: usual.description, grams: usual.grams, quantity: 1 } : null;
+  }
   const wanted = choice.portion;
-  const portion = (await foods.portions(food.id)).find((p) => p.description === wanted.label);
+  const portion = portions.find((p) => p.description === wanted.label);
   if (!portion) {
     throw InvalidInputError.from(unknownPortion(wanted.label, food.name, at));
   }

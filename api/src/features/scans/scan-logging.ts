@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { addDays, startOfLocalDay } from '@rules/time/local-time';
 import type { DayLogAgainRequest, LogAgainRequest, LogFoodsRequest, RecentFood, Scan } from '../../generated/types.gen';
 import { checkDate, checkTimeZone } from '../../time/checks';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, IdempotencyKeyReusedError, NotFoundError } from '../../errors';
+import { isUniqueViolation } from '../../db/db-errors';
 import type { FoodService } from '../foods/food.service';
 import { resolveChoices } from './scan-corrections';
 import { composePlate, scanFields } from './scan-pipeline';
@@ -24,21 +25,52 @@ const RECENT_SCANS = 100;
 export class ScanLogging {
   constructor(private readonly deps: { scans: ScanService; foods: FoodService }) {}
 
-  /** Foods from the database (or named by the user), in their portions, with every number computed. */
-  async logFoods(userId: string, request: LogFoodsRequest, now = new Date()): Promise<Scan> {
+  /**
+   * Foods from the database (or named by the user), in their portions, with every number computed.
+   * With an idempotency key they are logged at most once: a key already used answers the scan it
+   * made (`replayed`), even when two requests with it race (the database's unique index decides);
+   * sent again with other foods or fields, it is refused.
+   */
+  async logFoods(
+    userId: string,
+    request: LogFoodsRequest,
+    now = new Date(),
+    idempotencyKey: string | null = null,
+  ): Promise<{ scan: Scan; replayed: boolean }> {
+    const fingerprint = idempotencyKey ? requestFingerprint(request) : null;
+    const replay = async () => {
+      const earlier = idempotencyKey ? await this.deps.scans.findByIdempotencyKey(userId, idempotencyKey) : null;
+      if (earlier && earlier.fingerprint !== fingerprint) {
+        throw new IdempotencyKeyReusedError(
+          'This Idempotency-Key was already used for other foods or details. Send a new key for a new meal.',
+        );
+      }
+      return earlier?.scan ?? null;
+    };
+    const earlier = await replay();
+    if (earlier) return { scan: earlier, replayed: true };
     const items = await resolveChoices(this.deps.foods, request.items);
     const plate = composePlate({ provider: 'user', label: null, ingredients: [], allergens: [] }, items);
     const timing = scanTiming(request, now);
-    return this.deps.scans.save({
-      id: randomUUID(),
-      userId,
-      imageUrl: null,
-      thumbnailUrl: null,
-      ...scanFields(plate),
-      confidence: null,
-      ...timing,
-      identifiedAt: timing.createdAt,
-    });
+    try {
+      const scan = await this.deps.scans.save({
+        id: randomUUID(),
+        userId,
+        imageUrl: null,
+        thumbnailUrl: null,
+        ...scanFields(plate),
+        confidence: null,
+        ...timing,
+        identifiedAt: timing.createdAt,
+        idempotencyKey,
+        idempotencyFingerprint: fingerprint,
+      });
+      return { scan, replayed: false };
+    } catch (error) {
+      const winner = idempotencyKey && isUniqueViolation(error) ? await replay() : null;
+      if (!winner) throw error;
+      return { scan: winner, replayed: true };
+    }
   }
 
   /** The same foods, portions and numbers as an earlier scan, logged now as a new scan. */
@@ -126,4 +158,19 @@ export class ScanLogging {
     }
     return [...foods.values()];
   }
+}
+
+/** SHA-256 of the request with its keys in a fixed order: what one idempotency key stands for. */
+function requestFingerprint(request: LogFoodsRequest): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical((value as Record<string, unknown>)[key])])
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex');
 }

@@ -3,11 +3,11 @@ import type { DataSource } from 'typeorm';
 import type { FavouriteFood, FavouriteFoodRequest, ScanItemChoice } from '../../generated/types.gen';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodService } from '../foods/food.service';
-import { toScanItem } from '../scans/scan-pipeline';
+import { toScanItem, type ResolvedItem } from '../scans/scan-pipeline';
 import { mealNutrition } from '@rules/nutrition/meal-nutrition';
 import { withUserLocked } from '../../db/user-lock';
 import { FavouriteFoodEntity } from './favourite-food.entity';
-import { recallItems, rememberChoices } from './remembered-items';
+import { recallItemLists, recallItems, rememberChoices } from './remembered-items';
 
 /**
  * Favourite foods: foods from the database a user starred, each in the amount they keep it at
@@ -26,7 +26,11 @@ export class FavouriteFoodsService {
       order: { starredAt: 'DESC', foodId: 'ASC' },
       take: MAX_FAVOURITE_FOODS,
     });
-    return Promise.all(rows.map((row) => this.toFavourite(row)));
+    const items = await recallItemLists(
+      this.deps.foods,
+      rows.map((row) => [row.item]),
+    );
+    return rows.map((row, i) => toFavourite(row, items[i]![0]!));
   }
 
   /** Stars the food, or keeps it at a new amount if it is starred already. */
@@ -56,26 +60,24 @@ export class FavouriteFoodsService {
       row.item = item!;
       return favourites.save(row);
     });
-    return this.toFavourite(saved);
+    const [recalled] = await recallItems(this.deps.foods, [saved.item]);
+    return toFavourite(saved, recalled!);
   }
 
   async unstar(userId: string, foodId: string): Promise<void> {
     await this.favourites.delete({ userId, foodId });
   }
+}
 
-  private async toFavourite(row: FavouriteFoodEntity): Promise<FavouriteFood> {
-    const [item] = await recallItems(this.deps.foods, [row.item]);
-    const nutrition = mealNutrition([
-      { name: item!.name, grams: item!.grams, per100g: item!.per100g, food: item!.food },
-    ]);
-    const scanItem = toScanItem(item!, nutrition.itemAmounts[0] ?? null);
-    return {
-      foodId: row.foodId,
-      name: scanItem.name,
-      grams: scanItem.grams,
-      portion: scanItem.portion,
-      calories: scanItem.calories,
-      starredAt: row.starredAt.toISOString(),
-    };
-  }
+function toFavourite(row: FavouriteFoodEntity, item: ResolvedItem): FavouriteFood {
+  const nutrition = mealNutrition([{ name: item.name, grams: item.grams, per100g: item.per100g, food: item.food }]);
+  const scanItem = toScanItem(item, nutrition.itemAmounts[0] ?? null);
+  return {
+    foodId: row.foodId,
+    name: scanItem.name,
+    grams: scanItem.grams,
+    portion: scanItem.portion,
+    calories: scanItem.calories,
+    starredAt: row.starredAt.toISOString(),
+  };
 }

@@ -2,7 +2,7 @@ import { itemGramsWithinBounds } from '@rules/scans/item-choice';
 import { InvalidInputError } from '../../errors';
 import type { ScanItemChoice } from '../../generated/types.gen';
 import type { FoodService } from '../foods/food.service';
-import { resolveChoices } from '../scans/scan-corrections';
+import { resolveChoices, resolveChoicesWith } from '../scans/scan-corrections';
 import type { ResolvedItem } from '../scans/scan-pipeline';
 
 /**
@@ -29,17 +29,28 @@ export async function rememberChoices(
 
 /** The kept foods as items with today's numbers; a food the database lost is kept by its name and grams. */
 export async function recallItems(foods: FoodService, remembered: RememberedItem[]): Promise<ResolvedItem[]> {
-  const items: ResolvedItem[] = [];
-  for (const item of remembered) {
-    try {
-      items.push(...(await resolveChoices(foods, [item.choice])));
-    } catch (error) {
-      // Only a food or portion the database no longer has falls back; any other failure is real.
-      if (!(error instanceof InvalidInputError)) throw error;
-      items.push(...(await resolveChoices(foods, [{ name: item.name, grams: item.grams }])));
-    }
-  }
-  return items;
+  const [items] = await recallItemLists(foods, [remembered]);
+  return items!;
+}
+
+/**
+ * Several lists of kept foods (one per saved meal or favourite) recalled together: every food and
+ * its portions are looked up in one go, not one by one.
+ */
+export async function recallItemLists(foods: FoodService, lists: RememberedItem[][]): Promise<ResolvedItem[][]> {
+  const ids = lists.flatMap((list) => list.flatMap(({ choice }) => ('foodId' in choice ? [choice.foodId] : [])));
+  const lookup = await foods.lookup(ids);
+  return lists.map((list) =>
+    list.map((item) => {
+      try {
+        return resolveChoicesWith(lookup, [item.choice])[0]!;
+      } catch (error) {
+        // Only a food or portion the database no longer has falls back; any other failure is real.
+        if (!(error instanceof InvalidInputError)) throw error;
+        return resolveChoicesWith(lookup, [{ name: item.name, grams: item.grams }])[0]!;
+      }
+    }),
+  );
 }
 
 /** The choices to log the kept foods again: the database's food where it still has it, else by name and grams. */

@@ -17,7 +17,7 @@ import type { ScanLogging } from '../scans/scan-logging';
 import { composePlate, scanFields, type ResolvedItem } from '../scans/scan-pipeline';
 import type { ScanService } from '../scans/scan.service';
 import { totalsOf } from '../scans/scan.service';
-import { choicesOf, recallItems, rememberChoices } from './remembered-items';
+import { choicesOf, recallItemLists, recallItems, rememberChoices } from './remembered-items';
 import { choiceOfItem } from '@rules/scans/item-choice';
 import { MAX_SAVED_MEALS } from '@rules/shortcuts/limits';
 import { withUserLocked } from '../../db/user-lock';
@@ -59,7 +59,11 @@ export class SavedMealsService {
       order: { updatedAt: 'DESC', id: 'ASC' },
       take: MAX_SAVED_MEALS,
     });
-    return Promise.all(rows.map((row) => this.toSavedMeal(row)));
+    const items = await recallItemLists(
+      this.deps.foods,
+      rows.map((row) => row.items),
+    );
+    return rows.map((row, i) => toSavedMeal(row, items[i]!));
   }
 
   async create(userId: string, request: SavedMealCreateRequest): Promise<SavedMeal> {
@@ -155,7 +159,8 @@ export class SavedMealsService {
   async log(userId: string, mealId: string, request: LogAgainRequest = {}): Promise<Scan> {
     const row = await this.owned(userId, mealId);
     const items = await recallItems(this.deps.foods, row.items);
-    return this.deps.logging.logFoods(userId, { ...request, items: choicesOf(row.items, items) });
+    const { scan } = await this.deps.logging.logFoods(userId, { ...request, items: choicesOf(row.items, items) });
+    return scan;
   }
 
   private async owned(userId: string, mealId: string): Promise<SavedMealEntity> {
@@ -175,18 +180,19 @@ export class SavedMealsService {
   }
 
   private async toSavedMeal(row: SavedMealEntity): Promise<SavedMeal> {
-    const plate = composePlate(
-      { provider: 'user', label: null, ingredients: [], allergens: [] },
-      await recallItems(this.deps.foods, row.items),
-    );
-    const fields = scanFields(plate);
-    return {
-      id: row.id,
-      name: row.name,
-      items: fields.items,
-      totals: totalsOf(fields),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
+    return toSavedMeal(row, await recallItems(this.deps.foods, row.items));
   }
+}
+
+function toSavedMeal(row: SavedMealEntity, items: ResolvedItem[]): SavedMeal {
+  const plate = composePlate({ provider: 'user', label: null, ingredients: [], allergens: [] }, items);
+  const fields = scanFields(plate);
+  return {
+    id: row.id,
+    name: row.name,
+    items: fields.items,
+    totals: totalsOf(fields),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -13,13 +13,19 @@ const portions: Record<string, Pick<FoodPortionEntity, 'description' | 'grams'>[
   ],
 };
 
-/** The food database with one food, the egg, and its two portions. */
+/** Each look-up the fake food database answered, with the ids it was asked for. */
+const lookups: string[][] = [];
+
+/** The food database with one food, the egg, and its two portions; it answers only batched look-ups. */
 const foods = {
-  findById: async (id: string) => (id === egg.id ? egg : null),
-  portions: async (id: string) => portions[id] ?? [],
-  householdPortion: async (id: string) => {
-    const first = portions[id]?.[0];
-    return first ? { label: first.description, grams: first.grams, quantity: 1 } : null;
+  lookup: async (ids: Iterable<string>) => {
+    const wanted = [...ids];
+    lookups.push(wanted);
+    const found = wanted.includes(egg.id) ? [egg] : [];
+    return {
+      foods: new Map(found.map((food) => [food.id, food])),
+      portions: new Map(found.map((food) => [food.id, portions[food.id] as FoodPortionEntity[]])),
+    };
   },
 } as unknown as FoodService;
 
@@ -69,6 +75,16 @@ describe('resolveChoices', () => {
     expect(await refusal([{ foodId: 'builtin-egg', portion: { label: '1 slice', quantity: 1 } }])).toEqual([
       'body.items.0.portion.label',
     ]);
+  });
+
+  it('looks every food up in one go, however many the choices name', async () => {
+    lookups.length = 0;
+    await resolveChoices(foods, [
+      { foodId: 'builtin-egg' },
+      { name: 'Toast', grams: 40 },
+      { foodId: 'builtin-egg', grams: 80 },
+    ]);
+    expect(lookups).toEqual([['builtin-egg', 'builtin-egg']]);
   });
 
   it('refuses a portion weighing over 5000 g in all', async () => {

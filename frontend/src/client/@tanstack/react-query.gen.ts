@@ -341,7 +341,9 @@ export const listUserScansInfiniteOptions = (options: Options<ListUserScansData>
 };
 
 /**
- * Log foods eaten, without a photo, as a new scan now (a recent food in one tap).
+ * Log foods eaten, without a photo, as a new scan (a recent food in one tap, a meal in words).
+ *
+ * With an `Idempotency-Key`, the foods are logged at most once per key and user: sending the same key again (a retry after a lost answer, an offline outbox sending twice) answers the scan the first request made, with `Idempotent-Replayed: true`, and stores nothing new.
  */
 export const logFoodsMutation = (options?: Partial<Options<LogFoodsData>>): UseMutationOptions<LogFoodsResponse, LogFoodsError, Options<LogFoodsData>> => {
     const mutationOptions: UseMutationOptions<LogFoodsResponse, LogFoodsError, Options<LogFoodsData>> = {

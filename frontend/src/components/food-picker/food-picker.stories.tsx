@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { foodHandlers } from '@/testing/mocks/handlers';
 import { FoodPicker } from './food-picker';
 
@@ -30,9 +30,35 @@ export const FoodPicked: Story = {
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Food name' }), 'apple');
     const list = within(await dialog.findByRole('list', { name: 'Foods found' }));
     await expect(list.getAllByRole('button')[0]).toHaveTextContent(/^Apple/);
-    await userEvent.click(list.getByRole('button', { name: /Granny Smith apple/ }));
+    await userEvent.click(list.getByRole('button', { name: /^Granny Smith apple/ }));
     await expect(args.onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'builtin-granny-smith-apple' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/**
+ * Each result has its star beside it, a target of its own: starring a food keeps it one tap away on
+ * the scanner and does not pick it.
+ */
+export const ResultStarred: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await sheet());
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Food name' }), 'apple');
+    const list = within(await dialog.findByRole('list', { name: 'Foods found' }));
+    const star = list.getByRole('button', { name: 'Favourite: Granny Smith apple' });
+    // The star answers once the user's favourites are known.
+    await waitFor(() => expect(star).toHaveAttribute('aria-disabled', 'false'));
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    await expect(args.onPick).not.toHaveBeenCalled();
+    const result = list.getByRole('button', { name: /^Granny Smith apple/ }).getBoundingClientRect();
+    const starBox = star.getBoundingClientRect();
+    for (const target of [result, starBox]) {
+      await expect(target.height).toBeGreaterThanOrEqual(44);
+      await expect(target.width).toBeGreaterThanOrEqual(44);
+    }
+    await expect(starBox.left).toBeGreaterThanOrEqual(result.right);
   },
 };
 

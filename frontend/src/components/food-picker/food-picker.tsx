@@ -1,10 +1,12 @@
 import { CircleAlert, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FoodSearchResult } from '@/client';
+import { FavouriteStar } from '@/components/shortcuts/favourite-star';
 import { Button } from '@/components/ui/button';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSignedInUserId } from '@/lib/auth/auth-context';
 import { useFoodSearch } from '@/lib/foods/search-foods';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import styles from './food-picker.module.css';
@@ -15,7 +17,8 @@ export const SEARCH_DELAY_MS = 250;
 const MAX_NAME_LENGTH = 120;
 
 /**
- * A sheet for choosing a food from the database: search as you type, pick a result. With
+ * A sheet for choosing a food from the database: search as you type, pick a result (a signed-in
+ * user can also star one, beside it). With
  * `onPickName`, a food the database lacks can be added by its name (its nutrition is then unknown).
  */
 export function FoodPicker({
@@ -68,6 +71,8 @@ function FoodSearch({
   const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const results = useFoodSearch(query);
   const typed = text.trim();
+  // A signed-in user can star a result (in its usual portion) without picking it.
+  const userId = useSignedInUserId();
 
   return (
     <div className={styles.body}>
@@ -113,11 +118,14 @@ function FoodSearch({
         ) : (
           <ul className={styles.list} aria-label="Foods found">
             {results.data.foods.map((food) => (
-              <li key={food.id}>
+              <li key={food.id} className={styles.row}>
                 <button type="button" className={styles.result} onClick={() => onPick(food)}>
                   <span className={styles.name}>{food.name}</span>
                   <span className={styles.meta}>{[food.brand, food.type].filter(Boolean).join(' · ')}</span>
                 </button>
+                {userId ? (
+                  <FavouriteStar userId={userId} food={{ foodId: food.id, name: food.name }} className={styles.star} />
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { OutboxEntry, OutboxStore } from '@/lib/outbox/outbox-store';
+import type { OutboxStore, PhotoOutboxEntry, TypedOutboxEntry } from '@/lib/outbox/outbox-store';
 import { memoryOutboxStore } from '@/testing/memory-outbox-store';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { scanHandlers } from '@/testing/mocks/handlers';
@@ -9,11 +9,29 @@ import { PendingScans } from './pending-scans';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-async function entry(id: string, minutes: number, extra: Partial<OutboxEntry> = {}): Promise<OutboxEntry> {
+async function entry(id: string, minutes: number, extra: Partial<PhotoOutboxEntry> = {}): Promise<PhotoOutboxEntry> {
   return {
+    kind: 'photo',
     id,
     userId: demoUser.id,
     photo: await fixturePhotoFile('platePortrait'),
+    capturedAt: minutesAgo(minutes),
+    tz: 'Europe/London',
+    attempts: 0,
+    problem: null,
+    refused: false,
+    ...extra,
+  };
+}
+
+function typedMeal(id: string, minutes: number, extra: Partial<TypedOutboxEntry> = {}): TypedOutboxEntry {
+  return {
+    kind: 'typed',
+    id,
+    userId: demoUser.id,
+    text: '2 eggs and toast',
+    items: null,
+    foundNothing: false,
     capturedAt: minutesAgo(minutes),
     tz: 'Europe/London',
     attempts: 0,
@@ -89,6 +107,54 @@ export const Refused: Story = {
     await userEvent.click(within(item).getByRole('button', { name: 'Try again: scan taken 20 min ago' }));
     // Sent again (the mock server takes it this time): it leaves the outbox.
     await waitFor(() => expect(canvas.queryByTestId('pending-scan')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+/** A meal typed offline waits beside a photo, with its words; removing it asks first. */
+export const TypedMealWaiting: Story = {
+  loaders: [
+    async () => ({
+      store: memoryOutboxStore([await entry('offline-scan-0005', 30), typedMeal('offline-words-0001', 4)]),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Waiting to upload (2)' })).toBeVisible();
+    const typed = canvas.getAllByTestId('pending-scan')[1]!;
+    await expect(typed).toHaveTextContent('Waiting to send: “2 eggs and toast”');
+    await expect(typed).toHaveTextContent('Typed 4 min ago');
+    await expect(within(typed).queryByRole('link', { name: 'Open on the scanner' })).toBeNull();
+    await userEvent.click(within(typed).getByRole('button', { name: 'Remove “2 eggs and toast”' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Remove this meal?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(canvas.getAllByTestId('pending-scan')).toHaveLength(1));
+    await expect(canvas.queryByText(/2 eggs and toast/)).toBeNull();
+  },
+};
+
+/** Its words named no food when sent: it stays, says so, and opens on the scanner or is removed. */
+export const TypedMealFoundNothing: Story = {
+  loaders: [
+    async () => ({
+      store: memoryOutboxStore([
+        typedMeal('offline-words-0002', 12, {
+          text: 'the usual from the place',
+          attempts: 1,
+          refused: true,
+          foundNothing: true,
+          problem: 'No food found in these words. Open them on the scanner to change them, or remove them.',
+        }),
+      ]),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = await canvas.findByTestId('pending-scan');
+    await expect(item).toHaveTextContent('Not sent: “the usual from the place”');
+    await expect(within(item).getByText(/No food found in these words/)).toBeVisible();
+    await expect(within(item).getByRole('link', { name: 'Open on the scanner' })).toHaveAttribute('href', '/scanner');
+    await expect(within(item).queryByRole('button', { name: /Try again/ })).toBeNull();
+    await expect(within(item).getByRole('button', { name: 'Remove “the usual from the place”' })).toBeVisible();
   },
 };
 

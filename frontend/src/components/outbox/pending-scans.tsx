@@ -1,16 +1,18 @@
-import { CloudOff, RotateCw, Trash2 } from 'lucide-react';
+import { CloudOff, MessageSquareText, PenLine, RotateCw, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useEffect, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { OutboxEntry, OutboxStore } from '@/lib/outbox/outbox-store';
+import { SCANNER_PATH, type ReopenedWords } from '@/lib/outbox/reopened-words';
+import type { OutboxEntry, OutboxStore, PhotoOutboxEntry, TypedOutboxEntry } from '@/lib/outbox/outbox-store';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import { relativeAge } from '@/lib/relative-time';
 import styles from './pending-scans.module.css';
 
 /**
  * Scans taken on this device that have not reached the server yet, 'Waiting to upload', each with
- * its photo; the user can discard one (after a confirmation), or send again one the server refused.
- * Renders nothing when there are none.
+ * its photo, and meals typed in words, 'Waiting to send', each with its words; the user can discard
+ * one (after a confirmation), or send again one the server refused. Renders nothing when there are none.
  */
 export function PendingScans({ userId, store }: { userId: string; store?: OutboxStore }) {
   const { entries, discard, retry } = useOutbox(userId, store);
@@ -42,10 +44,29 @@ function PendingScan({
   onDiscard: () => void;
   onRetry: () => void;
 }) {
+  return entry.kind === 'typed' ? (
+    <PendingTypedMeal entry={entry} onDiscard={onDiscard} onRetry={onRetry} />
+  ) : (
+    <PendingPhoto entry={entry} onDiscard={onDiscard} onRetry={onRetry} />
+  );
+}
+
+/** 'Taken 5 min ago', 'Typed just now', 'Taken yesterday'. */
+const agoText = (verb: string, at: string) =>
+  `${verb} ${relativeAge(at).replace(/^(Just now|Yesterday)$/, (words) => words.toLowerCase())}`;
+
+function PendingPhoto({
+  entry,
+  onDiscard,
+  onRetry,
+}: {
+  entry: PhotoOutboxEntry;
+  onDiscard: () => void;
+  onRetry: () => void;
+}) {
   const photoUrl = useMemo(() => URL.createObjectURL(entry.photo), [entry.photo]);
   useEffect(() => () => URL.revokeObjectURL(photoUrl), [photoUrl]);
-  // 'Taken 5 min ago', 'Taken just now', 'Taken yesterday'.
-  const taken = `Taken ${relativeAge(entry.capturedAt).replace(/^(Just now|Yesterday)$/, (words) => words.toLowerCase())}`;
+  const taken = agoText('Taken', entry.capturedAt);
   return (
     <div className={styles.item} data-testid="pending-scan">
       <img className={styles.thumb} src={photoUrl} alt="" width={56} height={56} />
@@ -78,6 +99,70 @@ function PendingScan({
           title="Discard this scan?"
           description="Its photo is removed from this phone and never uploaded."
           confirmLabel="Discard"
+          destructive
+          onConfirm={onDiscard}
+        />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A meal typed in words, waiting to be logged. When its words named no food it is not sent again:
+ * the user opens it on the scanner (the words back in the field) or removes it.
+ */
+function PendingTypedMeal({
+  entry,
+  onDiscard,
+  onRetry,
+}: {
+  entry: TypedOutboxEntry;
+  onDiscard: () => void;
+  onRetry: () => void;
+}) {
+  const typed = agoText('Typed', entry.capturedAt);
+  const words = `“${entry.text}”`;
+  return (
+    <div className={styles.item} data-testid="pending-scan">
+      <span className={styles.thumb} aria-hidden="true">
+        <MessageSquareText size={24} />
+      </span>
+      <span className={styles.text}>
+        <span className={styles.status}>
+          {entry.refused ? 'Not sent' : 'Waiting to send'}: <span className={styles.words}>{words}</span>
+        </span>
+        <span className={styles.meta}>{typed}</span>
+        {entry.problem ? <span className={styles.problem}>{entry.problem}</span> : null}
+        {entry.foundNothing ? (
+          <Link
+            className={styles.open}
+            to={SCANNER_PATH}
+            state={{ words: entry.text, outboxId: entry.id } satisfies ReopenedWords}
+          >
+            <PenLine size={18} aria-hidden="true" /> Open on the scanner
+          </Link>
+        ) : null}
+      </span>
+      <span className={styles.actions}>
+        {entry.refused && !entry.foundNothing ? (
+          <Button
+            variant="secondary"
+            className={styles.iconButton}
+            aria-label={`Try again: ${words}`}
+            onClick={onRetry}
+          >
+            <RotateCw size={18} aria-hidden="true" />
+          </Button>
+        ) : null}
+        <ConfirmDialog
+          trigger={
+            <Button variant="secondary" className={styles.iconButton} aria-label={`Remove ${words}`}>
+              <Trash2 size={18} aria-hidden="true" />
+            </Button>
+          }
+          title="Remove this meal?"
+          description="Your words are removed from this phone and never logged."
+          confirmLabel="Remove"
           destructive
           onConfirm={onDiscard}
         />

@@ -199,3 +199,12 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
 }
+
+/**
+ * The signed-in user's id, or null when no one is signed in or no <AuthProvider> is around (a
+ * shared widget rendered on its own): for extras that only make sense for a signed-in user.
+ */
+export function useSignedInUserId(): string | null {
+  const value = useContext(AuthContext);
+  return value?.status === 'signedIn' ? (value.user?.id ?? null) : null;
+}

@@ -1,14 +1,14 @@
+import type { ScanItemChoice } from '@/client';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-/** A scan waiting on this device to be sent: the photo as taken, and when and where it was taken. */
-export interface OutboxEntry {
+/** What every entry waiting on this device to be sent has. */
+interface WaitingEntry {
   /** Also the Idempotency-Key: the server makes one scan per key, however often it is sent. */
   id: string;
   userId: string;
-  photo: Blob;
-  /** When the photo was taken (ISO 8601); the scan is dated by it. */
+  /** When the photo was taken or the meal typed (ISO 8601); the scan is dated by it. */
   capturedAt: string;
-  /** The IANA time zone the photo was taken in; the scan's day and meal are local to it. */
+  /** The IANA time zone it was taken or typed in; the scan's day and meal are local to it. */
   tz: string;
   attempts: number;
   /** Why the last attempt did not store it; null before any attempt or after a network failure. */
@@ -16,6 +16,26 @@ export interface OutboxEntry {
   /** True when the server refused it (resending will not help); the user may retry or discard it. */
   refused: boolean;
 }
+
+/** A scan waiting on this device to be sent: the photo as taken. Entries kept before typed meals have no `kind`. */
+export interface PhotoOutboxEntry extends WaitingEntry {
+  kind?: 'photo';
+  photo: Blob;
+}
+
+/**
+ * A meal typed in words waiting to be logged: the words, and the foods the user had already
+ * settled on (null when they were never read: the words are read when sent).
+ */
+export interface TypedOutboxEntry extends WaitingEntry {
+  kind: 'typed';
+  text: string;
+  items: ScanItemChoice[] | null;
+  /** True when the words, read on the way, named no food: the user reopens them or removes them. */
+  foundNothing: boolean;
+}
+
+export type OutboxEntry = PhotoOutboxEntry | TypedOutboxEntry;
 
 /** Where outbox entries live. IndexedDB in the app; tests may pass another. */
 export interface OutboxStore {

@@ -1,14 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Scan } from '@/client';
+import type { ParsedFoodItem, Scan } from '@/client';
 import { ApiError } from '@/lib/api-error';
 import { memoryOutboxStore } from '@/testing/memory-outbox-store';
 import { demoUser, scannedScan } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import {
+  choiceOfParsed,
   classifyFailure,
   discardEntry,
   enqueueScan,
+  enqueueTypedMeal,
   flushOutbox,
   MAX_CAPTURE_AGE_MS,
   retryEntry,
@@ -179,5 +181,148 @@ describe('the outbox', () => {
       key: old.id,
       form: { image: 'file:food-scan.jpg', userId: demoUser.id, tz: 'America/New_York' },
     });
+  });
+});
+
+describe('meals typed in words in the outbox', () => {
+  const typed = (store: ReturnType<typeof memoryOutboxStore>, extra: Partial<Parameters<typeof enqueueTypedMeal>[1]>) =>
+    enqueueTypedMeal(store, {
+      userId: demoUser.id,
+      text: '  2 eggs and toast ',
+      items: null,
+      typedAt: at('2026-11-23T07:30:00Z'),
+      tz: 'Europe/London',
+      ...extra,
+    });
+
+  /** Records what the page sends to parse and to log, answering as the server would. */
+  function recordRequests(parsed: ParsedFoodItem[]) {
+    const seen: { parses: string[]; logs: { key: string | null; body: unknown }[] } = { parses: [], logs: [] };
+    server.use(
+      http.post('*/api/foods/parse', async ({ request }) => {
+        seen.parses.push(((await request.json()) as { text: string }).text);
+        return HttpResponse.json({ items: parsed, unmatched: [] });
+      }),
+      http.post('*/api/users/:userId/scans', async ({ request }) => {
+        seen.logs.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
+        return HttpResponse.json(scannedScan, { status: 201 });
+      }),
+    );
+    return seen;
+  }
+
+  const egg: ParsedFoodItem = {
+    text: '2 eggs',
+    foodId: 'builtin-egg',
+    name: 'Egg',
+    quantity: 2,
+    unit: null,
+    portion: { label: '1 large', grams: 50, quantity: 2 },
+    grams: 100,
+    calories: 143,
+    protein: 12.6,
+    carbs: 0.7,
+    fat: 9.5,
+    confidence: 90,
+    alternatives: [],
+  };
+
+  it('keeps the words trimmed, the foods already settled, when and where they were typed', async () => {
+    const store = memoryOutboxStore();
+    const entry = await typed(store, { items: [{ foodId: 'builtin-egg', grams: 100 }] });
+    expect(entry.id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(await store.list(demoUser.id)).toEqual([
+      {
+        kind: 'typed',
+        id: entry.id,
+        userId: demoUser.id,
+        text: '2 eggs and toast',
+        items: [{ foodId: 'builtin-egg', grams: 100 }],
+        foundNothing: false,
+        capturedAt: '2026-11-23T07:30:00.000Z',
+        tz: 'Europe/London',
+        attempts: 0,
+        problem: null,
+        refused: false,
+      },
+    ]);
+    expect((await typed(store, { items: [] })).items).toBeNull();
+  });
+
+  it('logs the settled foods as they were, dated when typed, under its key; the words are not read again', async () => {
+    const seen = recordRequests([]);
+    const store = memoryOutboxStore();
+    const entry = await typed(store, {
+      items: [{ foodId: 'builtin-toast', portion: { label: '1 slice', quantity: 2 } }],
+    });
+    await sendScan(entry, at('2026-11-23T18:00:00Z'));
+    expect(seen.parses).toEqual([]);
+    expect(seen.logs).toEqual([
+      {
+        key: entry.id,
+        body: {
+          items: [{ foodId: 'builtin-toast', portion: { label: '1 slice', quantity: 2 } }],
+          tz: 'Europe/London',
+          loggedAt: '2026-11-23T07:30:00.000Z',
+        },
+      },
+    ]);
+  });
+
+  it('reads words alone when sent, then logs the foods they name; too old, it is dated on arrival', async () => {
+    const seen = recordRequests([egg, { ...egg, foodId: 'builtin-milk', portion: null, unit: 'ml', grams: 250 }]);
+    const store = memoryOutboxStore();
+    const entry = await typed(store, {});
+    await sendScan(entry, new Date(Date.parse(entry.capturedAt) + MAX_CAPTURE_AGE_MS + 1000));
+    expect(seen.parses).toEqual(['2 eggs and toast']);
+    expect(seen.logs).toEqual([
+      {
+        key: entry.id,
+        body: {
+          items: [
+            { foodId: 'builtin-egg', portion: { label: '1 large', quantity: 2 } },
+            { foodId: 'builtin-milk', grams: 250 },
+          ],
+          tz: 'Europe/London',
+        },
+      },
+    ]);
+  });
+
+  it('keeps words that name no food, marked, never sent again by itself, and gone only when removed', async () => {
+    const seen = recordRequests([]);
+    const store = memoryOutboxStore();
+    const entry = await typed(store, { text: 'the usual' });
+    const result = await flushOutbox(store, demoUser.id);
+    expect(result).toEqual({ sent: [], stoppedBy: null });
+    expect(seen.logs).toEqual([]);
+    expect(await store.get(entry.id)).toMatchObject({
+      text: 'the usual',
+      refused: true,
+      foundNothing: true,
+      problem: 'No food found in these words. Open them on the scanner to change them, or remove them.',
+    });
+    await flushOutbox(store, demoUser.id);
+    expect(seen.parses).toEqual(['the usual']);
+    await discardEntry(store, entry.id);
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('keeps a typed meal when the network fails on the way', async () => {
+    server.use(http.post('*/api/foods/parse', () => HttpResponse.error()));
+    const store = memoryOutboxStore();
+    const entry = await typed(store, {});
+    expect(await flushOutbox(store, demoUser.id)).toEqual({ sent: [], stoppedBy: 'offline' });
+    expect(await store.get(entry.id)).toMatchObject({
+      attempts: 1,
+      refused: false,
+      foundNothing: false,
+      problem: null,
+    });
+  });
+
+  it('turns a parsed food into a choice: its portion, else its grams within the server’s bounds', () => {
+    expect(choiceOfParsed(egg)).toEqual({ foodId: 'builtin-egg', portion: { label: '1 large', quantity: 2 } });
+    expect(choiceOfParsed({ ...egg, portion: null, grams: 9000 })).toEqual({ foodId: 'builtin-egg', grams: 5000 });
   });
 });

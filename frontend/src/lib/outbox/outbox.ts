@@ -1,8 +1,9 @@
-import { createScan, type Scan } from '@/client';
+import { createScan, logFoods, parseFoods, type ParsedFoodItem, type Scan, type ScanItemChoice } from '@/client';
 import { isApiError } from '@/lib/api-error';
 import { UPLOAD_FILE_NAME } from '@/lib/downsize-image';
 import { MAX_CAPTURE_AGE_MS } from '@rules/scans/capture-time';
-import type { OutboxEntry, OutboxStore } from './outbox-store';
+import { ITEM_GRAMS } from '@rules/scans/correction-errors';
+import type { OutboxEntry, OutboxStore, PhotoOutboxEntry, TypedOutboxEntry } from './outbox-store';
 
 /** The server dates a scan by `capturedAt` only within this age; an older photo is dated when sent. */
 export { MAX_CAPTURE_AGE_MS };
@@ -35,7 +36,8 @@ export async function enqueueScan(
   store: OutboxStore,
   scan: { userId: string; photo: Blob; capturedAt: Date; tz?: string; id?: string },
 ): Promise<OutboxEntry> {
-  const entry: OutboxEntry = {
+  const entry: PhotoOutboxEntry = {
+    kind: 'photo',
     id: scan.id ?? crypto.randomUUID(),
     userId: scan.userId,
     photo: scan.photo,
@@ -50,11 +52,79 @@ export async function enqueueScan(
   return entry;
 }
 
-/** Sends one entry as POST /api/scans with its idempotency key; answers the stored scan. */
+/**
+ * Puts a meal typed in words in the outbox: the words as typed (trimmed), the foods already
+ * settled on (or null to read the words when sent), and when and where it was typed.
+ */
+export async function enqueueTypedMeal(
+  store: OutboxStore,
+  meal: { userId: string; text: string; items: ScanItemChoice[] | null; typedAt: Date; tz?: string; id?: string },
+): Promise<TypedOutboxEntry> {
+  const entry: TypedOutboxEntry = {
+    kind: 'typed',
+    id: meal.id ?? crypto.randomUUID(),
+    userId: meal.userId,
+    text: meal.text.trim(),
+    items: meal.items && meal.items.length > 0 ? meal.items : null,
+    foundNothing: false,
+    capturedAt: meal.typedAt.toISOString(),
+    tz: meal.tz ?? currentTimeZone(),
+    attempts: 0,
+    problem: null,
+    refused: false,
+  };
+  await store.put(entry);
+  announce({ type: 'changed', userId: entry.userId });
+  return entry;
+}
+
+/** Thrown when a typed meal's words, read on the way, name no food: resending will not change that. */
+export class FoundNoFood extends Error {
+  override name = 'FoundNoFood';
+  constructor(readonly text: string) {
+    super('No food found in these words. Open them on the scanner to change them, or remove them.');
+  }
+}
+
+/** Sends one entry (a photo, or a typed meal) with its idempotency key; answers the stored scan. */
 export type SendScan = (entry: OutboxEntry, now: Date) => Promise<Scan>;
 
+/** The server dates by the entry's own time only while it is within its limit, with a margin. */
+const datedByItsTime = (entry: OutboxEntry, now: Date) =>
+  now.getTime() - Date.parse(entry.capturedAt) < MAX_CAPTURE_AGE_MS - CAPTURE_AGE_MARGIN_MS;
+
+/** A food the parser read, as the user would log it: in the portion it was read in, else in grams. */
+export function choiceOfParsed(item: ParsedFoodItem): ScanItemChoice {
+  return item.portion
+    ? { foodId: item.foodId, portion: { label: item.portion.label, quantity: item.portion.quantity } }
+    : { foodId: item.foodId, grams: Math.min(ITEM_GRAMS.max, Math.max(ITEM_GRAMS.min, item.grams)) };
+}
+
+/** A typed meal: its foods as settled, else its words read now; logged dated when it was typed. */
+export const sendTypedMeal = async (entry: TypedOutboxEntry, now: Date): Promise<Scan> => {
+  let items = entry.items;
+  if (!items) {
+    const { data } = await parseFoods({ body: { text: entry.text }, throwOnError: true });
+    items = data.items.map(choiceOfParsed);
+    if (items.length === 0) throw new FoundNoFood(entry.text);
+  }
+  const { data } = await logFoods({
+    path: { userId: entry.userId },
+    headers: { 'Idempotency-Key': entry.id },
+    body: {
+      items,
+      tz: entry.tz,
+      // Older than the server accepts: dated when it arrives rather than lost.
+      ...(datedByItsTime(entry, now) ? { loggedAt: entry.capturedAt } : {}),
+    },
+    throwOnError: true,
+  });
+  return data;
+};
+
 export const sendScan: SendScan = async (entry, now) => {
-  const recent = now.getTime() - Date.parse(entry.capturedAt) < MAX_CAPTURE_AGE_MS - CAPTURE_AGE_MARGIN_MS;
+  if (entry.kind === 'typed') return sendTypedMeal(entry, now);
+  const recent = datedByItsTime(entry, now);
   const { data } = await createScan({
     headers: { 'Idempotency-Key': entry.id },
     body: {
@@ -77,6 +147,7 @@ export type Failure =
   | { kind: 'refused'; message: string }; // the server will never take this request as it is
 
 export function classifyFailure(error: unknown): Failure {
+  if (error instanceof FoundNoFood) return { kind: 'refused', message: error.message };
   if (!isApiError(error)) return { kind: 'offline' };
   if (error.status === 401) return { kind: 'signedOut' };
   if (error.status === 408 || error.status === 429 || error.status >= 500) {
@@ -125,12 +196,19 @@ async function flushRound(store: OutboxStore, userId: string, send: SendScan, no
       const failure = classifyFailure(error);
       const current = await store.get(entry.id);
       if (current) {
-        await store.put({
-          ...current,
-          attempts: current.attempts + 1,
-          problem: failure.kind === 'busy' || failure.kind === 'refused' ? failure.message : null,
-          refused: failure.kind === 'refused',
-        });
+        const problem = failure.kind === 'busy' || failure.kind === 'refused' ? failure.message : null;
+        const refused = failure.kind === 'refused';
+        await store.put(
+          current.kind === 'typed'
+            ? {
+                ...current,
+                attempts: current.attempts + 1,
+                problem,
+                refused,
+                foundNothing: error instanceof FoundNoFood,
+              }
+            : { ...current, attempts: current.attempts + 1, problem, refused },
+        );
         announce({ type: 'changed', userId });
       }
       if (failure.kind !== 'refused') return { sent, stoppedBy: failure.kind };
@@ -143,11 +221,15 @@ async function flushRound(store: OutboxStore, userId: string, send: SendScan, no
 export async function retryEntry(store: OutboxStore, id: string) {
   const entry = await store.get(id);
   if (!entry) return;
-  await store.put({ ...entry, refused: false, problem: null });
+  await store.put(
+    entry.kind === 'typed'
+      ? { ...entry, refused: false, problem: null, foundNothing: false }
+      : { ...entry, refused: false, problem: null },
+  );
   announce({ type: 'changed', userId: entry.userId });
 }
 
-/** Removes a waiting scan and its photo from this device; it is never sent. */
+/** Removes a waiting scan (its photo, or its words) from this device; it is never sent. */
 export async function discardEntry(store: OutboxStore, id: string) {
   const entry = await store.get(id);
   await store.delete(id);

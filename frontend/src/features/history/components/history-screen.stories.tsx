@@ -155,6 +155,34 @@ export const LoggedAgain: Story = {
   },
 };
 
+/**
+ * Each entry's foods have their star: starring one keeps it in that entry's amount, one tap away on
+ * the scanner. The star and 'Log again' are separate targets, each at least 44 px.
+ */
+export const StarAFood: Story = {
+  parameters: log(weekWithGaps),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const yesterday = within(await canvas.findByRole('region', { name: 'Yesterday' }));
+    const foods = within(yesterday.getByRole('list', { name: 'Foods in Banana and orange' }));
+    const star = foods.getByRole('button', { name: 'Favourite: Banana' });
+    // The star answers once the user's favourites are known.
+    await waitFor(() => expect(star).toHaveAttribute('aria-disabled', 'false'));
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    await expect(foods.getByRole('button', { name: 'Favourite: Orange' })).toHaveAttribute('aria-pressed', 'false');
+    const again = yesterday.getByRole('button', { name: 'Log Banana and orange again' }).getBoundingClientRect();
+    for (const target of [star.getBoundingClientRect(), again]) {
+      await expect(target.width).toBeGreaterThanOrEqual(44);
+      await expect(target.height).toBeGreaterThanOrEqual(44);
+    }
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    await expect(overlap(star.getBoundingClientRect(), again)).toBe(false);
+  },
+};
+
 /** A day you eat the same: yesterday's named entries logged again now, each in its meal. */
 export const DayLoggedAgain: Story = {
   parameters: log(weekWithGaps),

@@ -42,7 +42,10 @@ describe('HistoryScreen', () => {
     server.use(...scanApi(weekWithGaps, { processingMs: 0, clock: () => LOG_NOW }));
     renderWithProviders(<Populated />, { path: '/history' });
     expect(await screen.findByRole('heading', { name: 'Yesterday' })).toBeInTheDocument();
-    expect(screen.getAllByText('Greek salad')).toHaveLength(2);
+    // Two entries of Greek salad; each entry lists its foods under it with their stars, and a third
+    // entry (apple pie and greek salad) has it too.
+    expect(screen.getAllByRole('link', { name: /Greek salad/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Favourite: Greek salad' })).toHaveLength(3);
   });
 });
 
@@ -57,7 +60,7 @@ describe('routing by session', () => {
   it('shows the signed-in user their history with the tab bar', async () => {
     renderApp('/history');
     expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
-    expect(await screen.findByText('Banana')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Banana/ })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Day, Meal, Scan } from '@/client';
 import { PendingScans } from '@/components/outbox/pending-scans';
+import { FavouriteStar } from '@/components/shortcuts/favourite-star';
 import { useToast } from '@/components/toast/toast';
 import { ButtonLink } from '@/components/ui/button';
 import { RetryButton } from '@/components/ui/retry-button';
@@ -14,6 +15,7 @@ import { useDays, useLogAgain, useLogDayAgain } from '@/lib/log/log-queries';
 import { relativeAge, timeOfDay } from '@/lib/relative-time';
 import { useUserScans } from '@/lib/scans/list-user-scans';
 import { formatNumber } from '@/lib/format';
+import { choiceOfItem } from '@rules/scans/item-choice';
 import { groupByDay, MEAL_LABELS, weekRange, type LoggedDay } from '../log-rules';
 import styles from './history-screen.module.css';
 import { TodayCard } from './today-card';
@@ -139,12 +141,15 @@ function DayLog({
           </div>
           <ul className={styles.list}>
             {scans.map((scan) => (
-              <li key={scan.id} className={styles.entry}>
-                <HistoryItem
-                  scan={scan}
-                  when={day.date === today ? relativeAge(scan.createdAt, now, tz) : timeOfDay(scan.createdAt, tz)}
-                />
-                {scan.identification.status === 'identified' && <LogAgainButton scan={scan} />}
+              <li key={scan.id}>
+                <div className={styles.entry}>
+                  <HistoryItem
+                    scan={scan}
+                    when={day.date === today ? relativeAge(scan.createdAt, now, tz) : timeOfDay(scan.createdAt, tz)}
+                  />
+                  {scan.identification.status === 'identified' && <LogAgainButton scan={scan} />}
+                </div>
+                {scan.identification.status === 'identified' && <EntryFoods scan={scan} userId={userId} />}
               </li>
             ))}
           </ul>
@@ -189,6 +194,30 @@ function HistoryItem({ scan, when }: { scan: Scan; when: string }) {
       )}
       <ChevronRight className={styles.chevron} size={20} aria-hidden="true" />
     </Link>
+  );
+}
+
+/**
+ * The entry's foods from the database, each with its star: starred, it is kept in the amount this
+ * entry had it. Foods the user named themselves have no star (they are not in the database).
+ */
+function EntryFoods({ scan, userId }: { scan: Scan; userId: string }) {
+  const foods = scan.items.filter((item) => item.foodId !== null);
+  if (foods.length === 0) return null;
+  return (
+    <ul className={styles.foods} aria-label={`Foods in ${scan.foodName}`}>
+      {foods.map((item, i) => (
+        <li key={`${item.foodId}-${i}`} className={styles.food}>
+          <span className={styles.foodName}>{item.name}</span>
+          <FavouriteStar
+            userId={userId}
+            food={{ foodId: item.foodId!, name: item.name }}
+            amount={choiceOfItem(item)}
+            className={styles.foodStar}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

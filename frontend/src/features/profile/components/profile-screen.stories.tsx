@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { demoShortcuts } from '@/testing/mocks/handlers/shortcuts';
 import { LOG_NOW, weekWithGaps } from '@/testing/mocks/log-fixtures';
 import { ProfileScreen } from './profile-screen';
 
@@ -165,5 +166,66 @@ export const SavedMealRenamedAndDeleted: Story = {
     const confirm = within(await page(canvasElement).findByRole('alertdialog', { name: 'Delete Weekday breakfast?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expect(await card.findByText(/None yet/)).toBeVisible();
+  },
+};
+
+// The meal stories below have a mock API of their own: another story deletes the shared one's meal.
+
+/** A saved meal's foods changed in a sheet: an amount, a food removed, a food added from the database. */
+export const SavedMealFoodsChanged: Story = {
+  parameters: { msw: { handlers: { scans: scanApi(undefined, { shortcuts: demoShortcuts() }) } } },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('region', { name: 'Saved meals' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Change the foods of My usual breakfast' }));
+    const sheet = within(
+      await page(canvasElement).findByRole('dialog', { name: 'Change the foods of My usual breakfast' }),
+    );
+    const eggs = sheet.getByRole('textbox', { name: 'Egg: portions of 1 large' });
+    await expect(eggs).toHaveValue('2');
+    await userEvent.clear(eggs);
+    await userEvent.type(eggs, '3');
+    await userEvent.click(sheet.getByRole('button', { name: 'Remove Banana' }));
+    await expect(sheet.queryByRole('textbox', { name: /Banana/ })).toBeNull();
+
+    await userEvent.click(sheet.getByRole('button', { name: 'Add a food' }));
+    const picker = within(await page(canvasElement).findByRole('dialog', { name: 'Add a food' }));
+    await userEvent.type(picker.getByRole('searchbox', { name: 'Food name' }), 'apple');
+    const found = within(await picker.findByRole('list', { name: 'Foods found' }));
+    await userEvent.click(found.getByRole('button', { name: /^Granny Smith apple/ }));
+    const foods = within(sheet.getByRole('list', { name: 'Foods in My usual breakfast' }));
+    await expect(await foods.findByText('Granny Smith apple')).toBeVisible();
+    await expect(foods.getByText('In its usual portion')).toBeVisible();
+
+    await userEvent.click(sheet.getByRole('button', { name: 'Save foods' }));
+    await expect(await card.findByText(/^Egg, Granny Smith apple · \d+ kcal$/)).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A wrong amount is said at its field and nothing is sent; a meal of no foods is refused; what was typed stays. */
+export const SavedMealFoodsRefused: Story = {
+  parameters: { msw: { handlers: { scans: scanApi(undefined, { shortcuts: demoShortcuts() }) } } },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('region', { name: 'Saved meals' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Change the foods of My usual breakfast' }));
+    const sheet = within(
+      await page(canvasElement).findByRole('dialog', { name: 'Change the foods of My usual breakfast' }),
+    );
+    const eggs = sheet.getByRole('textbox', { name: 'Egg: portions of 1 large' });
+    await userEvent.clear(eggs);
+    await userEvent.type(eggs, '0');
+    await userEvent.click(sheet.getByRole('button', { name: 'Save foods' }));
+    await expect(await sheet.findByText('Give a number of portions above 0, up to 50.')).toBeVisible();
+    await expect(eggs).toHaveAttribute('aria-invalid', 'true');
+    await expect(eggs).toHaveValue('0');
+
+    await userEvent.click(sheet.getByRole('button', { name: 'Remove Egg' }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Remove Banana' }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Save foods' }));
+    await expect(
+      await sheet.findByText('A meal needs at least one food: add one, or delete the meal instead.'),
+    ).toBeVisible();
+    // Nothing was saved: the card still lists the meal as it was.
+    await expect(card.getByText('Egg, Banana · 248 kcal')).toBeInTheDocument();
   },
 };

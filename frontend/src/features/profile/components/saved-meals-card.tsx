@@ -1,4 +1,4 @@
-import { Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
+import { ListPlus, Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import type { SavedMeal } from '@/client';
 import { useToast } from '@/components/toast/toast';
@@ -15,6 +15,7 @@ import {
   useSavedMeals,
   useUpdateSavedMeal,
 } from '@/lib/shortcuts/shortcut-queries';
+import { SavedMealFoodsForm } from './saved-meal-foods-form';
 import styles from './profile-screen.module.css';
 
 /** 'Eggs, toast and orange juice · 420 kcal': what a saved meal holds, in one line. */
@@ -24,7 +25,7 @@ const mealSummary = (meal: SavedMeal) =>
   }`;
 
 /**
- * The user's saved meals: each renamed or forgotten here (entries logged from it stay); they are
+ * The user's saved meals: each renamed, its foods changed, or forgotten here (entries logged from it stay); they are
  * saved from a result ('Save as meal') and logged in one tap from the scanner.
  */
 export function SavedMealsCard({ userId }: { userId: string }) {
@@ -55,6 +56,7 @@ export function SavedMealsCard({ userId }: { userId: string }) {
 
 function SavedMealRow({ userId, meal }: { userId: string; meal: SavedMeal }) {
   const [renaming, setRenaming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteSavedMeal(userId);
   const { toast } = useToast();
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,6 +91,23 @@ function SavedMealRow({ userId, meal }: { userId: string; meal: SavedMeal }) {
         }
       >
         {renaming ? <RenameForm userId={userId} meal={meal} onDone={() => setRenaming(false)} /> : null}
+      </Sheet>
+      <Sheet
+        open={editing}
+        onOpenChange={setEditing}
+        title={`Change the foods of ${meal.name}`}
+        description="Change an amount, remove a food or add one."
+        trigger={
+          <Button
+            variant="secondary"
+            aria-label={`Change the foods of ${meal.name}`}
+            className={styles.savedMealAction}
+          >
+            <ListPlus size={18} aria-hidden="true" />
+          </Button>
+        }
+      >
+        {editing ? <SavedMealFoodsForm userId={userId} meal={meal} onDone={() => setEditing(false)} /> : null}
       </Sheet>
       <ConfirmDialog
         trigger={

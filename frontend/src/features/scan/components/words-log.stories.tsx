@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { idbOutboxStore } from '@/lib/outbox/outbox-store';
 import { fakeSpeech } from '@/testing/fake-speech';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { before, foodHandlers, scanHandlers } from '@/testing/mocks/handlers';
@@ -203,6 +204,60 @@ export const LogFailed: Story = {
     await expect(field(canvasElement)).toHaveValue('2 eggs and a banana');
     await rowsOf(canvasElement, 2);
     await expect(canvas.getByRole('button', { name: /^Log 2 foods/ })).toBeEnabled();
+  },
+};
+
+/** What the stories below kept in this browser's outbox, removed again so no other story sees it. */
+async function takeKeptMeals() {
+  const kept = await idbOutboxStore.list(demoUser.id);
+  await Promise.all(kept.map((entry) => idbOutboxStore.delete(entry.id)));
+  return kept;
+}
+
+/** Log fails for want of a connection: the meal, with its foods, waits in the outbox instead of being lost. */
+export const LogKeptOffline: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scans: before([http.post('*/api/users/:userId/scans', () => HttpResponse.error())], scanHandlers.success),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await takeKeptMeals();
+    await userEvent.type(field(canvasElement), '2 eggs and a banana');
+    await rowsOf(canvasElement, 2);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Log 2 foods/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Kept to send later', {}, { timeout: 4000 })).toBeVisible();
+    await expect(field(canvasElement)).toHaveValue('');
+    const [kept] = await takeKeptMeals();
+    await expect(kept).toMatchObject({ kind: 'typed', text: '2 eggs and a banana', refused: false });
+    await expect(kept?.kind === 'typed' ? kept.items : null).toHaveLength(2);
+  },
+};
+
+/** Offline the words cannot be read: they can be kept to be read and logged once back online. */
+export const WordsKeptOffline: Story = {
+  parameters: {
+    msw: {
+      handlers: { foods: [http.post('*/api/foods/parse', () => HttpResponse.error()), ...foodHandlers.success] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await takeKeptMeals();
+    await userEvent.type(field(canvasElement), '2 eggs and toast');
+    const notice = await within(canvasElement).findByRole(
+      'note',
+      { name: 'Your words are read when you are back online' },
+      { timeout: 4000 },
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Log when online' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Kept to send later', {}, { timeout: 4000 })).toBeVisible();
+    await expect(field(canvasElement)).toHaveValue('');
+    const [kept] = await takeKeptMeals();
+    await expect(kept).toMatchObject({ kind: 'typed', text: '2 eggs and toast', items: null });
   },
 };
 

@@ -1,6 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { WordsField } from '@/components/item-rows/words-field';
 import { WordsParseFailure, WordsRows } from '@/components/item-rows/words-rows';
 import { useToast } from '@/components/toast/toast';
@@ -10,9 +10,13 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { formatKcal } from '@/lib/format';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods } from '@/lib/log/log-queries';
+import { discardEntry, enqueueTypedMeal, isNetworkFailure } from '@/lib/outbox/outbox';
+import { idbOutboxStore } from '@/lib/outbox/outbox-store';
+import { reopenedWordsOf } from '@/lib/outbox/reopened-words';
+import { requestBackgroundSync } from '@/lib/outbox/use-outbox';
 import { choiceOf } from '@/lib/scans/item-rows';
 import { useWordsRows } from '@/lib/scans/use-words-rows';
-import { totalCalories } from '@/lib/scans/words-rows';
+import { MAX_WORDS_LENGTH, totalCalories } from '@/lib/scans/words-rows';
 import type { SpeechSource } from '@/lib/speech/speech-input';
 import { useOnline } from '@/lib/use-online';
 import styles from './words-log.module.css';
@@ -35,30 +39,62 @@ export function WordsLog({
   const navigate = useNavigate();
   const { toast } = useToast();
   const online = useOnline();
-  const [text, setText] = useState('');
+  const location = useLocation();
+  // Words reopened from the outbox (their meal named no food) come back into the field.
+  const [reopened, setReopened] = useState(() => reopenedWordsOf(location.state));
+  const [text, setText] = useState(() => reopened?.words.slice(0, MAX_WORDS_LENGTH) ?? '');
   const [logFailure, setLogFailure] = useState<string | null>(null);
   const logFoods = useLogFoods();
 
-  const { parse, answer, rows, setRows, setEdits, reading, failed } = useWordsRows(text);
+  const { parse, answer, rows, setRows, setEdits, reading, failed, waitingForNetwork } = useWordsRows(text);
 
   const total = totalCalories(rows);
 
-  const log = async () => {
+  /**
+   * Logs the rows as one entry, dated now. Offline, or when the request fails for want of a
+   * connection, the meal waits in the outbox instead (the words, and the rows when it has them),
+   * under the same idempotency key, dated when it was typed, and is sent when back online.
+   */
+  const log = async (withRows: boolean) => {
     setLogFailure(null);
-    if (!online) {
-      setLogFailure('offline');
-      return;
-    }
+    const typedAt = new Date();
+    const key = crypto.randomUUID();
+    const tz = deviceTimeZone();
+    const items = withRows ? rows.map(choiceOf) : null;
+    const done = () => {
+      setText('');
+      setEdits(null);
+      // Words reopened from the outbox are logged (or kept again) now: the old entry goes.
+      if (reopened) {
+        void discardEntry(idbOutboxStore, reopened.outboxId);
+        // Coming back to this page later does not bring the words back again.
+        navigate('.', { replace: true, state: null });
+      }
+      setReopened(null);
+    };
+    const keepForLater = async () => {
+      try {
+        await enqueueTypedMeal(idbOutboxStore, { id: key, userId, text, items, typedAt, tz });
+      } catch {
+        setLogFailure('offline'); // no outbox on this device: the words stay in the field
+        return;
+      }
+      void requestBackgroundSync();
+      toast({ title: 'Kept to send later', description: 'It is logged, dated now, when you are back online.' });
+      done();
+    };
+    if (!items || !online) return keepForLater();
     try {
       const scan = await logFoods.mutateAsync({
         path: { userId },
-        body: { items: rows.map(choiceOf), tz: deviceTimeZone() },
+        headers: { 'Idempotency-Key': key },
+        body: { items, tz },
       });
       toast({ title: 'Logged', description: `${scan.foodName} was added to today.` });
-      setText('');
-      setEdits(null);
+      done();
       navigate(`/results/${scan.id}`);
     } catch (error) {
+      if (isNetworkFailure(error)) return keepForLater();
       setLogFailure(apiErrorMessage(error));
     }
   };
@@ -82,7 +118,21 @@ export function WordsLog({
         disabled={disabled}
       />
 
-      {failed ? <WordsParseFailure error={parse.error} onRetry={() => void parse.refetch()} /> : null}
+      {waitingForNetwork && !answer && !reading ? (
+        <InlineNotice
+          tone="notice"
+          title="Your words are read when you are back online"
+          action={
+            <Button variant="secondary" onClick={() => void log(false)} disabled={disabled}>
+              Log when online
+            </Button>
+          }
+        >
+          <p>You are offline. Keep this meal to log it, dated now, once you are back online.</p>
+        </InlineNotice>
+      ) : failed ? (
+        <WordsParseFailure error={parse.error} onRetry={() => void parse.refetch()} />
+      ) : null}
 
       <WordsRows
         answer={answer}
@@ -94,7 +144,7 @@ export function WordsLog({
       />
 
       {rows.length > 0 ? (
-        <Button block onClick={() => void log()} disabled={disabled || logFoods.isPending || reading}>
+        <Button block onClick={() => void log(true)} disabled={disabled || logFoods.isPending || reading}>
           {logFoods.isPending
             ? 'Logging…'
             : `Log ${rows.length === 1 ? '1 food' : `${rows.length} foods`}${total === null ? '' : ` · ${formatKcal(total)}`}`}

@@ -64,13 +64,14 @@ export function logApi(
     return HttpResponse.json<Scan>(scan, { status: 201 });
   };
   /** Foods logged now without a photo, as `POST /api/users/{userId}/scans` does. */
-  const logChoices = (userId: string, choices: ScanItemChoice[], tz: string, meal?: Scan['meal']) => {
+  /** Chosen foods as a new entry, dated now or when they were eaten (`at`, a meal typed offline). */
+  const logChoices = (userId: string, choices: ScanItemChoice[], tz: string, meal?: Scan['meal'], at?: Date) => {
     const base: Scan = { ...scannedScan, userId, items: [], suggestions: [] };
-    return addScan(newEntry(correctedScan(base, choices), tz, meal));
+    return addScan(newEntry(correctedScan(base, choices), tz, meal, at));
   };
-  const newEntry = (base: Scan, tz: string, meal?: Scan['meal']): Scan => {
+  const newEntry = (base: Scan, tz: string, meal?: Scan['meal'], at?: Date): Scan => {
     logged += 1;
-    const now = clock();
+    const now = at ?? clock();
     return {
       ...base,
       id: `scan-logged-${logged}`,
@@ -172,7 +173,8 @@ export function logApi(
     http.post(LOG_FOODS, async ({ params, request }) => {
       const body = await request.json();
       try {
-        return logChoices(params.userId, body.items, body.tz ?? 'UTC', body.meal);
+        const at = body.loggedAt === undefined ? undefined : new Date(body.loggedAt);
+        return logChoices(params.userId, body.items, body.tz ?? 'UTC', body.meal, at);
       } catch (error) {
         if (error instanceof MockInputError) return refusedResponse(error);
         throw error;
