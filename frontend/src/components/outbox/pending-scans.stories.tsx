@@ -62,7 +62,7 @@ export const Waiting: Story = {
   loaders: twoWaiting,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Waiting to upload (2)' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Waiting to send (2)' })).toBeVisible();
     const items = canvas.getAllByTestId('pending-scan');
     await expect(items[0]).toHaveTextContent('Taken 30 min ago');
     await expect(items[1]).toHaveTextContent('Taken 3 min ago');
@@ -74,14 +74,14 @@ export const OneDiscarded: Story = {
   loaders: twoWaiting,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Waiting to upload (2)' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Waiting to send (2)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Discard scan taken 3 min ago' }));
     const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Discard this scan?' }));
     await expect(dialog.getByText('Its photo is removed from this phone and never uploaded.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(canvas.getAllByTestId('pending-scan')).toHaveLength(1));
-    await expect(canvas.getByRole('heading', { name: 'Waiting to upload (1)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Waiting to send (1)' })).toBeVisible();
   },
 };
 
@@ -119,7 +119,7 @@ export const TypedMealWaiting: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Waiting to upload (2)' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Waiting to send (2)' })).toBeVisible();
     const typed = canvas.getAllByTestId('pending-scan')[1]!;
     await expect(typed).toHaveTextContent('Waiting to send: “2 eggs and toast”');
     await expect(typed).toHaveTextContent('Typed 4 min ago');
@@ -163,7 +163,7 @@ export const Nothing: Story = {
   loaders: [async () => ({ store: memoryOutboxStore() })],
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(within(canvasElement).queryByRole('heading', { name: /Waiting to upload/ })).toBeNull();
+    await expect(within(canvasElement).queryByRole('heading', { name: /Waiting to send/ })).toBeNull();
   },
 };
 

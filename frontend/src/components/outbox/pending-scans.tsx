@@ -10,8 +10,8 @@ import { relativeAge } from '@/lib/relative-time';
 import styles from './pending-scans.module.css';
 
 /**
- * Scans taken on this device that have not reached the server yet, 'Waiting to upload', each with
- * its photo, and meals typed in words, 'Waiting to send', each with its words; the user can discard
+ * Everything logged on this device that has not reached the server yet, under 'Waiting to send':
+ * scans, 'Waiting to upload', each with its photo, and meals typed in words, 'Waiting to send', each with its words; the user can discard
  * one (after a confirmation), or send again one the server refused. Renders nothing when there are none.
  */
 export function PendingScans({ userId, store }: { userId: string; store?: OutboxStore }) {
@@ -21,9 +21,9 @@ export function PendingScans({ userId, store }: { userId: string; store?: Outbox
     <section className={styles.pending} aria-labelledby="pending-heading">
       <h3 id="pending-heading" className={styles.heading}>
         <CloudOff size={18} aria-hidden="true" />
-        Waiting to upload ({entries.length})
+        Waiting to send ({entries.length})
       </h3>
-      <p className={styles.note}>Kept on this phone. They upload by themselves when you are back online.</p>
+      <p className={styles.note}>Kept on this phone. They are sent by themselves when you are back online.</p>
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.id}>
