@@ -180,12 +180,14 @@ export const SavedMealFoodsChanged: Story = {
     const sheet = within(
       await page(canvasElement).findByRole('dialog', { name: 'Change the foods of My usual breakfast' }),
     );
-    const eggs = sheet.getByRole('textbox', { name: 'Egg: portions of 1 large' });
-    await expect(eggs).toHaveValue('2');
+    const egg = within(sheet.getByRole('listitem', { name: 'Egg' }));
+    const eggs = egg.getByRole('spinbutton', { name: 'How many' });
+    await expect(eggs).toHaveValue(2);
+    await expect(egg.getByRole('combobox', { name: 'Portion' })).toHaveValue('1 large');
     await userEvent.clear(eggs);
     await userEvent.type(eggs, '3');
     await userEvent.click(sheet.getByRole('button', { name: 'Remove Banana' }));
-    await expect(sheet.queryByRole('textbox', { name: /Banana/ })).toBeNull();
+    await expect(sheet.queryByRole('listitem', { name: 'Banana' })).toBeNull();
 
     await userEvent.click(sheet.getByRole('button', { name: 'Add a food' }));
     const picker = within(await page(canvasElement).findByRole('dialog', { name: 'Add a food' }));
@@ -193,8 +195,9 @@ export const SavedMealFoodsChanged: Story = {
     const found = within(await picker.findByRole('list', { name: 'Foods found' }));
     await userEvent.click(found.getByRole('button', { name: /^Granny Smith apple/ }));
     const foods = within(sheet.getByRole('list', { name: 'Foods in My usual breakfast' }));
-    await expect(await foods.findByText('Granny Smith apple')).toBeVisible();
-    await expect(foods.getByText('In its usual portion')).toBeVisible();
+    // Added in its usual portion, which the user can change like any other.
+    const apple = within(await foods.findByRole('listitem', { name: 'Granny Smith apple' }));
+    await expect(await apple.findByRole('spinbutton', { name: 'How many' })).toHaveValue(1);
 
     await userEvent.click(sheet.getByRole('button', { name: 'Save foods' }));
     await expect(await card.findByText(/^Egg, Granny Smith apple · \d+ kcal$/)).toBeVisible();
@@ -211,13 +214,13 @@ export const SavedMealFoodsRefused: Story = {
     const sheet = within(
       await page(canvasElement).findByRole('dialog', { name: 'Change the foods of My usual breakfast' }),
     );
-    const eggs = sheet.getByRole('textbox', { name: 'Egg: portions of 1 large' });
+    const eggs = within(sheet.getByRole('listitem', { name: 'Egg' })).getByRole('spinbutton', { name: 'How many' });
     await userEvent.clear(eggs);
     await userEvent.type(eggs, '0');
     await userEvent.click(sheet.getByRole('button', { name: 'Save foods' }));
-    await expect(await sheet.findByText('Give a number of portions above 0, up to 50.')).toBeVisible();
+    await expect(await sheet.findByText('Enter how many, more than 0.')).toBeVisible();
     await expect(eggs).toHaveAttribute('aria-invalid', 'true');
-    await expect(eggs).toHaveValue('0');
+    await expect(eggs).toHaveValue(0);
 
     await userEvent.click(sheet.getByRole('button', { name: 'Remove Egg' }));
     await userEvent.click(sheet.getByRole('button', { name: 'Remove Banana' }));

@@ -1,89 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { SavedMeal, ScanItemChoice } from '@/client';
+import type { FoodSearchResult, SavedMeal } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
+import { ItemAmountFields } from '@/components/item-rows/item-amount-fields';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage } from '@/lib/api-error';
-import { formatNumber } from '@/lib/format';
+import { foodNutritionQueryOptions, useFoodNutrition } from '@/lib/foods/get-food-nutrition';
+import { amountProblem, choiceOf, type ItemAmount, type ItemRow } from '@/lib/scans/item-rows';
 import { useUpdateSavedMeal } from '@/lib/shortcuts/shortcut-queries';
-import { ITEM_GRAMS } from '@rules/scans/correction-errors';
 import styles from './saved-meal-foods-form.module.css';
 
 /** A saved meal holds at most this many foods (the contract's limit). */
 const MAX_MEAL_FOODS = 20;
-/** The most portions of one food (the contract's limit). */
-const MAX_PORTIONS = 50;
+
+/** The meal's foods as editable rows, each amount as it was kept (a portion stays a portion). */
+const rowsOf = (meal: SavedMeal): ItemRow[] =>
+  meal.items.map((item, i) => ({
+    key: `${i}:${item.foodId ?? item.name}`,
+    foodId: item.foodId,
+    name: item.name,
+    amount: item.portion ? { kind: 'portion', ...item.portion } : { kind: 'grams', grams: item.grams },
+  }));
 
 /**
- * One food of the meal being edited, its amount as typed (kept as text so nothing typed is lost):
- * a count of its household portion, grams, or, for a food just added, its usual portion.
- */
-type DraftFood = { key: string; foodId: string | null; name: string } & (
-  { kind: 'portion'; label: string; quantity: string } | { kind: 'grams'; grams: string } | { kind: 'usual' }
-);
-
-const draftOf = (meal: SavedMeal): DraftFood[] =>
-  meal.items.map((item, i) => {
-    const base = { key: `${i}:${item.foodId ?? item.name}`, foodId: item.foodId, name: item.name };
-    return item.portion && item.foodId !== null
-      ? { ...base, kind: 'portion', label: item.portion.label, quantity: formatNumber(item.portion.quantity) }
-      : { ...base, kind: 'grams', grams: formatNumber(item.grams) };
-  });
-
-/** What is wrong with a food's amount as typed, or null. */
-function amountProblem(food: DraftFood): string | null {
-  if (food.kind === 'portion') {
-    const quantity = Number(food.quantity.replace(',', '.'));
-    return Number.isFinite(quantity) && quantity > 0 && quantity <= MAX_PORTIONS
-      ? null
-      : `Give a number of portions above 0, up to ${MAX_PORTIONS}.`;
-  }
-  if (food.kind === 'grams') {
-    const grams = Number(food.grams.replace(',', '.'));
-    return Number.isFinite(grams) && grams >= ITEM_GRAMS.min && grams <= ITEM_GRAMS.max
-      ? null
-      : `Give a weight from ${ITEM_GRAMS.min} to ${formatNumber(ITEM_GRAMS.max)} g.`;
-  }
-  return null;
-}
-
-function choiceOf(food: DraftFood): ScanItemChoice {
-  if (food.foodId === null) return { name: food.name, grams: Number(food.kind === 'grams' ? food.grams : 100) };
-  if (food.kind === 'portion') {
-    return { foodId: food.foodId, portion: { label: food.label, quantity: Number(food.quantity.replace(',', '.')) } };
-  }
-  if (food.kind === 'grams') return { foodId: food.foodId, grams: Number(food.grams.replace(',', '.')) };
-  return { foodId: food.foodId };
-}
-
-/**
- * Changes a saved meal's foods: each amount (portions or grams), remove a food, add one from the
- * food database. A wrong amount is said at its field; a failed save is said above the buttons, and
- * everything typed stays.
+ * Changes a saved meal's foods: each amount (a number of one of its portions, or grams), remove a
+ * food, add one from the food database in its usual portion. A wrong amount is said at its field;
+ * a failed save is said above the buttons, and everything typed stays.
  */
 export function SavedMealFoodsForm({ userId, meal, onDone }: { userId: string; meal: SavedMeal; onDone: () => void }) {
   const update = useUpdateSavedMeal(userId);
-  const [foods, setFoods] = useState<DraftFood[]>(() => draftOf(meal));
-  const [checked, setChecked] = useState(false);
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState<ItemRow[]>(() => rowsOf(meal));
   const [problem, setProblem] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const [added, setAdded] = useState(0);
 
-  const change = (key: string, next: Partial<{ quantity: string; grams: string }>) =>
-    setFoods((all) => all.map((food) => (food.key === key ? ({ ...food, ...next } as DraftFood) : food)));
+  const setAmount = (key: string, amount: ItemAmount) =>
+    setRows((all) => all.map((row) => (row.key === key ? { ...row, amount } : row)));
+
+  /** A food from the search, in its usual portion (looked up in the database; else 100 g). */
+  const add = async (food: FoodSearchResult) => {
+    const usual = await queryClient
+      .fetchQuery(foodNutritionQueryOptions(food.id))
+      .then((answer) => answer.nutrition?.portions[0] ?? null)
+      .catch(() => null);
+    const amount: ItemAmount = usual ? { kind: 'portion', ...usual, quantity: 1 } : { kind: 'grams', grams: 100 };
+    setAdded((n) => n + 1);
+    setRows((all) => [...all, { key: `added-${added}:${food.id}`, foodId: food.id, name: food.name, amount }]);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
     setProblem(null);
-    if (foods.length === 0) {
+    if (rows.length === 0) {
       setProblem('A meal needs at least one food: add one, or delete the meal instead.');
       return;
     }
-    if (foods.some((food) => amountProblem(food) !== null)) return;
+    // Each wrong amount is already said at its field.
+    if (rows.some((row) => amountProblem(row.amount) !== null)) return;
     try {
-      await update.mutateAsync({ path: { userId, mealId: meal.id }, body: { items: foods.map(choiceOf) } });
+      await update.mutateAsync({ path: { userId, mealId: meal.id }, body: { items: rows.map(choiceOf) } });
       onDone();
     } catch (error) {
       setProblem(`${apiErrorMessage(error)} Your changes are kept.`);
@@ -93,48 +70,16 @@ export function SavedMealFoodsForm({ userId, meal, onDone }: { userId: string; m
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <ul className={styles.foods} aria-label={`Foods in ${meal.name}`}>
-        {foods.map((food) => {
-          const wrong = checked ? amountProblem(food) : null;
-          return (
-            <li key={food.key} className={styles.food}>
-              <div className={styles.amount}>
-                {food.kind === 'portion' ? (
-                  <TextField
-                    label={`${food.name}: portions of ${food.label}`}
-                    inputMode="decimal"
-                    value={food.quantity}
-                    problem={wrong}
-                    onChange={(event) => change(food.key, { quantity: event.target.value })}
-                  />
-                ) : food.kind === 'grams' ? (
-                  <TextField
-                    label={`${food.name}: grams`}
-                    inputMode="decimal"
-                    value={food.grams}
-                    problem={wrong}
-                    onChange={(event) => change(food.key, { grams: event.target.value })}
-                  />
-                ) : (
-                  <p className={styles.usual}>
-                    <strong>{food.name}</strong>
-                    <span>In its usual portion</span>
-                  </p>
-                )}
-              </div>
-              <Button
-                type="button"
-                variant="secondary"
-                className={styles.remove}
-                aria-label={`Remove ${food.name}`}
-                onClick={() => setFoods((all) => all.filter((other) => other.key !== food.key))}
-              >
-                <Trash2 size={18} aria-hidden="true" />
-              </Button>
-            </li>
-          );
-        })}
+        {rows.map((row) => (
+          <MealFood
+            key={row.key}
+            row={row}
+            onAmount={(amount) => setAmount(row.key, amount)}
+            onRemove={() => setRows((all) => all.filter((other) => other.key !== row.key))}
+          />
+        ))}
       </ul>
-      {foods.length < MAX_MEAL_FOODS ? (
+      {rows.length < MAX_MEAL_FOODS ? (
         <Button type="button" variant="secondary" block onClick={() => setPicking(true)}>
           <Plus size={18} aria-hidden="true" /> Add a food
         </Button>
@@ -149,18 +94,38 @@ export function SavedMealFoodsForm({ userId, meal, onDone }: { userId: string; m
       <Button type="submit" block disabled={update.isPending}>
         {update.isPending ? 'Saving…' : 'Save foods'}
       </Button>
-      <FoodPicker
-        open={picking}
-        onOpenChange={setPicking}
-        title="Add a food"
-        onPick={(picked) => {
-          setAdded((n) => n + 1);
-          setFoods((all) => [
-            ...all,
-            { key: `added-${added}:${picked.id}`, foodId: picked.id, name: picked.name, kind: 'usual' },
-          ]);
-        }}
-      />
+      <FoodPicker open={picking} onOpenChange={setPicking} title="Add a food" onPick={(food) => void add(food)} />
     </form>
+  );
+}
+
+/** One food of the meal: its name, its amount in one of its portions or in grams, and remove. */
+function MealFood({
+  row,
+  onAmount,
+  onRemove,
+}: {
+  row: ItemRow;
+  onAmount: (amount: ItemAmount) => void;
+  onRemove: () => void;
+}) {
+  const nutrition = useFoodNutrition(row.foodId ?? '', row.foodId !== null);
+  const portions = row.foodId === null ? null : (nutrition.data?.nutrition?.portions ?? []);
+  return (
+    <li className={styles.food} aria-label={row.name}>
+      <div className={styles.head}>
+        <h3 className={styles.name}>{row.name}</h3>
+        <Button
+          type="button"
+          variant="secondary"
+          className={styles.remove}
+          aria-label={`Remove ${row.name}`}
+          onClick={onRemove}
+        >
+          <Trash2 size={18} aria-hidden="true" />
+        </Button>
+      </div>
+      <ItemAmountFields amount={row.amount} portions={portions} onChange={onAmount} />
+    </li>
   );
 }
