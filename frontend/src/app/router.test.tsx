@@ -35,9 +35,10 @@ describe('navigation on pushed pages', () => {
     expect(tab('Scan')).not.toHaveAttribute('aria-current');
     // Opened directly (no earlier page in the app), back goes to the parent.
     await userEvent.click(back);
-    // The move completes once the History screen's code has loaded.
+    // The move completes once the History screen's code has loaded and the page has rendered it:
+    // the router's location changes first, the tab bar with the next render.
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
-    expect(tab('History')).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(tab('History')).toHaveAttribute('aria-current', 'page'));
     expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
   });
 
