@@ -23,7 +23,7 @@ const { onnx } = createRequire(import.meta.url)('onnx-proto') as typeof OnnxProt
  * recognition benches (docs/recognition.md, the embedding).
  */
 export type Pooling = 'average' | 'max';
-export const EMBEDDING_POOLING: Pooling = 'average';
+export const EMBEDDING_POOLING: Pooling = 'max';
 
 export interface ModelOutput {
   /** The 1000 ImageNet logits. */
