@@ -21,6 +21,7 @@ import { runRecognitionBench } from './recognition';
 import { runColdStartBench } from './recognition-cold-start';
 import { runRecognitionApiBench } from './recognition-api';
 import { runMealPhotoBench } from './meal-photos';
+import { runEmbeddingBench } from './recognition-embeddings';
 import { runLearningBenches } from './recognition-learning';
 import { runScanBench } from './scan-pipeline';
 
@@ -134,11 +135,12 @@ await runScanBench();
 // The daily log at 10,000 scans: days, the summary and a month's export.
 await runDailyLogBench();
 
-// Offline recognition: accuracy on labelled photos, a new user's first scans (cold start), learning
-// from corrections, the open set, saved meals from photos, model and search speed
-// (BENCH_RECOGNITION=0 skips it).
+// Offline recognition: accuracy on labelled photos, the embedding before and now side by side (on
+// cached vectors), a new user's first scans (cold start), learning from corrections, the open set,
+// saved meals from photos, model and search speed (BENCH_RECOGNITION=0 skips it).
 if (process.env.BENCH_RECOGNITION !== '0') {
   await runRecognitionBench();
+  await runEmbeddingBench();
   await runColdStartBench();
   await runRecognitionApiBench();
   await runLearningBenches();

@@ -19,6 +19,7 @@ import { NumericScanTotals1765600000000 } from './1765600000000-numeric-scan-tot
 import { SavedMealsAndFavourites1765700000000 } from './1765700000000-saved-meals-and-favourites';
 import { LoggedAgainFrom1765800000000 } from './1765800000000-logged-again-from';
 import { MealReferences1765960000000 } from './1765960000000-meal-references';
+import { MaxPooledEmbeddings1766000000000 } from './1766000000000-max-pooled-embeddings';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   SavedMealsAndFavourites1765700000000,
   LoggedAgainFrom1765800000000,
   MealReferences1765960000000,
+  MaxPooledEmbeddings1766000000000,
 ];

@@ -12,7 +12,11 @@
  * that calibrated reference confidence.
  */
 
-/** Below this similarity a photo never matches a reference, whatever the calibration says. */
+/**
+ * Below this similarity a photo never matches a reference, whatever the calibration says. With
+ * max-pooled embeddings photos of two different foods are nearly always more alike than this, so
+ * the calibrated threshold decides; a higher floor turns away the user's new items as well.
+ */
 export const MIN_SIMILARITY = 0.7;
 
 /** The model names a food with at least this probability before it may overrule a reference match. */

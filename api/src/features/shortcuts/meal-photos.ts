@@ -11,7 +11,7 @@ import type { SavedMealsService } from './saved-meals.service';
  * first), so this is the lowest threshold at which photos of other foods are taken for a meal at
  * most 2% of the time, in the 'saved meals from photos' bench (docs/recognition.md).
  */
-export const MEAL_NAMED_SIMILARITY = 0.9;
+export const MEAL_NAMED_SIMILARITY = 0.92;
 
 /**
  * Below MEAL_NAMED_SIMILARITY, down to this, the meal is offered as the scan's first suggestion: the

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MirroredEmbeddings1764450000000 } from '../../../src/db/migrations/1764450000000-mirrored-embeddings';
+import { MaxPooledEmbeddings1766000000000 } from '../../../src/db/migrations/1766000000000-max-pooled-embeddings';
 import { ScanItems1764600000000 } from '../../../src/db/migrations/1764600000000-scan-items';
 import { NumericScanTotals1765600000000 } from '../../../src/db/migrations/1765600000000-numeric-scan-totals';
 import { INSTALLED_MODELS_DIR, startTestServer, testDatabases, type TestServer } from '../../support/harness';
@@ -31,10 +32,13 @@ describe.each(databases)('migrations on %s', (kind) => {
     expect(await t.dataSource.showMigrations()).toBe(false);
   });
 
-  it.skipIf(!hasSharedData('migrations: recomputed embeddings', 'imageModel'))(
-    'drop reference embeddings made the old way, which the matcher then recomputes from the photo',
-    async () => {
-      const user = await t.signIn('migrated-trainer@example.com');
+  it.skipIf(!hasSharedData('migrations: recomputed embeddings', 'imageModel')).each([
+    { migration: new MirroredEmbeddings1764450000000(), trainer: 'mirrored-trainer@example.com' },
+    { migration: new MaxPooledEmbeddings1766000000000(), trainer: 'max-pooled-trainer@example.com' },
+  ])(
+    '$migration.name drops reference embeddings made the old way; the matcher recomputes them from the photo',
+    async ({ migration, trainer }) => {
+      const user = await t.signIn(trainer);
       const photo = await plainJpeg(640, 480, '#c84');
       const res = await fetch(`${t.baseUrl}/api/training/upload`, {
         method: 'POST',
@@ -49,11 +53,14 @@ describe.each(databases)('migrations on %s', (kind) => {
             embedding: string | null;
           }[]
         )[0]!.embedding;
-      expect(await embedding()).not.toBeNull();
+      const embeddedOnUpload = await embedding();
+      expect(embeddedOnUpload).not.toBeNull();
+      // As stored by the earlier code: another vector for the same photo.
+      await t.dataSource.query(`UPDATE training_images SET embedding = 'AAAAAA==' WHERE id = '${id}'`);
 
       const runner = t.dataSource.createQueryRunner();
       try {
-        await new MirroredEmbeddings1764450000000().up(runner);
+        await migration.up(runner);
       } finally {
         await runner.release();
       }
@@ -65,7 +72,8 @@ describe.each(databases)('migrations on %s', (kind) => {
         headers: user.headers,
       });
       expect(scan.status).toBe(201);
-      expect(await embedding()).not.toBeNull();
+      // Recomputed from the stored photo, exactly as a new upload is embedded.
+      expect(await embedding()).toBe(embeddedOnUpload);
     },
   );
 

@@ -16,19 +16,31 @@ export const EMBEDDING_SIZE = 1280;
 // onnx-proto is CommonJS with `module.exports = $root`; Node's ESM loader cannot see its named export.
 const { onnx } = createRequire(import.meta.url)('onnx-proto') as typeof OnnxProto;
 
+/**
+ * How the last feature map (7 × 7 × 1280) becomes one vector. Max pooling keeps each feature's
+ * strongest response wherever it is in the photo, so a small part of a food counts as much as the
+ * plate around it; average pooling blends the food into its background and its view. Chosen by the
+ * recognition benches (docs/recognition.md, the embedding).
+ */
+export type Pooling = 'average' | 'max';
+export const EMBEDDING_POOLING: Pooling = 'max';
+
 export interface ModelOutput {
   /** The 1000 ImageNet logits. */
   logits: Float32Array;
-  /** The 1280-d pooled features, L2-normalised (cosine similarity is then a dot product). */
+  /** The product's embedding (EMBEDDING_POOLING), L2-normalised (cosine similarity is a dot product). */
   embedding: Float32Array;
+  /** Both poolings, each L2-normalised, for measuring one against the other. */
+  pooled: Record<Pooling, Float32Array>;
 }
 
 /**
- * The model with one extra output: the pooled features before the classifier (`472_quantized`),
- * dequantised with its own scale and zero point. They make a good image embedding for matching a
- * photo against the user's reference photos (docs/scan-pipeline.md, offline recognition).
+ * The model with two extra outputs: the average-pooled features before the classifier
+ * (`472_quantized`, dequantised with its own scale and zero point) and the maximum of each feature
+ * over the dequantised last feature map (`627`). Either makes an image embedding for matching a
+ * photo against the user's reference photos.
  */
-function withEmbeddingOutput(model: Uint8Array): Uint8Array {
+function withEmbeddingOutputs(model: Uint8Array): Uint8Array {
   const proto = onnx.ModelProto.decode(model);
   const graph = proto.graph!;
   graph.node!.push(
@@ -38,8 +50,20 @@ function withEmbeddingOutput(model: Uint8Array): Uint8Array {
       input: ['472_quantized', '464_scale', '464_zero_point'],
       output: ['embedding'],
     }),
+    onnx.NodeProto.create({
+      opType: 'ReduceMax',
+      name: 'morsel_max_embedding',
+      input: ['627'],
+      output: ['max_embedding'],
+      attribute: [
+        onnx.AttributeProto.create({ name: 'axes', type: onnx.AttributeProto.AttributeType.INTS, ints: [2, 3] }),
+        onnx.AttributeProto.create({ name: 'keepdims', type: onnx.AttributeProto.AttributeType.INT, i: 0 }),
+      ],
+    }),
   );
-  graph.output!.push(onnx.ValueInfoProto.create({ name: 'embedding', type: { tensorType: { elemType: 1 } } }));
+  for (const name of ['embedding', 'max_embedding']) {
+    graph.output!.push(onnx.ValueInfoProto.create({ name, type: { tensorType: { elemType: 1 } } }));
+  }
   return onnx.ModelProto.encode(proto).finish();
 }
 
@@ -54,7 +78,7 @@ export class ImageModel {
       throw error;
     });
     if (!bytes) return null;
-    const session = await ort.InferenceSession.create(withEmbeddingOutput(bytes), {
+    const session = await ort.InferenceSession.create(withEmbeddingOutputs(bytes), {
       intraOpNumThreads: 1, // requests run in parallel; one thread each keeps latency steady
       graphOptimizationLevel: 'all',
       // On x64 CPUs without VNNI (AVX2, AVX-512 without VNNI) ONNX Runtime multiplies int8 with a
@@ -92,18 +116,27 @@ export class ImageModel {
     }
     const output = await this.session.run({ input: new ort.Tensor('float32', input, [2, 3, SIZE, SIZE]) });
     const logits = output.output!.data as Float32Array;
-    const features = output.embedding!.data as Float32Array;
     const classes = logits.length / 2;
+    const pooled: Record<Pooling, Float32Array> = {
+      average: photoAndMirror(output.embedding!.data as Float32Array),
+      max: photoAndMirror(output.max_embedding!.data as Float32Array),
+    };
     return {
       logits: Float32Array.from({ length: classes }, (_, i) => (logits[i]! + logits[classes + i]!) / 2),
-      embedding: normalise(
-        addInto(
-          normalise(features.slice(0, EMBEDDING_SIZE)),
-          normalise(features.slice(EMBEDDING_SIZE, 2 * EMBEDDING_SIZE)),
-        ),
-      ),
+      embedding: pooled[EMBEDDING_POOLING],
+      pooled,
     };
   }
+}
+
+/** The unit vector of the photo's and its mirror image's unit vectors added (a batch of two). */
+function photoAndMirror(features: Float32Array): Float32Array {
+  return normalise(
+    addInto(
+      normalise(features.slice(0, EMBEDDING_SIZE)),
+      normalise(features.slice(EMBEDDING_SIZE, 2 * EMBEDDING_SIZE)),
+    ),
+  );
 }
 
 function addInto(target: Float32Array, other: Float32Array): Float32Array {
