@@ -321,8 +321,13 @@ describe('meals typed in words in the outbox', () => {
     });
   });
 
-  it('turns a parsed food into a choice: its portion, else its grams within the server’s bounds', () => {
-    expect(choiceOfParsed(egg)).toEqual({ foodId: 'builtin-egg', portion: { label: '1 large', quantity: 2 } });
-    expect(choiceOfParsed({ ...egg, portion: null, grams: 9000 })).toEqual({ foodId: 'builtin-egg', grams: 5000 });
+  it('turns a parsed food into the choice the scanner would log: its portion, else grams within bounds', () => {
+    expect(choiceOfParsed(egg, 0)).toEqual({ foodId: 'builtin-egg', portion: { label: '1 large', quantity: 2 } });
+    expect(choiceOfParsed({ ...egg, portion: null, grams: 9000 }, 0)).toEqual({ foodId: 'builtin-egg', grams: 5000 });
+    // Said in a measured unit: weighed in grams, as the scanner's row keeps it.
+    expect(choiceOfParsed({ ...egg, quantity: 120, unit: 'g', grams: 120 }, 0)).toEqual({
+      foodId: 'builtin-egg',
+      grams: 120,
+    });
   });
 });

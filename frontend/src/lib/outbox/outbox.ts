@@ -1,8 +1,9 @@
 import { createScan, logFoods, parseFoods, type ParsedFoodItem, type Scan, type ScanItemChoice } from '@/client';
 import { isApiError } from '@/lib/api-error';
 import { UPLOAD_FILE_NAME } from '@/lib/downsize-image';
+import { choiceOf } from '@/lib/scans/item-rows';
+import { rowOf } from '@/lib/scans/words-rows';
 import { MAX_CAPTURE_AGE_MS } from '@rules/scans/capture-time';
-import { ITEM_GRAMS } from '@rules/scans/correction-errors';
 import type { OutboxEntry, OutboxStore, PhotoOutboxEntry, TypedOutboxEntry } from './outbox-store';
 
 /** The server dates a scan by `capturedAt` only within this age; an older photo is dated when sent. */
@@ -93,12 +94,11 @@ export type SendScan = (entry: OutboxEntry, now: Date) => Promise<Scan>;
 const datedByItsTime = (entry: OutboxEntry, now: Date) =>
   now.getTime() - Date.parse(entry.capturedAt) < MAX_CAPTURE_AGE_MS - CAPTURE_AGE_MARGIN_MS;
 
-/** A food the parser read, as the user would log it: in the portion it was read in, else in grams. */
-export function choiceOfParsed(item: ParsedFoodItem): ScanItemChoice {
-  return item.portion
-    ? { foodId: item.foodId, portion: { label: item.portion.label, quantity: item.portion.quantity } }
-    : { foodId: item.foodId, grams: Math.min(ITEM_GRAMS.max, Math.max(ITEM_GRAMS.min, item.grams)) };
-}
+/**
+ * A food the parser read, as the scanner would log it untouched: in the portion it was read in, or
+ * in grams when it was said in a measured unit ('250 ml') or has no portion.
+ */
+export const choiceOfParsed = (item: ParsedFoodItem, index: number): ScanItemChoice => choiceOf(rowOf(item, index));
 
 /** A typed meal: its foods as settled, else its words read now; logged dated when it was typed. */
 export const sendTypedMeal = async (entry: TypedOutboxEntry, now: Date): Promise<Scan> => {
