@@ -9,12 +9,12 @@
  *   picks (the lowest whose precision is at least 90% at the lower end of its 80% Wilson interval);
  * - the reliability of the confidence shown, for names and for suggestions, and the calibration
  *   fitted again beside the one in the code.
- * The photos are research data: read in place, never copied into the repository.
+ * The model's outputs are those the embedding bench caches (scan-sized photos, as an upload
+ * prepares them). The photos are research data: read in place, never copied into the repository.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import { ImageModel, softmax } from '../api/src/features/recognition/model/image-model';
+import { softmax } from '../api/src/features/recognition/model/image-model';
 import {
   foodClasses,
   MIN_FOOD_PROBABILITY,
@@ -24,6 +24,7 @@ import {
   SUGGESTION_CALIBRATION,
 } from '../api/src/features/recognition/providers/model-recognizer';
 import { FOOD_PHOTOS } from '../api/test/support/shared-data';
+import { cachedPhotos } from './embedding-cache';
 
 const photosDir = path.resolve(process.env.MORSEL_PHOTOS_DIR ?? FOOD_PHOTOS);
 
@@ -77,27 +78,16 @@ export function fitCalibration(points: { probability: number; right: boolean }[]
   return bands.map((b) => ({ from: b.from, confidence: Math.round(100 * rate(b)) / 100, shown: b.shown }));
 }
 
-async function readPhotos(model: ImageModel): Promise<Photo[]> {
-  const photos: Photo[] = [];
-  for (const label of fs
-    .readdirSync(photosDir)
-    .filter((name) => name !== 'mix')
-    .sort()) {
-    for (const file of fs
-      .readdirSync(path.join(photosDir, label))
-      .filter((f) => /\.jpe?g$/i.test(f))
-      .sort()) {
-      const sitting = Number(/(\d+)/.exec(file)?.[1] ?? 0);
-      const jpeg = await sharp(path.join(photosDir, label, file))
-        .rotate()
-        .resize(1600, 1600, { fit: 'inside' })
-        .jpeg({ quality: 85 })
-        .toBuffer();
-      const output = await model.run(jpeg);
-      photos.push({ label, split: sitting % 2 === 1 ? 'choose' : 'check', probabilities: softmax(output.logits) });
-    }
-  }
-  return photos;
+/** Every single-food photo's class probabilities, from the cached model outputs of scan-sized photos. */
+async function readPhotos(modelsDir: string): Promise<Photo[] | null> {
+  const cached = await cachedPhotos(photosDir, modelsDir);
+  return (
+    cached?.map(({ folder, file, logits }) => ({
+      label: folder,
+      split: Number(/(\d+)/.exec(file)?.[1] ?? 0) % 2 === 1 ? 'choose' : 'check',
+      probabilities: softmax(logits),
+    })) ?? null
+  );
 }
 
 /** The product's answer for each photo, scored against its label. */
@@ -141,10 +131,9 @@ function reliability(points: { shown: number; right: boolean }[]) {
 }
 
 export async function runColdStartBench() {
-  const model = await ImageModel.load(path.resolve(process.env.MORSEL_MODELS_DIR ?? 'models'));
-  if (!model) return console.log('\nCold start: skipped (the image model is not installed: npm run models:install)');
   if (!fs.existsSync(photosDir)) return console.log(`\nCold start: skipped (no labelled photos at ${photosDir})`);
-  const photos = await readPhotos(model);
+  const photos = await readPhotos(path.resolve(process.env.MORSEL_MODELS_DIR ?? 'models'));
+  if (!photos) return console.log('\nCold start: skipped (the image model is not installed: npm run models:install)');
   const choose = photos.filter((p) => p.split === 'choose');
   const check = photos.filter((p) => p.split === 'check');
 
