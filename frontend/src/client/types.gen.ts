@@ -306,7 +306,7 @@ export type Suggestion = {
      */
     name: string;
     /**
-     * Percent, 0-100.
+     * Percent, 0-100: for a food, how likely it is (calibrated where the recognizer is); for a saved meal, how alike the photo is to the meal's photos, which is no likelihood.
      */
     confidence: number;
     /**

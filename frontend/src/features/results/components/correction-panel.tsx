@@ -79,7 +79,8 @@ function FoodChoices({ suggestions, correction }: { suggestions: Suggestion[]; c
               }
             >
               <span className={styles.chipName}>{suggestion.name}</span>
-              {suggestion.confidence > 0 ? (
+              {/* A meal's figure is how alike the photos are, no likelihood: it is not shown as one. */}
+              {suggestion.confidence > 0 && !suggestion.savedMealId ? (
                 <span className={styles.chipConfidence}>{Math.round(suggestion.confidence)}%</span>
               ) : null}
             </button>

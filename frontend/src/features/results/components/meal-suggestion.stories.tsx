@@ -40,7 +40,8 @@ export const ChooseSavedMeal: Story = {
     const canvas = within(canvasElement);
     const whatIsIt = within(await canvas.findByRole('region', { name: 'What is it?' }));
     const chips = whatIsIt.getAllByRole('button');
-    await expect(chips[0]).toHaveTextContent('My usual breakfast');
+    // The meal's figure is how alike the photos are, not a likelihood: no percentage is shown.
+    await expect(chips[0]).toHaveTextContent(/^My usual breakfast$/);
     await userEvent.click(chips[0]!);
     await expect(await canvas.findByText('Changed to My usual breakfast')).toBeVisible();
     const items = within(await canvas.findByRole('region', { name: "What's in it" }));
