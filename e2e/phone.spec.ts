@@ -1,19 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
+import { serviceWorkerReady } from './service-worker';
 import { signInWith } from './sign-in';
 
 /** A user of their own, so the scans counted here are only this file's. */
 const PHONE_EMAIL = 'phone-e2e@example.com';
-
-/** Waits until the service worker controls the page (it claims open pages as soon as it activates). */
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
-}
 
 async function scanCount(context: BrowserContext, userId: string) {
   const response = await context.request.get(`/api/users/${userId}/scans`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_EMAIL } from './global-setup';
+import { serviceWorkerReady } from './service-worker';
 import { signInWith } from './sign-in';
 
 test('log a meal in words on the scanner: three foods read with calories, logged as one entry', async ({ page }) => {
@@ -137,6 +138,8 @@ test('a meal typed offline waits in History, then is read and logged when back o
   };
   const before = (await entries()).length;
 
+  // Offline the app's files come from the service worker's precache: it must control the page first.
+  await serviceWorkerReady(page);
   await context.setOffline(true);
   await words.getByLabel('Type or say what you ate').fill('2 boiled eggs and a slice of toast');
   const offline = words.getByRole('note', { name: 'Your words are read when you are back online' });
