@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import type { User } from '@/client';
 import { AppShell, ShellSkeleton, type RouteHandle } from './app-shell';
 import { BySession, SignedInOnly, SignedOutOnly } from './guards';
+import { ScreenError } from './screen-error';
 
 // Screens load per route (the route's `lazy`) so the landing page downloads only what it shows.
 
@@ -36,6 +37,8 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     // Until the first screen's code has loaded.
     hydrateFallbackElement: <ShellSkeleton />,
+    // A screen whose code cannot load (offline before it was kept) or that fails while drawing.
+    errorElement: <ScreenError />,
     children: [
       {
         index: true,
