@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './frontend/src/pwa/web-manifest.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
+import { LANDING_BOOT, prerenderLanding } from './scripts/prerender-landing.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -57,14 +58,27 @@ const pwa = () =>
     },
   });
 
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'frontend/src'),
+  '@rules': path.resolve(import.meta.dirname, 'rules'),
+};
+
+// The release shown in the app: the version from package.json, the year of the build.
+const define = {
+  __APP_VERSION__: JSON.stringify(packageJson.version),
+  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+};
+
 /**
- * Brotli and gzip copies of every text file of the build, which the server sends to browsers that
- * accept them. Runs after the other plugins' last step (the service worker is written then).
+ * The last steps of the app build, after the other plugins' (the service worker is written then):
+ * the landing page drawn to static HTML for visitors' first visit (scripts/prerender-landing.ts),
+ * then Brotli and gzip copies of every text file, which the server sends to browsers that accept
+ * them.
  */
-function compressBuild(): Plugin {
+function finishBuild(): Plugin {
   let outDir = '';
   return {
-    name: 'morsel-compress-build',
+    name: 'morsel-finish-build',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -73,6 +87,13 @@ function compressBuild(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        await prerenderLanding({
+          root: path.resolve(import.meta.dirname, 'frontend'),
+          outDir,
+          workDir: path.resolve(import.meta.dirname, '.tmp/landing-ssr'),
+          alias,
+          define,
+        });
         await compressAssets(outDir);
       },
     },
@@ -83,22 +104,21 @@ function compressBuild(): Plugin {
 export default defineConfig({
   root: 'frontend',
   publicDir: 'public',
-  plugins: [react(), serveModels(), pwa(), compressBuild()],
-  // The release shown in the app: the version from package.json, the year of the build.
-  define: {
-    __APP_VERSION__: JSON.stringify(packageJson.version),
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  },
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'frontend/src'),
-      '@rules': path.resolve(import.meta.dirname, 'rules'),
-    },
-  },
+  plugins: [react(), serveModels(), pwa(), finishBuild()],
+  define,
+  resolve: { alias },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // The manifest tells the landing page's prerender which files its component and script became.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'frontend/index.html'),
+        'landing-boot': path.resolve(import.meta.dirname, 'frontend', LANDING_BOOT),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -21,8 +21,11 @@ const pluginName = (plugin: unknown) =>
     ? plugin.name
     : '';
 const isPwaPlugin = (plugin: unknown) => pluginName(plugin).startsWith('vite-plugin-pwa');
-/** The app build's Brotli and gzip copies are for the server; a Storybook build is not served by it. */
-const isCompressPlugin = (plugin: unknown) => pluginName(plugin) === 'morsel-compress-build';
+/**
+ * The app build's last steps (the static landing page, Brotli and gzip copies) are for the server;
+ * a Storybook build is not served by it.
+ */
+const isFinishBuildPlugin = (plugin: unknown) => pluginName(plugin) === 'morsel-finish-build';
 
 const config: StorybookConfig = {
   // The MDX pages beside the stories and the components' autodocs are drawn by the docs addon.
@@ -34,11 +37,16 @@ const config: StorybookConfig = {
   staticDirs: ['../frontend/public', ...(fs.existsSync(modelsDir) ? [{ from: '../models', to: '/models' }] : [])],
   core: { disableTelemetry: true },
   // Storybook builds no service worker: the PWA plugin (its entry is the app's own src/sw.ts) stays
-  // out, and so does the compression of the app's build.
+  // out, and so do the app build's last steps and its pages (Storybook has its own).
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    build: {
+      ...viteConfig.build,
+      manifest: false,
+      rollupOptions: { ...viteConfig.build?.rollupOptions, input: undefined },
+    },
     plugins: [
-      ...(viteConfig.plugins ?? []).flat().filter((plugin) => !isPwaPlugin(plugin) && !isCompressPlugin(plugin)),
+      ...(viteConfig.plugins ?? []).flat().filter((plugin) => !isPwaPlugin(plugin) && !isFinishBuildPlugin(plugin)),
       withoutApiProxy,
     ],
   }),

@@ -59,19 +59,27 @@ test('a visitor sees the landing page and can head to sign-in', async ({ page })
   await page.screenshot({ path: 'test-results/e2e/login-390.png' });
 });
 
-test('the landing page downloads neither the sign-in SDK nor the scanner, and plays its own video', async ({
+test('a first visit to the landing page is its static HTML: under 80 KB of scripts, no sign-in SDK or scanner, its own video', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  const scripts: { code: string; wireBytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const response = await request.response();
+    if (!response) return;
+    scripts.push({ code: await response.text(), wireBytes: (await request.sizes()).responseBodySize });
   });
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
+  // The phone's dark setting applies on the static page too.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.waitForLoadState('networkidle');
-  const code = scripts.join('\n');
+  const code = scripts.map((script) => script.code).join('\n');
   expect(code).not.toContain('identitytoolkit.googleapis.com'); // the Firebase Auth SDK
   expect(code).not.toContain('Position food in frame'); // the scanner screen
+  expect(code).not.toContain('react.transitional.element'); // React itself
+  expect(scripts.reduce((sum, script) => sum + script.wireBytes, 0)).toBeLessThanOrEqual(80 * 1024);
   const video = page.getByTestId('landing-video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/videos\/landing\./);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(1);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
+import { SESSION_COOKIE } from './session';
 
 /**
  * Serves the installed model files under /models/ (the browser's on-device recognition loads them).
@@ -32,6 +33,11 @@ export function modelAssets(modelsDir: string) {
  * client-side routes (/history, /results/abc) survive a reload. /api paths
  * never reach this.
  *
+ * `/` without a session cookie is the landing page the build drew as static HTML (landing.html:
+ * no React, a 2 KB script), so a visitor's first visit shows at once; with one, the app, which
+ * shows the scanner (or the landing page, if the session has ended). Once the service worker is
+ * installed it answers navigations itself with the app.
+ *
  * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
  * browser accepts that encoding, else as they are; every answer says it varies by
  * `Accept-Encoding`, so a shared cache never hands a Brotli body to a browser that did not ask
@@ -39,6 +45,7 @@ export function modelAssets(modelsDir: string) {
  */
 export function staticFrontend(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
+  const landingFile = path.join(distDir, 'landing.html');
   const assets = serve(distDir, { index: false, maxage: 0, gzip: true, brotli: true });
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -59,13 +66,15 @@ export function staticFrontend(distDir: string) {
     }
     // A client-side route: the page itself, negotiated like any other file.
     const route = ctx.path;
-    ctx.path = '/index.html';
+    const visitorLanding = route === '/' && !ctx.cookies.get(SESSION_COOKIE) && fs.existsSync(landingFile);
+    ctx.path = visitorLanding ? `/${path.basename(landingFile)}` : '/index.html';
     try {
       await assets(ctx, async () => undefined);
     } finally {
       ctx.path = route;
     }
     ctx.vary('Accept-Encoding');
+    if (route === '/') ctx.vary('Cookie');
     ctx.set('Cache-Control', 'no-cache');
   };
 }

@@ -19,11 +19,16 @@ interface RawAnswer {
 }
 
 /** A request with exactly the Accept-Encoding given (fetch would add its own and decode the answer). */
-function get(baseUrl: string, urlPath: string, acceptEncoding?: string): Promise<RawAnswer> {
+function get(
+  baseUrl: string,
+  urlPath: string,
+  acceptEncoding?: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       `${baseUrl}${urlPath}`,
-      { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+      { headers: { ...headers, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,11 +53,13 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
   // Large and repetitive enough that both encodings shrink it well.
   const script = `export const foods = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `food ${i}` })))};\n`;
   const page = `<!doctype html><html><head><title>Morsel</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+  const landing = `<!doctype html><html><head><title>Morsel</title><script type="module" src="/assets/landing-boot-4d5e6f.js"></script></head><body><div id="root"><h1>Welcome to Morsel</h1></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-web-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), page);
+    fs.writeFileSync(path.join(dir, 'landing.html'), landing);
     fs.writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), script);
     fs.writeFileSync(path.join(dir, 'assets/tiny-9f8e7d.js'), 'x');
     fs.writeFileSync(path.join(dir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]));
@@ -113,7 +120,7 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
 
   it('answers a client-side route with the page, negotiated, and never cached without asking', async () => {
     for (const route of ['/', '/history', '/results/abc?from=history']) {
-      const brotli = await get(baseUrl, route, 'br');
+      const brotli = await get(baseUrl, route, 'br', { cookie: 'morsel_session=abc' });
       expect(brotli.status).toBe(200);
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.headers['content-type']).toMatch(/text\/html/);
@@ -125,6 +132,22 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.wire.toString()).toBe(page);
     expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers / with the static landing page when no session cookie comes, and says it varies by cookie', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const visitor = await get(baseUrl, '/', encoding, { cookie: 'morsel-theme=dark' });
+      expect(visitor.status).toBe(200);
+      expect(visitor.headers['content-type']).toMatch(/text\/html/);
+      expect(visitor.body).toBe(landing);
+      expect(visitor.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(visitor.headers.vary).toMatch(/Cookie/i);
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get(baseUrl, '/', 'br', { cookie: 'morsel_session=abc' })).headers.vary).toMatch(/Cookie/i);
+    // Only the home page has a static copy: every other route is the app, for visitors too.
+    expect((await get(baseUrl, '/login', 'br')).body).toBe(page);
+    expect((await get(baseUrl, '/help', 'br')).body).toBe(page);
   });
 
   it('never answers a compressed copy for a missing file', async () => {

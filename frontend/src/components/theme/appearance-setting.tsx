@@ -1,5 +1,6 @@
 import { SwitchRow } from '@/components/ui/switch';
-import { resolveTheme, useThemePreference } from '@/lib/theme/theme';
+import { resolveTheme } from '@/lib/theme/theme';
+import { useThemePreference } from '@/lib/theme/use-theme-preference';
 import styles from './appearance-setting.module.css';
 
 /** Profile's Appearance: dark mode on or off, or back to following the phone's setting. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { followReducedMotion } from '../background-motion';
 import styles from './landing-page.module.css';
 
 /**
@@ -8,19 +9,7 @@ import styles from './landing-page.module.css';
 export function BackgroundVideo() {
   const video = useRef<HTMLVideoElement>(null);
 
-  useEffect(() => {
-    const element = video.current;
-    if (!element || typeof window.matchMedia !== 'function') return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const apply = () => {
-      if (reduced.matches) element.pause();
-      // play() rejects when autoplay is refused (data saver): the poster stays, which is fine.
-      else void element.play()?.catch(() => undefined);
-    };
-    apply();
-    reduced.addEventListener('change', apply);
-    return () => reduced.removeEventListener('change', apply);
-  }, []);
+  useEffect(() => (video.current ? followReducedMotion(video.current) : undefined), []);
 
   return (
     <video

@@ -1,0 +1,52 @@
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { classNamesIn, composeLandingPage, importedScripts, stylesOf } from '../../../scripts/prerender-landing';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
+  '_react.js': { file: 'assets/react-2.js' },
+  'src/landing-boot.ts': { file: 'assets/landing-boot-3.js', isEntry: true, imports: ['_theme.js'] },
+  '_theme.js': { file: 'assets/theme-4.js', imports: ['_preload.js'] },
+  '_preload.js': { file: 'assets/preload-5.js' },
+  'src/landing-page.tsx': {
+    file: 'assets/landing-page-6.js',
+    imports: ['_button.js', '_react.js'],
+    css: ['assets/landing-page-6.css'],
+  },
+  '_button.js': { file: 'assets/button-7.js', css: ['assets/button-7.css'] },
+};
+
+describe('the static landing page made at build', () => {
+  it('links every stylesheet the component needs, its imports first, and preloads the boot script’s chunks', () => {
+    expect(stylesOf(manifest, 'src/landing-page.tsx')).toEqual(['assets/button-7.css', 'assets/landing-page-6.css']);
+    expect(importedScripts(manifest, 'src/landing-boot.ts')).toEqual(['assets/theme-4.js', 'assets/preload-5.js']);
+  });
+
+  it('replaces the app’s scripts, preloads and styles with the drawn markup and the landing’s own', () => {
+    const indexHtml = `<!doctype html><html><head><title>Morsel</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head><body><div id="root"></div></body></html>`;
+    const page = composeLandingPage(indexHtml, {
+      markup: '<h1 class="_heading_1">Welcome to Morsel</h1>',
+      styles: ['assets/index-1.css', 'assets/landing-page-6.css'],
+      script: 'assets/landing-boot-3.js',
+      preloads: ['assets/theme-4.js'],
+    });
+    expect(page).toContain('<div id="root"><h1 class="_heading_1">Welcome to Morsel</h1></div>');
+    expect(page).not.toContain('index-1.js');
+    expect(page).not.toContain('react-2.js');
+    expect(page.match(/rel="stylesheet"/g)).toHaveLength(2);
+    expect(page).toContain('<script type="module" crossorigin src="/assets/landing-boot-3.js"></script>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/theme-4.js">');
+  });
+
+  it('finds the classes the markup uses, leaving out the icons’ own', () => {
+    expect([...classNamesIn('<svg class="lucide lucide-camera _icon_1"></svg><p class="_a_1  _b_2">x</p>')]).toEqual([
+      '_icon_1',
+      '_a_1',
+      '_b_2',
+    ]);
+  });
+});
