@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './frontend/src/pwa/web-manifest.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
-import { LANDING_BOOT, prerenderLanding } from './scripts/prerender-landing.ts';
+import { prerenderPages, STATIC_PAGE_BOOT } from './scripts/prerender-pages.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -71,7 +71,7 @@ const define = {
 
 /**
  * The last steps of the app build, after the other plugins' (the service worker is written then):
- * the landing page drawn to static HTML for visitors' first visit (scripts/prerender-landing.ts),
+ * the visitor pages drawn to static HTML for a first visit (scripts/prerender-pages.ts),
  * then Brotli and gzip copies of every text file, which the server sends to browsers that accept
  * them.
  */
@@ -87,10 +87,10 @@ function finishBuild(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        await prerenderLanding({
+        await prerenderPages({
           root: path.resolve(import.meta.dirname, 'frontend'),
           outDir,
-          workDir: path.resolve(import.meta.dirname, '.tmp/landing-ssr'),
+          workDir: path.resolve(import.meta.dirname, '.tmp/static-pages-ssr'),
           alias,
           define,
         });
@@ -111,12 +111,12 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
-    // The manifest tells the landing page's prerender which files its component and script became.
+    // The manifest tells the visitor pages' prerender which files their screens and script became.
     manifest: true,
     rollupOptions: {
       input: {
         index: path.resolve(import.meta.dirname, 'frontend/index.html'),
-        'landing-boot': path.resolve(import.meta.dirname, 'frontend', LANDING_BOOT),
+        'static-page-boot': path.resolve(import.meta.dirname, 'frontend', STATIC_PAGE_BOOT),
       },
     },
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 import { SESSION_COOKIE } from './session';
+import { visitorPageFile } from './visitor-pages';
 
 /**
  * Serves the installed model files under /models/ (the browser's on-device recognition loads them).
@@ -33,10 +34,10 @@ export function modelAssets(modelsDir: string) {
  * client-side routes (/history, /results/abc) survive a reload. /api paths
  * never reach this.
  *
- * `/` without a session cookie is the landing page the build drew as static HTML (landing.html:
- * no React, a 2 KB script), so a visitor's first visit shows at once; with one, the app, which
- * shows the scanner (or the landing page, if the session has ended). Once the service worker is
- * installed it answers navigations itself with the app.
+ * Without a session cookie, `/` and `/help` are the pages the build drew as static HTML
+ * (`visitor/*.html`: no React, a 2 KB script), so a visitor's first visit shows at once; with one,
+ * the app (at `/` the scanner, or the landing page if the session has ended). Once the service
+ * worker is installed it answers navigations itself with the app.
  *
  * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
  * browser accepts that encoding, else as they are; every answer says it varies by
@@ -45,7 +46,6 @@ export function modelAssets(modelsDir: string) {
  */
 export function staticFrontend(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
-  const landingFile = path.join(distDir, 'landing.html');
   const assets = serve(distDir, { index: false, maxage: 0, gzip: true, brotli: true });
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -66,15 +66,17 @@ export function staticFrontend(distDir: string) {
     }
     // A client-side route: the page itself, negotiated like any other file.
     const route = ctx.path;
-    const visitorLanding = route === '/' && !ctx.cookies.get(SESSION_COOKIE) && fs.existsSync(landingFile);
-    ctx.path = visitorLanding ? `/${path.basename(landingFile)}` : '/index.html';
+    const visitorPage = visitorPageFile(route);
+    const forVisitor = visitorPage && fs.existsSync(path.join(distDir, visitorPage));
+    const signedIn = Boolean(ctx.cookies.get(SESSION_COOKIE));
+    ctx.path = forVisitor && !signedIn ? `/${visitorPage}` : '/index.html';
     try {
       await assets(ctx, async () => undefined);
     } finally {
       ctx.path = route;
     }
     ctx.vary('Accept-Encoding');
-    if (route === '/') ctx.vary('Cookie');
+    if (forVisitor) ctx.vary('Cookie');
     ctx.set('Cache-Control', 'no-cache');
   };
 }

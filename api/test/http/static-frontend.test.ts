@@ -53,13 +53,18 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
   // Large and repetitive enough that both encodings shrink it well.
   const script = `export const foods = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `food ${i}` })))};\n`;
   const page = `<!doctype html><html><head><title>Morsel</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
-  const landing = `<!doctype html><html><head><title>Morsel</title><script type="module" src="/assets/landing-boot-4d5e6f.js"></script></head><body><div id="root"><h1>Welcome to Morsel</h1></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+  const visitorPage = (heading: string) =>
+    `<!doctype html><html><head><title>Morsel</title><script type="module" src="/assets/static-page-boot-4d5e6f.js"></script></head><body><div id="root"><h1>${heading}</h1></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+  const landing = visitorPage('Welcome to Morsel');
+  const help = visitorPage('Help &amp; Support');
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-web-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), page);
-    fs.writeFileSync(path.join(dir, 'landing.html'), landing);
+    fs.mkdirSync(path.join(dir, 'visitor'));
+    fs.writeFileSync(path.join(dir, 'visitor/index.html'), landing);
+    fs.writeFileSync(path.join(dir, 'visitor/help.html'), help);
     fs.writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), script);
     fs.writeFileSync(path.join(dir, 'assets/tiny-9f8e7d.js'), 'x');
     fs.writeFileSync(path.join(dir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]));
@@ -134,7 +139,7 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers / with the static landing page when no session cookie comes, and says it varies by cookie', async () => {
+  it('answers / and /help with their static pages when no session cookie comes, and says they vary by cookie', async () => {
     for (const encoding of ['br', 'identity']) {
       const visitor = await get(baseUrl, '/', encoding, { cookie: 'morsel-theme=dark' });
       expect(visitor.status).toBe(200);
@@ -145,9 +150,15 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
       expect(visitor.headers['cache-control']).toBe('no-cache');
     }
     expect((await get(baseUrl, '/', 'br', { cookie: 'morsel_session=abc' })).headers.vary).toMatch(/Cookie/i);
-    // Only the home page has a static copy: every other route is the app, for visitors too.
-    expect((await get(baseUrl, '/login', 'br')).body).toBe(page);
-    expect((await get(baseUrl, '/help', 'br')).body).toBe(page);
+    expect((await get(baseUrl, '/help', 'br')).body).toBe(help);
+    const signedInHelp = await get(baseUrl, '/help', 'br', { cookie: 'morsel_session=abc' });
+    expect(signedInHelp.body).toBe(page);
+    expect(signedInHelp.headers.vary).toMatch(/Cookie/i);
+    // A route with no static copy is the app, for visitors too, and does not vary by cookie.
+    const login = await get(baseUrl, '/login', 'br');
+    expect(login.body).toBe(page);
+    expect(login.headers.vary).not.toMatch(/Cookie/i);
+    expect((await get(baseUrl, '/results/abc', 'br')).body).toBe(page);
   });
 
   it('never answers a compressed copy for a missing file', async () => {

@@ -208,3 +208,21 @@ export function useSignedInUserId(): string | null {
   const value = useContext(AuthContext);
   return value?.status === 'signedIn' ? (value.user?.id ?? null) : null;
 }
+
+const VISITOR: AuthContextValue = {
+  status: 'signedOut',
+  user: null,
+  busy: null,
+  error: null,
+  signIn: () => Promise.resolve(),
+  signOut: () => Promise.resolve(),
+  requestProvider: () => undefined,
+  retry: () => undefined,
+  otherSessionsEnded: false,
+  dismissOtherSessionsEnded: () => undefined,
+};
+
+/** The auth state of a visitor, for pages drawn to HTML at build, where no sign-in runs. */
+export function VisitorAuth({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={VISITOR}>{children}</AuthContext.Provider>;
+}

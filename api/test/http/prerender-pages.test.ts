@@ -1,11 +1,12 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { classNamesIn, composeLandingPage, importedScripts, stylesOf } from '../../../scripts/prerender-landing';
+import { classNamesIn, composeStaticPage, importedScripts, stylesOf } from '../../../scripts/prerender-pages';
+import { visitorPageFile } from '../../src/http/visitor-pages';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
   '_react.js': { file: 'assets/react-2.js' },
-  'src/landing-boot.ts': { file: 'assets/landing-boot-3.js', isEntry: true, imports: ['_theme.js'] },
+  'src/static-page-boot.ts': { file: 'assets/static-page-boot-3.js', isEntry: true, imports: ['_theme.js'] },
   '_theme.js': { file: 'assets/theme-4.js', imports: ['_preload.js'] },
   '_preload.js': { file: 'assets/preload-5.js' },
   'src/landing-page.tsx': {
@@ -16,30 +17,39 @@ const manifest: Manifest = {
   '_button.js': { file: 'assets/button-7.js', css: ['assets/button-7.css'] },
 };
 
-describe('the static landing page made at build', () => {
+describe('the static visitor pages made at build', () => {
   it('links every stylesheet the component needs, its imports first, and preloads the boot script’s chunks', () => {
     expect(stylesOf(manifest, 'src/landing-page.tsx')).toEqual(['assets/button-7.css', 'assets/landing-page-6.css']);
-    expect(importedScripts(manifest, 'src/landing-boot.ts')).toEqual(['assets/theme-4.js', 'assets/preload-5.js']);
+    expect(importedScripts(manifest, 'src/static-page-boot.ts')).toEqual(['assets/theme-4.js', 'assets/preload-5.js']);
   });
 
-  it('replaces the app’s scripts, preloads and styles with the drawn markup and the landing’s own', () => {
+  it('replaces the app’s scripts, preloads and styles with the drawn markup and the screen’s own', () => {
     const indexHtml = `<!doctype html><html><head><title>Morsel</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-2.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head><body><div id="root"></div></body></html>`;
-    const page = composeLandingPage(indexHtml, {
+    const page = composeStaticPage(indexHtml, {
+      title: 'Help & more · Morsel',
       markup: '<h1 class="_heading_1">Welcome to Morsel</h1>',
       styles: ['assets/index-1.css', 'assets/landing-page-6.css'],
-      script: 'assets/landing-boot-3.js',
+      script: 'assets/static-page-boot-3.js',
       preloads: ['assets/theme-4.js'],
     });
+    expect(page).toContain('<title>Help &amp; more · Morsel</title>');
     expect(page).toContain('<div id="root"><h1 class="_heading_1">Welcome to Morsel</h1></div>');
     expect(page).not.toContain('index-1.js');
     expect(page).not.toContain('react-2.js');
     expect(page.match(/rel="stylesheet"/g)).toHaveLength(2);
-    expect(page).toContain('<script type="module" crossorigin src="/assets/landing-boot-3.js"></script>');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/static-page-boot-3.js"></script>');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/theme-4.js">');
+  });
+
+  it('names each page’s file, and no file for a path that could climb out of the folder', () => {
+    expect(visitorPageFile('/')).toBe('visitor/index.html');
+    expect(visitorPageFile('/help')).toBe('visitor/help.html');
+    for (const route of ['/../secret', '/help/..', '/a/b', '/%2e%2e', '/Help'])
+      expect(visitorPageFile(route)).toBeNull();
   });
 
   it('finds the classes the markup uses, leaving out the icons’ own', () => {

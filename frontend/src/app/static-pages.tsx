@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { HelpScreen } from '@/features/help/components/help-screen';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { VisitorAuth } from '@/lib/auth/auth-context';
+import { documentTitle } from './document-title';
+import styles from './app-shell.module.css';
+
+/**
+ * The pages a visitor's first visit gets as HTML drawn once at build (scripts/prerender-pages.ts),
+ * with no React: what the app shows a visitor at those paths. `component` is the screen's module,
+ * as the client build's manifest names it, whose styles the page links.
+ */
+export const STATIC_PAGES = [
+  { path: '/', component: 'src/features/landing/components/landing-page.tsx', title: undefined },
+  { path: '/help', component: 'src/features/help/components/help-screen.tsx', title: 'Help' },
+] as const;
+
+export type StaticPagePath = (typeof STATIC_PAGES)[number]['path'];
+
+const SCREENS: Record<StaticPagePath, () => ReactNode> = {
+  '/': () => <LandingPage />,
+  '/help': () => <HelpScreen />,
+};
+
+/** A page as the app shows it to a visitor (the shell's column and main, no header or tabs), and its title. */
+export function renderStaticPage(path: StaticPagePath): { markup: string; title: string } {
+  const page = STATIC_PAGES.find((candidate) => candidate.path === path)!;
+  const markup = renderToStaticMarkup(
+    <StaticRouter location={path}>
+      <VisitorAuth>
+        <div className={styles.column}>
+          <main id="main" className={styles.main}>
+            {SCREENS[path]()}
+          </main>
+        </div>
+      </VisitorAuth>
+    </StaticRouter>,
+  );
+  return { markup, title: documentTitle(page.title) };
+}

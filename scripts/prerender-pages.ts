@@ -1,0 +1,132 @@
+/**
+ * Draws the pages a visitor's first visit gets (the landing page, Help) to static HTML at build:
+ * what the server sends to `/` and `/help` when no session cookie comes (`visitor/*.html`). Each is
+ * its React screen rendered once to HTML (a server-side build of `app/static-pages.tsx`), the
+ * styles the app loads for that screen, and one small script (`static-page-boot.ts`); none of the
+ * app's other JavaScript. Run by the Vite build after the client build has written its manifest.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type AliasOptions, type Manifest } from 'vite';
+import { visitorPageFile } from '../api/src/http/visitor-pages';
+
+/** The pages' script, as the client build's manifest names it (a path from `frontend/`). */
+export const STATIC_PAGE_BOOT = 'src/static-page-boot.ts';
+
+interface StaticPagesModule {
+  STATIC_PAGES: readonly { path: string; component: string }[];
+  renderStaticPage(path: string): { markup: string; title: string };
+}
+
+export interface PrerenderOptions {
+  /** The Vite root (`frontend/`). */
+  root: string;
+  /** The client build's folder (`dist/web`). */
+  outDir: string;
+  /** Where the server-side build goes (thrown away after). */
+  workDir: string;
+  alias: AliasOptions;
+  define: Record<string, string>;
+}
+
+/** Every stylesheet a manifest entry needs: its own and its static imports', in load order. */
+export function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build's manifest has no ${key}`);
+  return [...(chunk.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen)), ...(chunk.css ?? [])];
+}
+
+/** The scripts an entry imports statically (its chunks), to preload beside it. */
+export function importedScripts(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  return (manifest[key]?.imports ?? []).flatMap((imported) => {
+    if (seen.has(imported)) return [];
+    seen.add(imported);
+    return [manifest[imported]!.file, ...importedScripts(manifest, imported, seen)];
+  });
+}
+
+/** The class names the markup uses, except the icon library's own (`lucide`, `lucide-*`), which carry no styles. */
+export function classNamesIn(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of list!.split(/\s+/)) if (name && !name.startsWith('lucide')) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * The built app page turned into a static page: its title, the drawn markup in the root, the
+ * screen's stylesheets, the boot script, and none of the app's scripts or preloads.
+ */
+export function composeStaticPage(
+  indexHtml: string,
+  {
+    title,
+    markup,
+    styles,
+    script,
+    preloads,
+  }: { title: string; markup: string; styles: string[]; script: string; preloads: string[] },
+): string {
+  const withoutAppScripts = indexHtml
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  const head = [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+    `<script type="module" crossorigin src="/${script}"></script>`,
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+  ].join('\n    ');
+  if (!withoutAppScripts.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  return withoutAppScripts
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export async function prerenderPages({ root, outDir, workDir, alias, define }: PrerenderOptions): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias },
+    define,
+    build: { ssr: 'src/app/static-pages.tsx', outDir: workDir, emptyOutDir: true, sourcemap: false },
+  });
+  const pages = (await import(pathToFileURL(path.join(workDir, 'static-pages.js')).href)) as StaticPagesModule;
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const script = manifest[STATIC_PAGE_BOOT]?.file;
+  if (!script) throw new Error(`The build's manifest has no ${STATIC_PAGE_BOOT}`);
+  const preloads = importedScripts(manifest, STATIC_PAGE_BOOT);
+  const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const clientScripts = Object.values(manifest)
+    .map((chunk) => fs.readFileSync(path.join(outDir, chunk.file), 'utf8'))
+    .join('\n');
+
+  for (const page of pages.STATIC_PAGES) {
+    const { markup, title } = pages.renderStaticPage(page.path);
+    const styles = [...new Set([...stylesOf(manifest, 'index.html'), ...stylesOf(manifest, page.component)])];
+    // The server-side build names CSS-module classes as the client build does; a class the client
+    // build does not know (in its styles, or its scripts' class maps, for a class made only of
+    // `composes`) would mean they drifted, and the page would show unstyled.
+    const css = styles.map((file) => fs.readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+    const unknown = [...classNamesIn(markup)].filter(
+      (name) => !css.includes(`.${name}`) && !clientScripts.includes(name),
+    );
+    if (unknown.length > 0)
+      throw new Error(`${page.path} uses classes the app's build does not have: ${unknown.join(', ')}`);
+
+    const file = path.join(outDir, visitorPageFile(page.path) ?? `(no file for ${page.path})`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, composeStaticPage(indexHtml, { title, markup, styles, script, preloads }));
+  }
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
