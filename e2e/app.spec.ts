@@ -56,6 +56,8 @@ test('a visitor sees the landing page and can head to sign-in', async ({ page })
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Smart food analysis')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  // The drawing the server sent first has given way to the app's own screen.
+  await expect(page.locator('#predrawn')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/e2e/login-390.png' });
 });
 

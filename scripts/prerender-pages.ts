@@ -1,9 +1,11 @@
 /**
- * Draws the pages a visitor's first visit gets (the landing page, Help) to static HTML at build:
- * what the server sends to `/` and `/help` when no session cookie comes (`visitor/*.html`). Each is
- * its React screen rendered once to HTML (a server-side build of `app/static-pages.tsx`), the
- * styles the app loads for that screen, and one small script (`static-page-boot.ts`); none of the
- * app's other JavaScript. Run by the Vite build after the client build has written its manifest.
+ * Draws the pages a visitor's first visit gets (the landing page, Help, sign-in) to static HTML at
+ * build: what the server sends to `/`, `/help` and `/login` when no session cookie comes
+ * (`visitor/*.html`). Each is its React screen rendered once to HTML (a server-side build of
+ * `app/static-pages.tsx`), the styles the app loads for that screen, and one small script
+ * (`static-page-boot.ts`); the landing page and Help need none of the app's other JavaScript, and
+ * sign-in shows its drawing until the app, which it needs, has drawn the screen. Run by the Vite
+ * build after the client build has written its manifest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,7 @@ import { visitorPageFile } from '../api/src/http/visitor-pages';
 export const STATIC_PAGE_BOOT = 'src/static-page-boot.ts';
 
 interface StaticPagesModule {
-  STATIC_PAGES: readonly { path: string; component: string }[];
+  STATIC_PAGES: readonly { path: string; component: string; app: boolean }[];
   renderStaticPage(path: string): { markup: string; title: string };
 }
 
@@ -59,8 +61,10 @@ export function classNamesIn(html: string): Set<string> {
 }
 
 /**
- * The built app page turned into a static page: its title, the drawn markup in the root, the
- * screen's stylesheets, the boot script, and none of the app's scripts or preloads.
+ * The built app page turned into a static page: its title, the drawn markup, the screen's
+ * stylesheets and the boot script. Without the app (`app: false`) the markup is the root and the
+ * app's scripts, preloads and styles go. With it, they stay, and the markup is an inert copy
+ * before the root, shown (and the root hidden, global.css) until the app has drawn the screen.
  */
 export function composeStaticPage(
   indexHtml: string,
@@ -70,22 +74,37 @@ export function composeStaticPage(
     styles,
     script,
     preloads,
-  }: { title: string; markup: string; styles: string[]; script: string; preloads: string[] },
+    app,
+  }: { title: string; markup: string; styles: string[]; script: string; preloads: string[]; app: boolean },
 ): string {
-  const withoutAppScripts = indexHtml
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
-  const head = [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  const appStyles = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, href]) => href!);
+  const page = app
+    ? indexHtml
+    : indexHtml
+        .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  const styleLinks = styles
+    .filter((href) => !app || !appStyles.includes(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`);
+  const bootScript = [
     `<script type="module" crossorigin src="/${script}"></script>`,
     ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-  ].join('\n    ');
-  if (!withoutAppScripts.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  return withoutAppScripts
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  ];
+  const body = app ? `<div id="predrawn" inert>${markup}</div><div id="root"></div>` : `<div id="root">${markup}</div>`;
+  return (
+    page
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      // The boot script before the app's: module scripts run in order, and it sets the theme.
+      .replace(
+        /(\s*)(<script type="module"|<\/head>)/,
+        (_, space: string, next: string) => `${space}${bootScript.join(`${space}`)}${space}${next}`,
+      )
+      // The screen's styles after the app's, as the app adds them when the screen loads.
+      .replace('</head>', `  ${styleLinks.join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', body)
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -126,7 +145,7 @@ export async function prerenderPages({ root, outDir, workDir, alias, define }: P
 
     const file = path.join(outDir, visitorPageFile(page.path) ?? `(no file for ${page.path})`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, composeStaticPage(indexHtml, { title, markup, styles, script, preloads }));
+    fs.writeFileSync(file, composeStaticPage(indexHtml, { title, markup, styles, script, preloads, app: page.app }));
   }
   fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -35,6 +35,7 @@ describe('the static visitor pages made at build', () => {
       styles: ['assets/index-1.css', 'assets/landing-page-6.css'],
       script: 'assets/static-page-boot-3.js',
       preloads: ['assets/theme-4.js'],
+      app: false,
     });
     expect(page).toContain('<title>Help &amp; more · Morsel</title>');
     expect(page).toContain('<div id="root"><h1 class="_heading_1">Welcome to Morsel</h1></div>');
@@ -45,9 +46,32 @@ describe('the static visitor pages made at build', () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/theme-4.js">');
   });
 
+  it('keeps the app on a page that needs it, with the drawing inert before the root and the boot script first', () => {
+    const indexHtml = `<!doctype html><html><head><title>Morsel</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head><body><div id="root"></div></body></html>`;
+    const page = composeStaticPage(indexHtml, {
+      title: 'Sign in · Morsel',
+      markup: '<h1>Smart food analysis</h1>',
+      styles: ['assets/index-1.css', 'assets/login-page-8.css'],
+      script: 'assets/static-page-boot-3.js',
+      preloads: [],
+      app: true,
+    });
+    expect(page).toContain('<div id="predrawn" inert><h1>Smart food analysis</h1></div><div id="root"></div>');
+    const order = ['static-page-boot-3.js', 'index-1.js', 'react-2.js', 'index-1.css', 'login-page-8.css'];
+    const positions = order.map((file) => page.indexOf(file));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(page.match(/index-1\.css/g)).toHaveLength(1);
+  });
+
   it('names each page’s file, and no file for a path that could climb out of the folder', () => {
     expect(visitorPageFile('/')).toBe('visitor/index.html');
     expect(visitorPageFile('/help')).toBe('visitor/help.html');
+    expect(visitorPageFile('/login')).toBe('visitor/login.html');
     for (const route of ['/../secret', '/help/..', '/a/b', '/%2e%2e', '/Help'])
       expect(visitorPageFile(route)).toBeNull();
   });

@@ -8,6 +8,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnline } from '@/lib/use-online';
 import { useRouteTitle } from './document-title';
+import { useRevealApp } from './predrawn';
 import { SessionNotice } from './session-notice';
 import styles from './app-shell.module.css';
 
@@ -50,6 +51,7 @@ export function AppShell() {
   const params = matches.at(-1)?.params ?? {};
   const pageTitle = handles.map((h) => h?.pageTitle ?? h?.title).find(Boolean);
   useRouteTitle(pageTitle === 'Morsel' ? undefined : pageTitle, location.pathname);
+  useRevealApp(auth.status !== 'loading');
 
   if (auth.status === 'loading') return <ShellSkeleton />;
   if (auth.status === 'error') {

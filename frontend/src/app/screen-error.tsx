@@ -2,6 +2,7 @@ import { CloudOff, TriangleAlert } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useOnline } from '@/lib/use-online';
+import { useRevealApp } from './predrawn';
 
 /**
  * A screen that could not open (its code failed to load, or it failed while drawing), in place of
@@ -11,6 +12,7 @@ import { useOnline } from '@/lib/use-online';
  */
 export function ScreenError() {
   const online = useOnline();
+  useRevealApp(true);
   return (
     <main id="main">
       <StatusMessage

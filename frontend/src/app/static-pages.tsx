@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { LoginPage } from '@/features/auth/components/login-page';
 import { HelpScreen } from '@/features/help/components/help-screen';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { VisitorAuth } from '@/lib/auth/auth-context';
@@ -8,13 +9,16 @@ import { documentTitle } from './document-title';
 import styles from './app-shell.module.css';
 
 /**
- * The pages a visitor's first visit gets as HTML drawn once at build (scripts/prerender-pages.ts),
- * with no React: what the app shows a visitor at those paths. `component` is the screen's module,
- * as the client build's manifest names it, whose styles the page links.
+ * The pages a visitor's first visit gets as HTML drawn once at build (scripts/prerender-pages.ts):
+ * what the app shows a visitor at those paths. `component` is the screen's module, as the client
+ * build's manifest names it, whose styles the page links. A page with `app: false` is all there is
+ * (no React); one with `app: true` needs the app (sign-in), so its drawing shows, inert, until the
+ * app has drawn the same screen (app/predrawn.ts).
  */
 export const STATIC_PAGES = [
-  { path: '/', component: 'src/features/landing/components/landing-page.tsx', title: undefined },
-  { path: '/help', component: 'src/features/help/components/help-screen.tsx', title: 'Help' },
+  { path: '/', component: 'src/features/landing/components/landing-page.tsx', title: undefined, app: false },
+  { path: '/help', component: 'src/features/help/components/help-screen.tsx', title: 'Help', app: false },
+  { path: '/login', component: 'src/features/auth/components/login-page.tsx', title: 'Sign in', app: true },
 ] as const;
 
 export type StaticPagePath = (typeof STATIC_PAGES)[number]['path'];
@@ -22,6 +26,7 @@ export type StaticPagePath = (typeof STATIC_PAGES)[number]['path'];
 const SCREENS: Record<StaticPagePath, () => ReactNode> = {
   '/': () => <LandingPage />,
   '/help': () => <HelpScreen />,
+  '/login': () => <LoginPage />,
 };
 
 /** A page as the app shows it to a visitor (the shell's column and main, no header or tabs), and its title. */
