@@ -17,6 +17,13 @@ const manifest: Manifest = {
   '_button.js': { file: 'assets/button-7.js', css: ['assets/button-7.css'] },
 };
 
+/** The app's page as the client build writes it. */
+const indexHtml = `<!doctype html><html><head><title>Morsel</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head><body><div id="root"></div></body></html>`;
+
 describe('the static visitor pages made at build', () => {
   it('links every stylesheet the component needs, its imports first, and preloads the boot script’s chunks', () => {
     expect(stylesOf(manifest, 'src/landing-page.tsx')).toEqual(['assets/button-7.css', 'assets/landing-page-6.css']);
@@ -24,11 +31,6 @@ describe('the static visitor pages made at build', () => {
   });
 
   it('replaces the app’s scripts, preloads and styles with the drawn markup and the screen’s own', () => {
-    const indexHtml = `<!doctype html><html><head><title>Morsel</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
-  </head><body><div id="root"></div></body></html>`;
     const page = composeStaticPage(indexHtml, {
       title: 'Help & more · Morsel',
       markup: '<h1 class="_heading_1">Welcome to Morsel</h1>',
@@ -47,11 +49,6 @@ describe('the static visitor pages made at build', () => {
   });
 
   it('keeps the app on a page that needs it, with the drawing inert before the root and the boot script first', () => {
-    const indexHtml = `<!doctype html><html><head><title>Morsel</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
-  </head><body><div id="root"></div></body></html>`;
     const page = composeStaticPage(indexHtml, {
       title: 'Sign in · Morsel',
       markup: '<h1>Smart food analysis</h1>',
