@@ -1,6 +1,6 @@
 import { CloudOff, MessageSquareText, PenLine, RotateCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SCANNER_PATH, type ReopenedWords } from '@/lib/outbox/reopened-words';
@@ -55,6 +55,73 @@ function PendingScan({
 const agoText = (verb: string, at: string) =>
   `${verb} ${relativeAge(at).replace(/^(Just now|Yesterday)$/, (words) => words.toLowerCase())}`;
 
+/** What a row's discard asks before it removes the entry from this phone. */
+interface DiscardQuestion {
+  label: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+}
+
+/**
+ * One entry's row: its preview, what it is waiting for, when it was made, the server's reason
+ * when it refused it, and its actions: send again (only when offered) and discard, confirmed.
+ */
+function PendingRow({
+  preview,
+  status,
+  meta,
+  problem,
+  children,
+  retryLabel,
+  onRetry,
+  discard,
+  onDiscard,
+}: {
+  preview: ReactNode;
+  status: ReactNode;
+  meta: string;
+  problem: string | null | undefined;
+  /** More under the text (a link to open the entry elsewhere). */
+  children?: ReactNode;
+  /** The retry button's name, or null when the entry cannot be sent again as it is. */
+  retryLabel: string | null;
+  onRetry: () => void;
+  discard: DiscardQuestion;
+  onDiscard: () => void;
+}) {
+  return (
+    <div className={styles.item} data-testid="pending-scan">
+      {preview}
+      <span className={styles.text}>
+        <span className={styles.status}>{status}</span>
+        <span className={styles.meta}>{meta}</span>
+        {problem ? <span className={styles.problem}>{problem}</span> : null}
+        {children}
+      </span>
+      <span className={styles.actions}>
+        {retryLabel ? (
+          <Button variant="secondary" className={styles.iconButton} aria-label={retryLabel} onClick={onRetry}>
+            <RotateCw size={18} aria-hidden="true" />
+          </Button>
+        ) : null}
+        <ConfirmDialog
+          trigger={
+            <Button variant="secondary" className={styles.iconButton} aria-label={discard.label}>
+              <Trash2 size={18} aria-hidden="true" />
+            </Button>
+          }
+          title={discard.title}
+          description={discard.description}
+          confirmLabel={discard.confirmLabel}
+          destructive
+          onConfirm={onDiscard}
+        />
+      </span>
+    </div>
+  );
+}
+
 function PendingPhoto({
   entry,
   onDiscard,
@@ -68,42 +135,21 @@ function PendingPhoto({
   useEffect(() => () => URL.revokeObjectURL(photoUrl), [photoUrl]);
   const taken = agoText('Taken', entry.capturedAt);
   return (
-    <div className={styles.item} data-testid="pending-scan">
-      <img className={styles.thumb} src={photoUrl} alt="" width={56} height={56} />
-      <span className={styles.text}>
-        <span className={styles.status}>{entry.refused ? 'Not uploaded' : 'Waiting to upload'}</span>
-        <span className={styles.meta}>{taken}</span>
-        {entry.problem ? <span className={styles.problem}>{entry.problem}</span> : null}
-      </span>
-      <span className={styles.actions}>
-        {entry.refused ? (
-          <Button
-            variant="secondary"
-            className={styles.iconButton}
-            aria-label={`Try again: scan ${taken.toLowerCase()}`}
-            onClick={onRetry}
-          >
-            <RotateCw size={18} aria-hidden="true" />
-          </Button>
-        ) : null}
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="secondary"
-              className={styles.iconButton}
-              aria-label={`Discard scan ${taken.toLowerCase()}`}
-            >
-              <Trash2 size={18} aria-hidden="true" />
-            </Button>
-          }
-          title="Discard this scan?"
-          description="Its photo is removed from this phone and never uploaded."
-          confirmLabel="Discard"
-          destructive
-          onConfirm={onDiscard}
-        />
-      </span>
-    </div>
+    <PendingRow
+      preview={<img className={styles.thumb} src={photoUrl} alt="" width={56} height={56} />}
+      status={entry.refused ? 'Not uploaded' : 'Waiting to upload'}
+      meta={taken}
+      problem={entry.problem}
+      retryLabel={entry.refused ? `Try again: scan ${taken.toLowerCase()}` : null}
+      onRetry={onRetry}
+      discard={{
+        label: `Discard scan ${taken.toLowerCase()}`,
+        title: 'Discard this scan?',
+        description: 'Its photo is removed from this phone and never uploaded.',
+        confirmLabel: 'Discard',
+      }}
+      onDiscard={onDiscard}
+    />
   );
 }
 
@@ -120,53 +166,40 @@ function PendingTypedMeal({
   onDiscard: () => void;
   onRetry: () => void;
 }) {
-  const typed = agoText('Typed', entry.capturedAt);
   const words = `“${entry.text}”`;
   return (
-    <div className={styles.item} data-testid="pending-scan">
-      <span className={styles.thumb} aria-hidden="true">
-        <MessageSquareText size={24} />
-      </span>
-      <span className={styles.text}>
-        <span className={styles.status}>
-          {entry.refused ? 'Not sent' : 'Waiting to send'}: <span className={styles.words}>{words}</span>
+    <PendingRow
+      preview={
+        <span className={styles.thumb} aria-hidden="true">
+          <MessageSquareText size={24} />
         </span>
-        <span className={styles.meta}>{typed}</span>
-        {entry.problem ? <span className={styles.problem}>{entry.problem}</span> : null}
-        {entry.foundNothing ? (
-          <Link
-            className={styles.open}
-            to={SCANNER_PATH}
-            state={{ words: entry.text, outboxId: entry.id } satisfies ReopenedWords}
-          >
-            <PenLine size={18} aria-hidden="true" /> Open on the scanner
-          </Link>
-        ) : null}
-      </span>
-      <span className={styles.actions}>
-        {entry.refused && !entry.foundNothing ? (
-          <Button
-            variant="secondary"
-            className={styles.iconButton}
-            aria-label={`Try again: ${words}`}
-            onClick={onRetry}
-          >
-            <RotateCw size={18} aria-hidden="true" />
-          </Button>
-        ) : null}
-        <ConfirmDialog
-          trigger={
-            <Button variant="secondary" className={styles.iconButton} aria-label={`Remove ${words}`}>
-              <Trash2 size={18} aria-hidden="true" />
-            </Button>
-          }
-          title="Remove this meal?"
-          description="Your words are removed from this phone and never logged."
-          confirmLabel="Remove"
-          destructive
-          onConfirm={onDiscard}
-        />
-      </span>
-    </div>
+      }
+      status={
+        <>
+          {entry.refused ? 'Not sent' : 'Waiting to send'}: <span className={styles.words}>{words}</span>
+        </>
+      }
+      meta={agoText('Typed', entry.capturedAt)}
+      problem={entry.problem}
+      retryLabel={entry.refused && !entry.foundNothing ? `Try again: ${words}` : null}
+      onRetry={onRetry}
+      discard={{
+        label: `Remove ${words}`,
+        title: 'Remove this meal?',
+        description: 'Your words are removed from this phone and never logged.',
+        confirmLabel: 'Remove',
+      }}
+      onDiscard={onDiscard}
+    >
+      {entry.foundNothing ? (
+        <Link
+          className={styles.open}
+          to={SCANNER_PATH}
+          state={{ words: entry.text, outboxId: entry.id } satisfies ReopenedWords}
+        >
+          <PenLine size={18} aria-hidden="true" /> Open on the scanner
+        </Link>
+      ) : null}
+    </PendingRow>
   );
 }
