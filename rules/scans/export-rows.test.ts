@@ -131,6 +131,7 @@ describe('exportCells', () => {
     sugar: null,
     sodium: 1,
     source: 'user',
+    note: null,
   };
 
   it('puts one cell per column, numbers plain (0 stays 0), unknowns empty, text guarded', () => {
