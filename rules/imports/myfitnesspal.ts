@@ -104,7 +104,7 @@ export function parseMyFitnessPal(text: string): ParsedImport {
     const meal = mealNamed(mealName);
     const key = `${date} ${meal}`;
     const earlier = placed.get(key) ?? 0;
-    placed.set(key, earlier + 1);
+    if (time === null) placed.set(key, earlier + 1);
     const name = `${mealName} (MyFitnessPal)`;
     const note = cell(at.note).trim().slice(0, 500) || null;
     entries.push({
