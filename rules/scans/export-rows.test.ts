@@ -159,6 +159,7 @@ describe('exportCells', () => {
 
   it('exports JSON with the range and zone it was asked for, open ends as null', () => {
     expect(exportJson([row], { from: '2026-03-01' }, 'Europe/Paris')).toEqual({
+      schemaVersion: 1,
       from: '2026-03-01',
       to: null,
       tz: 'Europe/Paris',

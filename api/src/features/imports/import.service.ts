@@ -84,10 +84,11 @@ export class ImportService {
     const items = entry.items.map(resolve);
     const plate = composePlate({ provider: 'user', label: null, ingredients: [], allergens: [] }, items);
     const fields = scanFields(plate);
-    // An amount the file does not give in grams was computed over a nominal 100 g; it is shown as unknown (0 g).
-    fields.items = fields.items.map((item, i) =>
-      entry.items[i]!.grams === null && items[i]!.food === null ? { ...item, grams: 0 } : item,
-    );
+    // An amount the file gives no weight for was computed over a nominal 100 g: it is shown as 0 g,
+    // and the entry gets no grade, which needs the weight eaten (the totals stay the file's).
+    const unweighed = (i: number) => entry.items[i]!.grams === null && items[i]!.food === null;
+    fields.items = fields.items.map((item, i) => (unweighed(i) ? { ...item, grams: 0 } : item));
+    if (fields.items.some((_, i) => unweighed(i))) fields.nutritionalInfo = null;
     const at = instantOf(entry.date, entry.time, tz);
     return {
       id: randomUUID(),
@@ -152,9 +153,10 @@ export class ImportService {
   /** Keys of the user's entries over the rows' span, to find the rows already logged. */
   private async loggedKeys(userId: string, rows: ScanRow[]): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
+    // A reduce, not Math.min(...times): a large file has more rows than a call takes arguments.
     const times = rows.map((row) => row.createdAt!.getTime());
-    const start = new Date(Math.min(...times));
-    const end = new Date(Math.max(...times) + 60_000);
+    const start = new Date(times.reduce((a, b) => Math.min(a, b)));
+    const end = new Date(times.reduce((a, b) => Math.max(a, b)) + 60_000);
     const logged = await this.deps.scans.listForUserBetween(userId, start, end);
     return new Set(
       logged.map((scan) =>

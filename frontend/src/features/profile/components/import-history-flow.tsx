@@ -92,6 +92,7 @@ export function ImportHistoryFlow({ userId, onClose }: { userId: string; onClose
           accept={ACCEPT}
           onChange={choose}
           disabled={busy}
+          tabIndex={-1}
           data-testid="import-file-input"
         />
         <Button variant="secondary" block disabled={busy} onClick={() => input.current?.click()}>
