@@ -109,6 +109,10 @@ describe.each(databases)('importing history on %s', (kind) => {
       expect(byName('Meal 5 – late snack (MyFitnessPal)')[0]!.meal).toBe('snack');
       // Imported days count like any other: 413 + 688 + 1024 kcal on the 5th, in London's days.
       expect(await day('2026-10-05', 'Europe/London')).toMatchObject({ scans: 3, calories: 2125 });
+      const summary = await fetch(`${t.baseUrl}/api/users/${user.userId}/log-summary?tz=Europe/London`, {
+        headers: user.headers,
+      });
+      expect(await summary.json()).toMatchObject({ daysLogged: 3, longestStreak: 3, firstDay: '2026-10-05' });
     });
 
     it('skips every entry already imported when the same file comes again, and says so', async () => {
