@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { authHandlers } from './features/auth/routes';
 import { createServices, type Services } from './services';
 import { foodHandlers } from './features/foods/routes';
+import { importHandlers } from './features/imports/routes';
 import { logHandlers } from './features/log/routes';
 import { scanHandlers } from './features/scans/routes';
 import { shortcutHandlers } from './features/shortcuts/routes';
@@ -48,6 +49,7 @@ export function createHandlers(services: Services): Handlers {
     ...preferencesHandlers(services),
     ...foodHandlers(services),
     ...recognitionHandlers(services),
+    ...importHandlers(services),
   };
 }
 

@@ -1,3 +1,4 @@
+import { ImportService } from './features/imports/import.service';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
@@ -76,6 +77,8 @@ export interface Services {
   /** Stores a reference photo and teaches the user's recognizer with it. */
   referenceLearning: ReferenceLearning;
   identity: IdentityVerifier;
+  /** A log brought in from another app's export, or Morsel's own. */
+  imports: ImportService;
 }
 
 export function createServices(
@@ -128,6 +131,7 @@ export function createServices(
     }),
     scanCorrections: new ScanCorrections({ scans, foods, referenceLearning, savedMeals }),
     scanLogging,
+    imports: new ImportService({ scans, foods }),
     savedMeals,
     favouriteFoods: new FavouriteFoodsService({ dataSource, foods }),
     goals,

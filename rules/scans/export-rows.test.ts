@@ -131,6 +131,7 @@ describe('exportCells', () => {
     sugar: null,
     sodium: 1,
     source: 'user',
+    note: null,
   };
 
   it('puts one cell per column, numbers plain (0 stays 0), unknowns empty, text guarded', () => {
@@ -158,6 +159,7 @@ describe('exportCells', () => {
 
   it('exports JSON with the range and zone it was asked for, open ends as null', () => {
     expect(exportJson([row], { from: '2026-03-01' }, 'Europe/Paris')).toEqual({
+      schemaVersion: 1,
       from: '2026-03-01',
       to: null,
       tz: 'Europe/Paris',

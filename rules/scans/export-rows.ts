@@ -75,6 +75,7 @@ export function exportRows(scans: Scan[], tz: string): ExportRow[] {
         sugar: item.sugar,
         sodium: item.sodium,
         source: item.source,
+        note: scan.note,
       }));
     });
 }
@@ -104,9 +105,12 @@ export function exportCells(row: ExportRow): string[] {
   ];
 }
 
+/** The JSON export's shape (`docs/export-schema.json`); raised when the shape changes. */
+export const EXPORT_SCHEMA_VERSION = 1 as const;
+
 /** The rows as the JSON export. */
 export function exportJson(rows: ExportRow[], range: { from?: string; to?: string }, tz: string): ScanExport {
-  return { from: range.from ?? null, to: range.to ?? null, tz, rows };
+  return { schemaVersion: EXPORT_SCHEMA_VERSION, from: range.from ?? null, to: range.to ?? null, tz, rows };
 }
 
 /** The rows as CSV: a header row, then RFC 4180 quoting (and any cell with `;` or a tab quoted too), CRLF line ends. */

@@ -36,6 +36,7 @@ export interface OperationTypes {
   updateGoals: { data: T.UpdateGoalsData; responses: T.UpdateGoalsResponses; session: true; multipart: false };
   listDays: { data: T.ListDaysData; responses: T.ListDaysResponses; session: true; multipart: false };
   getLogSummary: { data: T.GetLogSummaryData; responses: T.GetLogSummaryResponses; session: true; multipart: false };
+  importHistory: { data: T.ImportHistoryData; responses: T.ImportHistoryResponses; session: true; multipart: true };
   uploadTrainingImage: { data: T.UploadTrainingImageData; responses: T.UploadTrainingImageResponses; session: true; multipart: true };
   getTrainingImage: { data: T.GetTrainingImageData; responses: T.GetTrainingImageResponses; session: true; multipart: false };
   deleteTrainingImage: { data: T.DeleteTrainingImageData; responses: T.DeleteTrainingImageResponses; session: true; multipart: false };

@@ -498,14 +498,62 @@ export const zExportRow = z.object({
     fibre: z.number().nullable(),
     sugar: z.number().nullable(),
     sodium: z.number().nullable(),
-    source: zNumberSource
+    source: zNumberSource,
+    note: z.string().nullable()
 });
 
+/**
+ * Morsel's JSON export; its JSON Schema is published as `docs/export-schema.json`. Importing it again (`POST /api/users/{userId}/imports`) gives back the same log.
+ */
 export const zScanExport = z.object({
+    schemaVersion: z.literal(1),
     from: zLocalDate.nullable(),
     to: zLocalDate.nullable(),
     tz: zTimeZone,
     rows: z.array(zExportRow)
+});
+
+export const zImportRequest = z.object({
+    file: z.string()
+});
+
+/**
+ * Which app the file came from.
+ */
+export const zImportSource = z.enum([
+    'myfitnesspal',
+    'cronometer',
+    'morsel'
+]);
+
+/**
+ * A row that could not be read, and why.
+ */
+export const zImportProblem = z.object({
+    line: z.int().gte(1),
+    reason: z.string()
+});
+
+/**
+ * One local day of the file and how many entries it adds.
+ */
+export const zImportDay = z.object({
+    date: zLocalDate,
+    entries: z.int().gte(0),
+    duplicates: z.int().gte(0)
+});
+
+export const zImportSummary = z.object({
+    source: zImportSource,
+    dryRun: z.boolean(),
+    from: zLocalDate.nullable(),
+    to: zLocalDate.nullable(),
+    entries: z.int().gte(0),
+    skipped: z.int().gte(0),
+    duplicates: z.int().gte(0),
+    problems: z.array(zImportProblem).max(200),
+    days: z.array(zImportDay),
+    notes: z.array(z.string())
 });
 
 export const zTrainingCategory = z.enum([
@@ -1067,6 +1115,22 @@ export const zGetLogSummaryQuery = z.object({
  * The summary.
  */
 export const zGetLogSummaryResponse = zLogSummary;
+
+export const zImportHistoryBody = zImportRequest;
+
+export const zImportHistoryPath = z.object({
+    userId: zId
+});
+
+export const zImportHistoryQuery = z.object({
+    dryRun: z.boolean().optional().default(false),
+    tz: zTimeZone.optional()
+});
+
+/**
+ * What the file holds (dry run) or what was imported.
+ */
+export const zImportHistoryResponse = zImportSummary;
 
 export const zUploadTrainingImageBody = zTrainingUploadRequest;
 

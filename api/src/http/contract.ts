@@ -29,6 +29,10 @@ export interface OperationSpec {
   path: string;
   requiresSession: boolean;
   multipart: boolean;
+  /** The multipart body's file field (its `format: binary` property), or null. */
+  fileField: string | null;
+  /** The operation's own upload limit (`x-max-upload-mb`), in bytes; null for the server's limit. */
+  maxUploadBytes: number | null;
   /** Whether the operation takes a request body (JSON or multipart). */
   hasBody: boolean;
   queryParams: ParameterSpec[];
@@ -69,12 +73,21 @@ export function readOperations(doc: Json = loadContract()): OperationSpec[] {
       const security = (op.security ?? doc.security ?? []) as Array<Record<string, unknown>>;
       const parameters = ((op.parameters ?? []) as unknown[]).map((p) => resolveRef<ParameterSpec>(doc, p));
       const content = (resolveRef<Json | undefined>(doc, op.requestBody)?.content ?? {}) as Json;
+      const formSchema = resolveRef<Json | undefined>(
+        doc,
+        (content['multipart/form-data'] as Json | undefined)?.schema,
+      );
+      const formFields = Object.entries((formSchema?.properties ?? {}) as Json);
+      const fileField = formFields.find(([, field]) => resolveRef<Json>(doc, field).format === 'binary')?.[0] ?? null;
+      const maxUploadMb = op['x-max-upload-mb'];
       operations.push({
         operationId: op.operationId as OperationId,
         method,
         path,
         requiresSession: requiresSession(security),
         multipart: 'multipart/form-data' in content,
+        fileField,
+        maxUploadBytes: typeof maxUploadMb === 'number' ? maxUploadMb * 1024 * 1024 : null,
         hasBody: Object.keys(content).length > 0,
         queryParams: parameters.filter((p) => p.in === 'query'),
         headerParams: parameters.filter((p) => p.in === 'header'),
@@ -244,16 +257,16 @@ function multipartFieldsSchema(schema: z.ZodType | undefined, binaryFields: stri
   return z.strictObject(shape);
 }
 
-function multerErrorToHttp(error: unknown, maxBytes: number): HttpError {
+function multerErrorToHttp(error: unknown, maxBytes: number, field: string): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'LIMIT_FILE_SIZE') {
     return new HttpError(
       413,
       'payload_too_large',
-      `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+      `The ${field === 'image' ? 'image' : 'file'} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
     );
   }
-  if (code === 'LIMIT_UNEXPECTED_FILE') return badRequest("Only one file, in the field 'image', is accepted.");
+  if (code === 'LIMIT_UNEXPECTED_FILE') return badRequest(`Only one file, in the field '${field}', is accepted.`);
   if (code && code.startsWith('LIMIT_')) return badRequest('The upload has too many or too large fields.');
   return badRequest('The multipart body could not be read.');
 }
@@ -283,10 +296,11 @@ export function createContractRouter({
 }: ContractRouterOptions): Router {
   const router = new Router();
   const contract = loadContract();
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
-  });
+  const uploader = (fileSize: number) =>
+    multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+    });
 
   for (const op of readOperations(contract)) {
     const handler = handlers[op.operationId] as unknown as (input: unknown) => Promise<{
@@ -297,6 +311,9 @@ export function createContractRouter({
     if (!handler) throw new Error(`No handler for operation '${op.operationId}'`);
     const validators = requestSchemas(op);
     const koaPath = op.path.replace(/\{(\w+)\}/g, ':$1');
+    const fileField = op.fileField ?? 'image';
+    const uploadLimit = op.maxUploadBytes ?? maxUploadBytes;
+    const upload = uploader(uploadLimit);
 
     const requireSession = async (ctx: Context, next: Next) => {
       if (op.requiresSession && !ctx.state.user) throw unauthorized();
@@ -310,9 +327,9 @@ export function createContractRouter({
       }
       await uploadGate.run(async () => {
         try {
-          await upload.single('image')(ctx, async () => undefined);
+          await upload.single(fileField)(ctx, async () => undefined);
         } catch (error) {
-          throw multerErrorToHttp(error, maxUploadBytes);
+          throw multerErrorToHttp(error, uploadLimit, fileField);
         }
         await next();
       });
@@ -333,9 +350,13 @@ export function createContractRouter({
       let file: UploadedFile | undefined;
       if (op.multipart) {
         file = (ctx as unknown as { file?: UploadedFile }).file;
-        if (!file) throw badRequest("The 'image' file is required.", [{ path: 'body.image', message: 'Required' }]);
+        if (!file) {
+          throw badRequest(`The '${fileField}' file is required.`, [
+            { path: `body.${fileField}`, message: 'Required' },
+          ]);
+        }
         const fields = { ...(ctx.request.body as Record<string, unknown> | undefined) };
-        body = validate(multipartFieldsSchema(validators.body, ['image']), fields, 'body');
+        body = validate(multipartFieldsSchema(validators.body, [fileField]), fields, 'body');
       } else if (validators.body) {
         const sentBody = ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length') || 0) > 0;
         if (sentBody && !ctx.is('application/json')) {

@@ -227,6 +227,18 @@ const MATRIX: Record<OperationId, Case> = {
       fetch(`${t.baseUrl}/api/users/${owner.id}/log-summary?tz=UTC`, { headers: { cookie: other.cookie } }),
     expectedStatus: 403,
   },
+  importHistory: {
+    attack: ({ t, owner, other }) => {
+      const data = new FormData();
+      data.append('file', new Blob(['Date,Meal,Calories\n2026-01-01,Lunch,500\n'], { type: 'text/csv' }), 'log.csv');
+      return fetch(`${t.baseUrl}/api/users/${owner.id}/imports`, {
+        method: 'POST',
+        headers: { cookie: other.cookie },
+        body: data,
+      });
+    },
+    expectedStatus: 403,
+  },
   uploadTrainingImage: { noUserData: "adds to the caller's own references; takes no user id" },
   getTrainingImage: {
     attack: ({ t, other, ownerTrainingImageId }) =>

@@ -461,6 +461,23 @@ export interface paths {
       };
     };
   };
+  '/api/users/{userId}/imports': {
+    post: {
+      parameters: { path: NonNullable<T.ImportHistoryData['path']>; query: NonNullable<T.ImportHistoryData['query']> };
+      requestBody: { content: { 'multipart/form-data': NonNullable<T.ImportHistoryData['body']> } };
+      responses: {
+        200: { content: { 'application/json': T.ImportHistoryResponses[200] } };
+        400: { content: { 'application/json': T.ImportHistoryErrors[400] } };
+        401: { content: { 'application/json': T.ImportHistoryErrors[401] } };
+        403: { content: { 'application/json': T.ImportHistoryErrors[403] } };
+        413: { content: { 'application/json': T.ImportHistoryErrors[413] } };
+        415: { content: { 'application/json': T.ImportHistoryErrors[415] } };
+        429: { content: { 'application/json': T.ImportHistoryErrors[429] } };
+        500: { content: { 'application/json': T.ImportHistoryErrors[500] } };
+        503: { content: { 'application/json': T.ImportHistoryErrors[503] } };
+      };
+    };
+  };
   '/api/training/upload': {
     post: {
       parameters: { path?: never; query?: never };

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateSavedMealData, CreateSavedMealErrors, CreateSavedMealResponses, CreateScanData, CreateScanErrors, CreateScanResponses, DeleteSavedMealData, DeleteSavedMealErrors, DeleteSavedMealResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusPassioAliasData, GetRecognitionStatusPassioAliasErrors, GetRecognitionStatusPassioAliasResponses, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListFavouriteFoodsData, ListFavouriteFoodsErrors, ListFavouriteFoodsResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListSavedMealsData, ListSavedMealsErrors, ListSavedMealsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogDayAgainData, LogDayAgainErrors, LogDayAgainResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogSavedMealData, LogSavedMealErrors, LogSavedMealResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, ParseFoodsData, ParseFoodsErrors, ParseFoodsResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodPassioAliasData, RecognizeFoodPassioAliasErrors, RecognizeFoodPassioAliasResponses, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsPassioAliasData, SearchRecognitionFoodsPassioAliasErrors, SearchRecognitionFoodsPassioAliasResponses, SearchRecognitionFoodsResponses, StarFoodData, StarFoodErrors, StarFoodResponses, UnstarFoodData, UnstarFoodErrors, UnstarFoodResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateSavedMealData, UpdateSavedMealErrors, UpdateSavedMealResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
+import type { CreateSavedMealData, CreateSavedMealErrors, CreateSavedMealResponses, CreateScanData, CreateScanErrors, CreateScanResponses, DeleteSavedMealData, DeleteSavedMealErrors, DeleteSavedMealResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusPassioAliasData, GetRecognitionStatusPassioAliasErrors, GetRecognitionStatusPassioAliasResponses, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ImportHistoryData, ImportHistoryErrors, ImportHistoryResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListFavouriteFoodsData, ListFavouriteFoodsErrors, ListFavouriteFoodsResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListSavedMealsData, ListSavedMealsErrors, ListSavedMealsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogDayAgainData, LogDayAgainErrors, LogDayAgainResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogSavedMealData, LogSavedMealErrors, LogSavedMealResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, ParseFoodsData, ParseFoodsErrors, ParseFoodsResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodPassioAliasData, RecognizeFoodPassioAliasErrors, RecognizeFoodPassioAliasResponses, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsPassioAliasData, SearchRecognitionFoodsPassioAliasErrors, SearchRecognitionFoodsPassioAliasResponses, SearchRecognitionFoodsResponses, StarFoodData, StarFoodErrors, StarFoodResponses, UnstarFoodData, UnstarFoodErrors, UnstarFoodResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateSavedMealData, UpdateSavedMealErrors, UpdateSavedMealResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -455,6 +455,34 @@ export const getLogSummary = <ThrowOnError extends boolean = false>(options: Opt
         }],
     url: '/api/users/{userId}/log-summary',
     ...options
+});
+
+/**
+ * Import a food log from MyFitnessPal, Cronometer or Morsel's own JSON export.
+ *
+ * The file is recognised by its content, not its name: a MyFitnessPal export ZIP (its
+ * `Nutrition-Summary*.csv`; the measurement and exercise files are ignored with a note), that
+ * CSV alone, a Cronometer 'Servings' CSV, or Morsel's JSON export (`schemaVersion` 1). With
+ * `dryRun=true` the answer is the preview and nothing is written. Without it the entries are
+ * written in one transaction (all or nothing) and the answer has the same shape. An entry at
+ * the same local minute with the same totals as one already logged (or earlier in the file)
+ * is a duplicate and is skipped. Rows that cannot be read are listed in `problems` with
+ * their line, and the rest is imported. Files up to 20 MB.
+ *
+ */
+export const importHistory = <ThrowOnError extends boolean = false>(options: Options<ImportHistoryData, ThrowOnError>): RequestResult<ImportHistoryResponses, ImportHistoryErrors, ThrowOnError> => (options.client ?? client).post<ImportHistoryResponses, ImportHistoryErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/imports',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
 });
 
 /**

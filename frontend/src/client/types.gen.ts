@@ -718,13 +718,102 @@ export type ExportRow = {
      */
     sodium: number | null;
     source: NumberSource;
+    /**
+     * The entry's own note (on each of its rows), or null.
+     */
+    note: string | null;
 };
 
+/**
+ * Morsel's JSON export; its JSON Schema is published as `docs/export-schema.json`. Importing it again (`POST /api/users/{userId}/imports`) gives back the same log.
+ */
 export type ScanExport = {
+    /**
+     * The export's shape; 1 is this one. A later shape gets a higher number.
+     */
+    schemaVersion: 1;
     from: LocalDate | null;
     to: LocalDate | null;
     tz: TimeZone;
     rows: Array<ExportRow>;
+};
+
+export type ImportRequest = {
+    /**
+     * A MyFitnessPal ZIP or CSV, a Cronometer Servings CSV, or a Morsel JSON export.
+     */
+    file: Blob | File;
+};
+
+/**
+ * Which app the file came from.
+ */
+export type ImportSource = 'myfitnesspal' | 'cronometer' | 'morsel';
+
+/**
+ * A row that could not be read, and why.
+ */
+export type ImportProblem = {
+    /**
+     * The line of the CSV (the header is line 1), or the row's number in a JSON export's `rows` (from 1).
+     */
+    line: number;
+    reason: string;
+};
+
+/**
+ * One local day of the file and how many entries it adds.
+ */
+export type ImportDay = {
+    date: LocalDate;
+    /**
+     * Entries of that day that are (or would be) imported.
+     */
+    entries: number;
+    /**
+     * Entries of that day already logged, skipped.
+     */
+    duplicates: number;
+};
+
+export type ImportSummary = {
+    source: ImportSource;
+    /**
+     * True when nothing was written (the preview).
+     */
+    dryRun: boolean;
+    /**
+     * The first local day of the file's entries; null when it has none.
+     */
+    from: LocalDate | null;
+    /**
+     * The last local day of the file's entries; null when it has none.
+     */
+    to: LocalDate | null;
+    /**
+     * Log entries imported (or, in a preview, that would be).
+     */
+    entries: number;
+    /**
+     * Rows that could not be read (each is in `problems`).
+     */
+    skipped: number;
+    /**
+     * Entries already logged (same local minute, same totals), left out.
+     */
+    duplicates: number;
+    /**
+     * The first 200 rows that could not be read, in file order.
+     */
+    problems: Array<ImportProblem>;
+    /**
+     * Entries per local day, oldest first.
+     */
+    days: Array<ImportDay>;
+    /**
+     * What else the file held that was not imported ('Exercise-Summary.csv ignored').
+     */
+    notes: Array<string>;
 };
 
 export type TrainingCategory = 'produce' | 'meat_seafood' | 'dairy_eggs' | 'bakery' | 'pantry_dry_goods' | 'frozen_foods' | 'beverages' | 'snacks_sweets' | 'condiments_sauces' | 'health_specialty';
@@ -2616,6 +2705,70 @@ export type GetLogSummaryResponses = {
 };
 
 export type GetLogSummaryResponse = GetLogSummaryResponses[keyof GetLogSummaryResponses];
+
+export type ImportHistoryData = {
+    body: ImportRequest;
+    path: {
+        userId: Id;
+    };
+    query?: {
+        /**
+         * Answer the preview only; nothing is written.
+         */
+        dryRun?: boolean;
+        /**
+         * The user's time zone for local dates and times (default UTC).
+         */
+        tz?: TimeZone;
+    };
+    url: '/api/users/{userId}/imports';
+};
+
+export type ImportHistoryErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type ImportHistoryError = ImportHistoryErrors[keyof ImportHistoryErrors];
+
+export type ImportHistoryResponses = {
+    /**
+     * What the file holds (dry run) or what was imported.
+     */
+    200: ImportSummary;
+};
+
+export type ImportHistoryResponse = ImportHistoryResponses[keyof ImportHistoryResponses];
 
 export type UploadTrainingImageData = {
     body: TrainingUploadRequest;

@@ -301,6 +301,19 @@ export class ScanService {
     return toScan(saved);
   }
 
+  /**
+   * Inserts many finished scans in one transaction, in batches the database takes: all are
+   * written, or (on any failure) none.
+   */
+  async insertAllOrNothing(rows: Parameters<ScanService['save']>[0][], batch = 200): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ScanEntity);
+      for (let i = 0; i < rows.length; i += batch) {
+        await repository.insert(rows.slice(i, i + batch).map((row) => repository.create(row)));
+      }
+    });
+  }
+
   /** Inserts many finished scans at once (benchmarks and seeding). */
   async saveMany(rows: Parameters<ScanService['save']>[0][]): Promise<void> {
     await this.scans.insert(rows.map((row) => this.scans.create(row)));

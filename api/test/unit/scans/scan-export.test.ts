@@ -69,6 +69,7 @@ describe('exportCsv', () => {
     sugar: null,
     sodium: null,
     source: 'user',
+    note: null,
   });
 
   it('writes the header, then CRLF-ended rows; a cell with , ; or a tab is quoted', () => {

@@ -15,6 +15,7 @@ const DEFAULT_STATE: Record<Resource, string> = {
   preferences: 'defaults',
   recognition: 'active',
   system: 'ok',
+  imports: 'success',
 };
 
 const resources = Object.keys(handlerGroups) as Resource[];

@@ -20,6 +20,7 @@ import { GOAL_KEYS, GOAL_LIMITS } from '../goal-rules';
 import { initials, SIGN_OUT_REDIRECT_MS } from '../profile-rules';
 import { ExportSheet } from './export-sheet';
 import { GoalsSheet } from './goals-sheet';
+import { ImportHistoryCard } from './import-history-card';
 import { SavedMealsCard } from './saved-meals-card';
 import styles from './profile-screen.module.css';
 
@@ -154,6 +155,7 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
         Export history
       </Button>
       <ExportSheet userId={user.id} open={exporting} onOpenChange={setExporting} />
+      <ImportHistoryCard userId={user.id} />
 
       <Button variant="secondary" block className={styles.signOut} onClick={() => void signOut()} disabled={signingOut}>
         <LogOut size={18} aria-hidden="true" />

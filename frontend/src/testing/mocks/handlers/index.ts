@@ -1,5 +1,6 @@
 import { authHandlers, signedInApi, signedOutApi, signedOutOtherSessionsEndedApi } from './auth';
 import { foodHandlers } from './foods';
+import { importApi, importHandlers } from './imports';
 import { DEFAULT_NOTIFICATION_PREFERENCES, preferencesApi, preferencesHandlers } from './preferences';
 import { recognitionHandlers, recognizedBanana } from './recognition';
 import { before, scanApi, scanHandlers, type ScanApi } from './scans';
@@ -12,6 +13,8 @@ export {
   before,
   DEFAULT_NOTIFICATION_PREFERENCES,
   foodHandlers,
+  importApi,
+  importHandlers,
   preferencesApi,
   preferencesHandlers,
   recognitionHandlers,
@@ -38,6 +41,7 @@ export const defaultHandlers = {
   preferences: preferencesHandlers.defaults,
   recognition: recognitionHandlers.active,
   system: systemHandlers.ok,
+  imports: importHandlers.success,
 };
 
 export type HandlerGroups = typeof defaultHandlers;
@@ -51,6 +55,7 @@ export const handlerGroups = {
   preferences: preferencesHandlers,
   recognition: recognitionHandlers,
   system: systemHandlers,
+  imports: importHandlers,
 } satisfies Record<keyof HandlerGroups, Record<string, unknown[]>>;
 
 export const allDefaultHandlers = () => Object.values(defaultHandlers).flat();
