@@ -103,6 +103,7 @@ describe('the mock catalog', () => {
       'preferences',
       'recognition',
       'system',
+      'account',
     ]);
     expect(mockCatalog.scans![0]).toBe('success');
     expect(parseMockParam('scans:empty,foods:error', mockCatalog)).toEqual({

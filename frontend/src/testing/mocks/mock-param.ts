@@ -24,6 +24,7 @@ export const ERROR_STATES: Readonly<Record<string, string>> = {
   training: 'listFails',
   preferences: 'loadFails',
   recognition: 'serverDown',
+  account: 'downloadFails',
 };
 
 const find = (names: readonly string[], wanted: string) =>

@@ -15,6 +15,7 @@ const DEFAULT_STATE: Record<Resource, string> = {
   preferences: 'defaults',
   recognition: 'active',
   system: 'ok',
+  account: 'success',
 };
 
 const resources = Object.keys(handlerGroups) as Resource[];

@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useGoals, useLogSummary } from '@/lib/log/log-queries';
 import { GOAL_KEYS, GOAL_LIMITS } from '../goal-rules';
 import { initials, SIGN_OUT_REDIRECT_MS } from '../profile-rules';
+import { AccountDataCard } from './account-data-card';
 import { ExportSheet } from './export-sheet';
 import { GoalsSheet } from './goals-sheet';
 import { SavedMealsCard } from './saved-meals-card';
@@ -154,6 +155,7 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
         Export history
       </Button>
       <ExportSheet userId={user.id} open={exporting} onOpenChange={setExporting} />
+      <AccountDataCard userId={user.id} onSignOut={onSignOut} />
 
       <Button variant="secondary" block className={styles.signOut} onClick={() => void signOut()} disabled={signingOut}>
         <LogOut size={18} aria-hidden="true" />

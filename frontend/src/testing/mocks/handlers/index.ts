@@ -1,3 +1,4 @@
+import { accountApi, accountHandlers } from './account';
 import { authHandlers, signedInApi, signedOutApi, signedOutOtherSessionsEndedApi } from './auth';
 import { foodHandlers } from './foods';
 import { DEFAULT_NOTIFICATION_PREFERENCES, preferencesApi, preferencesHandlers } from './preferences';
@@ -8,6 +9,8 @@ import { trainingApi, trainingHandlers } from './training';
 
 export type { ScanApi };
 export {
+  accountApi,
+  accountHandlers,
   authHandlers,
   before,
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -38,6 +41,7 @@ export const defaultHandlers = {
   preferences: preferencesHandlers.defaults,
   recognition: recognitionHandlers.active,
   system: systemHandlers.ok,
+  account: accountHandlers.success,
 };
 
 export type HandlerGroups = typeof defaultHandlers;
@@ -51,6 +55,7 @@ export const handlerGroups = {
   preferences: preferencesHandlers,
   recognition: recognitionHandlers,
   system: systemHandlers,
+  account: accountHandlers,
 } satisfies Record<keyof HandlerGroups, Record<string, unknown[]>>;
 
 export const allDefaultHandlers = () => Object.values(defaultHandlers).flat();
