@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteAccount, exportAccountZip } from '@/client';
 import { deviceTimeZone } from '../log/local-date';
+import { idbOutboxStore, type OutboxStore } from '../outbox/outbox-store';
 
 /** The word the user types to confirm deleting their account (the server checks the same). */
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -41,11 +42,19 @@ export function useDownloadAllData(userId: string) {
   });
 }
 
-/** Deletes the account and everything of it, for good; the server signs out every device. */
-export function useDeleteAccount(userId: string) {
+/**
+ * Deletes the account and everything of it, for good; the server signs out every device. What this
+ * device still waits to send for the account (its outbox) goes too: there is no account to send it to.
+ */
+export function useDeleteAccount(userId: string, outbox: OutboxStore = idbOutboxStore) {
   return useMutation({
     mutationFn: async (confirm: string) => {
       await deleteAccount({ path: { userId }, body: { confirm }, throwOnError: true });
+      try {
+        for (const entry of await outbox.list(userId)) await outbox.delete(entry.id);
+      } catch {
+        // A device without a readable outbox has nothing waiting to remove.
+      }
     },
   });
 }
