@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [
     {
       name: 'app',
-      testMatch: ['app.spec.ts', 'phone.spec.ts', 'words.spec.ts', 'describe-it.spec.ts'],
+      testMatch: ['app.spec.ts', 'phone.spec.ts', 'words.spec.ts', 'describe-it.spec.ts', 'account.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: fakeCamera },
     },
     {
