@@ -163,7 +163,7 @@ export function createServices(
       images,
       logger,
     }),
-    accountDeletion: new AccountDeletion({ dataSource, images, identity, logger }),
+    accountDeletion: new AccountDeletion({ dataSource, images, identity, referenceIndex, logger }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { IdentityVerifier } from '../auth/identity-verifier';
 import { removeUnreferenced, type ImageStore } from '../images/image-store';
+import type { ReferenceIndex } from '../references/reference-index';
 import { UserEntity } from '../users/user.entity';
 
 /** What deleting an account removed. */
@@ -25,7 +26,8 @@ export interface DeletedAccount {
  * 3. the sign-in identity at the identity provider, so signing in again makes a new, empty
  *    account; when the provider cannot be reached the account stays deleted (a later sign-in with
  *    that identity finds no account and starts a new one), and the failure is logged.
- * The user's sessions are rows of step 1: every device is signed out at the commit.
+ * The user's sessions are rows of step 1: every device is signed out at the commit. What this
+ * process holds in memory for the user (their reference vectors) is dropped after it.
  */
 export class AccountDeletion {
   constructor(
@@ -33,13 +35,15 @@ export class AccountDeletion {
       dataSource: DataSource;
       images: ImageStore;
       identity: IdentityVerifier;
+      /** The reference matcher's vectors, kept in memory per user. */
+      referenceIndex: Pick<ReferenceIndex, 'forget'>;
       logger: Pick<Logger, 'warn' | 'info'>;
     },
   ) {}
 
   /** Deletes the account; null when there is no such account. */
   async delete(userId: string): Promise<DeletedAccount | null> {
-    const { dataSource, images, identity, logger } = this.deps;
+    const { dataSource, images, identity, referenceIndex, logger } = this.deps;
     const user = await dataSource.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) return null;
 
@@ -53,6 +57,7 @@ export class AccountDeletion {
       const { affected } = await manager.delete(UserEntity, { id: userId });
       rows[dataSource.getMetadata(UserEntity).tableName] = affected ?? 0;
     });
+    referenceIndex.forget(userId);
 
     const keys: string[] = [];
     try {
