@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalImageStore, type ImageStore } from '../../src/features/images/image-store';
+import { sweepStorage } from '../../src/features/images/storage-sweep';
+import { createLogger } from '../../src/logger';
 import { expectContractAnswer } from '../support/contract-assertions';
 import {
   emulatorIdToken,
@@ -332,5 +338,48 @@ describe.each(setups)('deleting an account on %s with %s photos', (kind, store) 
     expect(fresh.status).toBe(200);
     expect(fresh.body).toMatchObject({ email: emailOf, totalScans: 0 });
     expect((fresh.body as { id: string }).id).not.toBe(userId);
+  });
+});
+
+describe('deleting an account when its photos cannot be removed (the process stops, the store is down)', () => {
+  let t: TestServer;
+  let storeDown = false;
+  let dir = '';
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-photos-'));
+    const local = new LocalImageStore(dir);
+    // The photo store refuses removals while `storeDown`: what a crash after the commit leaves.
+    const images: ImageStore = {
+      put: (key, bytes) => local.put(key, bytes),
+      get: (key) => local.get(key),
+      delete: (key) => (storeDown ? Promise.reject(new Error('store down')) : local.delete(key)),
+      list: (prefix) => local.list(prefix),
+      listWithDates: () => local.listWithDates(),
+      verify: () => local.verify(),
+    };
+    t = await startTestServer('sqlite', { overrides: { images } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('still deletes every row (204), and the storage sweep then removes every file no row points at', async () => {
+    const user = await t.signIn('crash-leaver@example.com');
+    await fillAccount(t, user, '#a52');
+    storeDown = true;
+    const res = await deleteAccount(t, user.userId, user.cookie, { confirm: 'DELETE' });
+    expect(res.status).toBe(204);
+    expect(await t.services.users.findById(user.userId)).toBeNull();
+    const left = (await storedKeys(t)).filter((key) => key.startsWith(`${user.userId}/`));
+    expect(left.length).toBeGreaterThanOrEqual(4);
+
+    storeDown = false;
+    const swept = await sweepStorage(t.services.referencedPhotos, t.services.images, {
+      graceMs: 0,
+      logger: createLogger('silent'),
+    });
+    expect([...swept.removed].sort()).toEqual([...left].sort());
+    expect((await storedKeys(t)).filter((key) => key.startsWith(`${user.userId}/`))).toEqual([]);
   });
 });
