@@ -234,6 +234,46 @@ describe.each(databases)('downloading everything as one ZIP on %s', (kind) => {
     expectContractAnswer('exportAccountZip', 400, await badZone.json());
   });
 
+  it('serves the next download whole after a client hangs up part-way', async () => {
+    const big = await t.signIn(`zip-big-${kind}@example.com`);
+    const photo = await plainJpeg(1200, 900, '#5a5');
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      identifiedScanRow({
+        id: randomUUID(),
+        userId: big.userId,
+        foodName: 'Oatmeal',
+        imageUrl: null,
+        confidence: 90,
+        calories: 150,
+        protein: 6,
+        carbs: 27,
+        fat: 3,
+        ingredients: [],
+        allergens: [],
+        nutritionalInfo: null,
+        createdAt: new Date(Date.UTC(2026, 0, 1, i)),
+      }),
+    );
+    for (const row of rows) {
+      row.imageUrl = `/api/scans/${row.id}/image`;
+      await t.services.images.put(`${big.userId}/${row.id}-full.jpg`, photo);
+    }
+    await t.services.scans.saveMany(rows);
+    const url = `${t.baseUrl}/api/users/${big.userId}/export.zip`;
+
+    const hangUp = new AbortController();
+    const res = await fetch(url, { headers: big.headers, signal: hangUp.signal });
+    const reader = res.body!.getReader();
+    await reader.read();
+    hangUp.abort();
+    await reader.cancel().catch(() => undefined);
+
+    const whole = await fetch(url, { headers: big.headers });
+    expect(whole.status).toBe(200);
+    const entries = await unzip(Buffer.from(await whole.arrayBuffer()));
+    expect([...entries.keys()].filter((name) => name.startsWith('photos/'))).toHaveLength(60);
+  });
+
   it('gives an account with nothing in it a ZIP with empty exports', async () => {
     const empty = await t.signIn(`zip-empty-${kind}@example.com`);
     const res = await fetch(`${t.baseUrl}/api/users/${empty.userId}/export.zip`, { headers: empty.headers });
