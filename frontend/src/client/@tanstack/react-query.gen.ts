@@ -802,8 +802,8 @@ export const exportAccountZipQueryKey = (options: Options<ExportAccountZipData>)
  * Everything the user has, as one ZIP, streamed.
  *
  * One ZIP, written while it is sent (the server never holds it whole): `log.json` (the JSON
- * export, whole log), `log.csv` (the CSV export), `photos/<createdAt>_<scanId>.jpg` (every
- * photo the user uploaded, full size, as stored), `reference-photos/<referenceId>.jpg` with
+ * export, whole log), `log.csv` (the CSV export), `photos/<YYYY-MM-DD>_<scanId>.jpg` (every
+ * photo the user uploaded, full size, as stored; the day is UTC), `reference-photos/<referenceId>.jpg` with
  * `reference-photos.json` (their labels), `goals.json` (every version of the daily goals),
  * `preferences.json` (notification preferences), `saved-meals.json`, `favourite-foods.json`,
  * `account.json` (name, e-mail address, when the account was made) and `README.txt`.
