@@ -31,7 +31,14 @@ export default defineConfig({
   projects: [
     {
       name: 'app',
-      testMatch: ['app.spec.ts', 'phone.spec.ts', 'words.spec.ts', 'describe-it.spec.ts', 'imports.spec.ts'],
+      testMatch: [
+        'app.spec.ts',
+        'phone.spec.ts',
+        'words.spec.ts',
+        'describe-it.spec.ts',
+        'imports.spec.ts',
+        'account.spec.ts',
+      ],
       use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: fakeCamera },
     },
     {

@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
+import { accountHandlers } from './features/account/routes';
 import { authHandlers } from './features/auth/routes';
 import { createServices, type Services } from './services';
 import { foodHandlers } from './features/foods/routes';
@@ -50,6 +51,7 @@ export function createHandlers(services: Services): Handlers {
     ...foodHandlers(services),
     ...recognitionHandlers(services),
     ...importHandlers(services),
+    ...accountHandlers(services),
   };
 }
 
@@ -105,6 +107,8 @@ export function createApp({
     bodyParser({
       // 10. JSON bodies only; multipart is parsed per route by multer
       enableTypes: ['json'],
+      // DELETE too: deleting an account carries its confirmation in the body.
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: '100kb',
       encoding: 'utf-8',
     }),

@@ -3,6 +3,8 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import { FirebaseIdentityVerifier, type IdentityVerifier } from './features/auth/identity-verifier';
+import { AccountDeletion } from './features/account/account-deletion';
+import { AccountExport } from './features/account/account-export';
 import { SessionService } from './features/auth/session.service';
 import { SignInService } from './features/auth/sign-in.service';
 import { FoodService } from './features/foods/food.service';
@@ -79,6 +81,10 @@ export interface Services {
   identity: IdentityVerifier;
   /** A log brought in from another app's export, or Morsel's own. */
   imports: ImportService;
+  /** Everything a user has, as one streamed ZIP. */
+  accountExport: AccountExport;
+  /** Deleting an account: its rows, then its photos, then its sign-in identity. */
+  accountDeletion: AccountDeletion;
 }
 
 export function createServices(
@@ -108,6 +114,9 @@ export function createServices(
     referenceLearning,
     logger,
   });
+  const preferences = new NotificationPreferencesService(dataSource);
+  const favouriteFoods = new FavouriteFoodsService({ dataSource, foods });
+  const identity = overrides.identity ?? new FirebaseIdentityVerifier(config.auth);
   return {
     config,
     dataSource,
@@ -133,7 +142,7 @@ export function createServices(
     scanLogging,
     imports: new ImportService({ scans, foods }),
     savedMeals,
-    favouriteFoods: new FavouriteFoodsService({ dataSource, foods }),
+    favouriteFoods,
     goals,
     dayLog: new DayLogService({ dataSource, goals }),
     foods,
@@ -142,11 +151,23 @@ export function createServices(
     imageModel,
     referenceIndex,
     referenceLearning,
-    preferences: new NotificationPreferencesService(dataSource),
+    preferences,
     images,
     referencedPhotos: referencedPhotosOf(scans, references),
     recognizer,
-    identity: overrides.identity ?? new FirebaseIdentityVerifier(config.auth),
+    identity,
+    accountExport: new AccountExport({
+      users,
+      scans,
+      references,
+      goals,
+      preferences,
+      savedMeals,
+      favouriteFoods,
+      images,
+      logger,
+    }),
+    accountDeletion: new AccountDeletion({ dataSource, images, identity, referenceIndex, logger }),
   };
 }
 

@@ -687,6 +687,13 @@ export type LogSummary = {
 };
 
 /**
+ * The word the user typed to confirm; anything but `DELETE` is refused.
+ */
+export type DeleteAccountRequest = {
+    confirm: string;
+};
+
+/**
  * One food of one scan, with every number in its unit.
  */
 export type ExportRow = {
@@ -3108,6 +3115,113 @@ export type UpdateNotificationPreferencesResponses = {
 };
 
 export type UpdateNotificationPreferencesResponse = UpdateNotificationPreferencesResponses[keyof UpdateNotificationPreferencesResponses];
+
+export type ExportAccountZipData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: {
+        /**
+         * The user's time zone for local dates and times (default UTC).
+         */
+        tz?: TimeZone;
+    };
+    url: '/api/users/{userId}/export.zip';
+};
+
+export type ExportAccountZipErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type ExportAccountZipError = ExportAccountZipErrors[keyof ExportAccountZipErrors];
+
+export type ExportAccountZipResponses = {
+    /**
+     * The ZIP.
+     */
+    200: Blob | File;
+};
+
+export type ExportAccountZipResponse = ExportAccountZipResponses[keyof ExportAccountZipResponses];
+
+export type DeleteAccountData = {
+    body: DeleteAccountRequest;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}';
+};
+
+export type DeleteAccountErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type DeleteAccountError = DeleteAccountErrors[keyof DeleteAccountErrors];
+
+export type DeleteAccountResponses = {
+    /**
+     * The account and everything of it are gone.
+     */
+    204: void;
+};
+
+export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountResponses];
 
 export type SearchFoodsData = {
     body?: never;

@@ -480,6 +480,13 @@ export const zLogSummary = z.object({
 });
 
 /**
+ * The word the user typed to confirm; anything but `DELETE` is refused.
+ */
+export const zDeleteAccountRequest = z.object({
+    confirm: z.string().max(100)
+});
+
+/**
  * One food of one scan, with every number in its unit.
  */
 export const zExportRow = z.object({
@@ -1198,6 +1205,30 @@ export const zUpdateNotificationPreferencesPath = z.object({
  * Saved; the stored preferences.
  */
 export const zUpdateNotificationPreferencesResponse = zNotificationPreferences;
+
+export const zExportAccountZipPath = z.object({
+    userId: zId
+});
+
+export const zExportAccountZipQuery = z.object({
+    tz: zTimeZone.optional()
+});
+
+/**
+ * The ZIP.
+ */
+export const zExportAccountZipResponse = z.string();
+
+export const zDeleteAccountBody = zDeleteAccountRequest;
+
+export const zDeleteAccountPath = z.object({
+    userId: zId
+});
+
+/**
+ * The account and everything of it are gone.
+ */
+export const zDeleteAccountResponse = z.void();
 
 export const zSearchFoodsQuery = z.object({
     q: z.string().min(1).max(200).regex(/\S/),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import multer from '@koa/multer';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
@@ -402,7 +403,7 @@ function checkReply(op: OperationSpec, status: number, body: unknown) {
   const schema = status < 300 ? schemaTable[`z${pascal(op.operationId)}Response`] : schemas.zError;
   if (!schema || status === 204) return;
   // Binary bodies (format: binary) are bytes; the generated schema can only say "string".
-  if (Buffer.isBuffer(body)) return;
+  if (Buffer.isBuffer(body) || body instanceof Readable) return;
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new Error(`Contract violation: ${op.operationId} ${status} body: ${result.error.message}`);

@@ -20,6 +20,11 @@ export interface SessionResolver {
   resolve(token: string): Promise<SessionUser | null>;
 }
 
+/** Tells the browser to drop the session cookie (signing out, or the account is gone). */
+export function clearSessionCookie(ctx: Context) {
+  ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', path: '/' });
+}
+
 /** Puts the session's user (or null) on `ctx.state.user`. Never rejects: routes decide. */
 export function sessionMiddleware(sessions: SessionResolver) {
   return async (ctx: Context, next: Next) => {

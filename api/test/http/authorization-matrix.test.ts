@@ -106,6 +106,20 @@ const MATRIX: Record<OperationId, Case> = {
       fetch(`${t.baseUrl}/api/users/${owner.id}/scans/export.json`, { headers: { cookie: other.cookie } }),
     expectedStatus: 403,
   },
+  exportAccountZip: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/export.zip`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
+  deleteAccount: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}`, {
+        method: 'DELETE',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ confirm: 'DELETE' }),
+      }),
+    expectedStatus: 403,
+  },
   logFoods: {
     attack: ({ t, owner, other }) =>
       fetch(`${t.baseUrl}/api/users/${owner.id}/scans`, {

@@ -580,6 +580,38 @@ export interface paths {
       };
     };
   };
+  '/api/users/{userId}/export.zip': {
+    get: {
+      parameters: { path: NonNullable<T.ExportAccountZipData['path']>; query: NonNullable<T.ExportAccountZipData['query']> };
+      requestBody?: never;
+      responses: {
+        200: { content: { 'application/zip': T.ExportAccountZipResponses[200] } };
+        400: { content: { 'application/json': T.ExportAccountZipErrors[400] } };
+        401: { content: { 'application/json': T.ExportAccountZipErrors[401] } };
+        403: { content: { 'application/json': T.ExportAccountZipErrors[403] } };
+        429: { content: { 'application/json': T.ExportAccountZipErrors[429] } };
+        500: { content: { 'application/json': T.ExportAccountZipErrors[500] } };
+        503: { content: { 'application/json': T.ExportAccountZipErrors[503] } };
+      };
+    };
+  };
+  '/api/users/{userId}': {
+    delete: {
+      parameters: { path: NonNullable<T.DeleteAccountData['path']>; query?: never };
+      requestBody: { content: { 'application/json': NonNullable<T.DeleteAccountData['body']> } };
+      responses: {
+        204: { content?: never };
+        400: { content: { 'application/json': T.DeleteAccountErrors[400] } };
+        401: { content: { 'application/json': T.DeleteAccountErrors[401] } };
+        403: { content: { 'application/json': T.DeleteAccountErrors[403] } };
+        413: { content: { 'application/json': T.DeleteAccountErrors[413] } };
+        415: { content: { 'application/json': T.DeleteAccountErrors[415] } };
+        429: { content: { 'application/json': T.DeleteAccountErrors[429] } };
+        500: { content: { 'application/json': T.DeleteAccountErrors[500] } };
+        503: { content: { 'application/json': T.DeleteAccountErrors[503] } };
+      };
+    };
+  };
   '/api/foods/search': {
     get: {
       parameters: { path?: never; query: NonNullable<T.SearchFoodsData['query']> };

@@ -18,6 +18,11 @@ export interface VerifiedIdentity {
 export interface IdentityVerifier {
   /** Verifies a Firebase ID token (signature, expiry, audience and revocation); throws a NotAuthenticatedError otherwise. */
   verify(idToken: string): Promise<VerifiedIdentity>;
+  /**
+   * Removes a sign-in identity from the provider (a deleted account's), so signing in again starts
+   * a new, empty one. An identity that is already gone is not an error.
+   */
+  deleteIdentity(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,15 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
       picture: decoded.picture ?? null,
       provider: decoded.firebase.sign_in_provider,
     };
+  }
+
+  async deleteIdentity(uid: string): Promise<void> {
+    try {
+      await getAuth(this.app).deleteUser(uid);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return;
+      throw error;
+    }
   }
 
   async close() {

@@ -1,10 +1,9 @@
-import type { Context } from 'koa';
 import { HttpError, unauthorized } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { AppConfig } from '../../config';
 import type { User } from '../../generated/types.gen';
 import type { RateLimiter } from '../../http/rate-limit';
-import { SESSION_COOKIE } from '../../http/session';
+import { clearSessionCookie, SESSION_COOKIE } from '../../http/session';
 import { normalizeEmail } from '../users/email';
 import type { ScanService } from '../scans/scan.service';
 import type { UserEntity } from '../users/user.entity';
@@ -13,10 +12,6 @@ import type { SessionService } from './session.service';
 import type { SignInService } from './sign-in.service';
 
 const BEARER = /^Bearer ([\w.-]{20,4096})$/;
-
-function clearSessionCookie(ctx: Context) {
-  ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', path: '/' });
-}
 
 export function authHandlers({
   scans,

@@ -9,8 +9,11 @@ export interface ImageStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes a photo; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored key (temporary files included), for the storage audit. */
-  list(): AsyncIterable<string>;
+  /**
+   * Every stored key (temporary files included), for the storage audit; with `prefix` (a user's
+   * folder, `<userId>/`), only the keys under it.
+   */
+  list(prefix?: string): AsyncIterable<string>;
   /** Every stored key with when it was last written, for the storage sweep. */
   listWithDates(): AsyncIterable<StoredObject>;
   /** Fails with a clear message when the store cannot be used (checked at start-up). */
@@ -145,10 +148,13 @@ export class LocalImageStore implements ImageStore {
     await this.files.rm(this.file(key), { force: true });
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(prefix = ''): AsyncIterable<string> {
+    const folder = prefix ? this.file(prefix.replace(/\/+$/, '')) : this.root;
     let entries: string[];
     try {
-      entries = await this.files.readdir(this.root, { recursive: true });
+      entries = (await this.files.readdir(folder, { recursive: true })).map((entry) =>
+        path.relative(this.root, path.join(folder, entry)),
+      );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;

@@ -69,15 +69,19 @@ export class S3ImageStore implements ImageStore {
     await reachable(this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.key(key) })));
   }
 
-  async *list(): AsyncIterable<string> {
-    for await (const { key } of this.listWithDates()) yield key;
+  async *list(prefix = ''): AsyncIterable<string> {
+    for await (const { key } of this.listWithDates(prefix)) yield key;
   }
 
-  async *listWithDates(): AsyncIterable<StoredObject> {
+  async *listWithDates(prefix = ''): AsyncIterable<StoredObject> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: this.config.prefix + prefix,
+          ContinuationToken: token,
+        }),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key) {

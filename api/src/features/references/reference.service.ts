@@ -268,6 +268,24 @@ export class ReferenceService {
     );
   }
 
+  /** Every reference of the user (those saved meals teach included), oldest first, without embeddings. */
+  async allOf(userId: string) {
+    return this.rows.find({
+      where: { userId },
+      select: {
+        id: true,
+        category: true,
+        label: true,
+        origin: true,
+        foodId: true,
+        scanId: true,
+        savedMealId: true,
+        createdAt: true,
+      },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
   /** The photo-store keys of every reference photo, and how many there are. */
   async storedPhotoKeys(): Promise<{ rows: number; keys: string[] }> {
     const rows = await this.rows.find({ select: { id: true, userId: true } });

@@ -253,6 +253,36 @@ export class ScanService {
     return (await query.getMany()).map(toScan);
   }
 
+  /**
+   * One page of the user's scans, oldest first, after the scan `after` (null: from the first); for
+   * reading a whole log a page at a time (the all-data download) without holding it.
+   */
+  async pageForUser(userId: string, after: Pick<Scan, 'createdAt' | 'id'> | null, limit: number): Promise<Scan[]> {
+    const query = this.scans
+      .createQueryBuilder('s')
+      .where('s.userId = :userId', { userId })
+      .orderBy('s.createdAt', 'ASC')
+      .addOrderBy('s.id', 'ASC')
+      .take(limit);
+    if (after) {
+      const createdAt = new Date(after.createdAt);
+      if (this.dataSource.options.type === 'postgres') {
+        query.andWhere('(s.createdAt > :createdAt OR (s.createdAt = :createdAt AND s.id > :id))', {
+          createdAt,
+          id: after.id,
+        });
+      } else {
+        // SQLite keeps datetimes as text, with or without milliseconds: compare them as julian days.
+        const at = createdAt.toISOString();
+        query.andWhere(
+          '(julianday(s.createdAt) > julianday(:at) OR (julianday(s.createdAt) = julianday(:at) AND s.id > :id))',
+          { at, id: after.id },
+        );
+      }
+    }
+    return (await query.getMany()).map(toScan);
+  }
+
   /** The user's latest identified scans, newest first. */
   async latestIdentified(userId: string, limit: number): Promise<Scan[]> {
     const rows = await this.scans

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createSavedMeal, createScan, deleteSavedMeal, deleteScan, deleteTrainingImage, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getRecognitionStatusPassioAlias, getScan, getScanImage, getTrainingCounts, getTrainingImage, importHistory, listDays, listFavouriteFoods, listRecentFoods, listSavedMeals, listTrainingImages, listUserScans, logDayAgain, logFoods, login, logout, logSavedMeal, logScanAgain, type Options, parseFoods, previewScanUpdate, recognizeFood, recognizeFoodPassioAlias, searchFoods, searchRecognitionFoods, searchRecognitionFoodsPassioAlias, starFood, unstarFood, updateGoals, updateNotificationPreferences, updateSavedMeal, updateScan, uploadTrainingImage } from '../sdk.gen';
-import type { CreateSavedMealData, CreateSavedMealError, CreateSavedMealResponse, CreateScanData, CreateScanError, CreateScanResponse, DeleteSavedMealData, DeleteSavedMealError, DeleteSavedMealResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusPassioAliasData, GetRecognitionStatusPassioAliasError, GetRecognitionStatusPassioAliasResponse, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ImportHistoryData, ImportHistoryError, ImportHistoryResponse, ListDaysData, ListDaysError, ListDaysResponse, ListFavouriteFoodsData, ListFavouriteFoodsError, ListFavouriteFoodsResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListSavedMealsData, ListSavedMealsError, ListSavedMealsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogDayAgainData, LogDayAgainError, LogDayAgainResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogSavedMealData, LogSavedMealError, LogSavedMealResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, ParseFoodsData, ParseFoodsError, ParseFoodsResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodPassioAliasData, RecognizeFoodPassioAliasError, RecognizeFoodPassioAliasResponse, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsPassioAliasData, SearchRecognitionFoodsPassioAliasError, SearchRecognitionFoodsPassioAliasResponse, SearchRecognitionFoodsResponse, StarFoodData, StarFoodError, StarFoodResponse, UnstarFoodData, UnstarFoodError, UnstarFoodResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateSavedMealData, UpdateSavedMealError, UpdateSavedMealResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createSavedMeal, createScan, deleteAccount, deleteSavedMeal, deleteScan, deleteTrainingImage, exportAccountZip, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getRecognitionStatusPassioAlias, getScan, getScanImage, getTrainingCounts, getTrainingImage, importHistory, listDays, listFavouriteFoods, listRecentFoods, listSavedMeals, listTrainingImages, listUserScans, logDayAgain, logFoods, login, logout, logSavedMeal, logScanAgain, type Options, parseFoods, previewScanUpdate, recognizeFood, recognizeFoodPassioAlias, searchFoods, searchRecognitionFoods, searchRecognitionFoodsPassioAlias, starFood, unstarFood, updateGoals, updateNotificationPreferences, updateSavedMeal, updateScan, uploadTrainingImage } from '../sdk.gen';
+import type { CreateSavedMealData, CreateSavedMealError, CreateSavedMealResponse, CreateScanData, CreateScanError, CreateScanResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteSavedMealData, DeleteSavedMealError, DeleteSavedMealResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportAccountZipData, ExportAccountZipError, ExportAccountZipResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusPassioAliasData, GetRecognitionStatusPassioAliasError, GetRecognitionStatusPassioAliasResponse, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ImportHistoryData, ImportHistoryError, ImportHistoryResponse, ListDaysData, ListDaysError, ListDaysResponse, ListFavouriteFoodsData, ListFavouriteFoodsError, ListFavouriteFoodsResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListSavedMealsData, ListSavedMealsError, ListSavedMealsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogDayAgainData, LogDayAgainError, LogDayAgainResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogSavedMealData, LogSavedMealError, LogSavedMealResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, ParseFoodsData, ParseFoodsError, ParseFoodsResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodPassioAliasData, RecognizeFoodPassioAliasError, RecognizeFoodPassioAliasResponse, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsPassioAliasData, SearchRecognitionFoodsPassioAliasError, SearchRecognitionFoodsPassioAliasResponse, SearchRecognitionFoodsResponse, StarFoodData, StarFoodError, StarFoodResponse, UnstarFoodData, UnstarFoodError, UnstarFoodResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateSavedMealData, UpdateSavedMealError, UpdateSavedMealResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -813,6 +813,58 @@ export const updateNotificationPreferencesMutation = (options?: Partial<Options<
     const mutationOptions: UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateNotificationPreferences({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const exportAccountZipQueryKey = (options: Options<ExportAccountZipData>) => createQueryKey('exportAccountZip', options);
+
+/**
+ * Everything the user has, as one ZIP, streamed.
+ *
+ * One ZIP, written while it is sent (the server never holds it whole): `log.json` (the JSON
+ * export, whole log), `log.csv` (the CSV export), `photos/<YYYY-MM-DD>_<scanId>.jpg` (every
+ * photo the user uploaded, full size, as stored; the day is UTC), `reference-photos/<referenceId>.jpg` with
+ * `reference-photos.json` (their labels), `goals.json` (every version of the daily goals),
+ * `preferences.json` (notification preferences), `saved-meals.json`, `favourite-foods.json`,
+ * `account.json` (name, e-mail address, when the account was made) and `README.txt`.
+ * Dates and times in the log are local to `tz` (default UTC). Only the owner may download it.
+ *
+ */
+export const exportAccountZipOptions = (options: Options<ExportAccountZipData>) => queryOptions<ExportAccountZipResponse, ExportAccountZipError, ExportAccountZipResponse, ReturnType<typeof exportAccountZipQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportAccountZip({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportAccountZipQueryKey(options)
+});
+
+/**
+ * Delete the account and everything of it, for good.
+ *
+ * Removes every row of the user (scans and their items, photos and thumbnails, reference
+ * photos, goals, preferences, saved meals, favourite foods, sessions, idempotency keys) in one
+ * transaction, then their stored photos, then their sign-in identity. Every session of the
+ * user answers 401 afterwards, on every device. A photo the process could not remove (it
+ * stopped between) is removed by the storage sweep, as no row points at it. `confirm` must
+ * be exactly `DELETE`.
+ *
+ */
+export const deleteAccountMutation = (options?: Partial<Options<DeleteAccountData>>): UseMutationOptions<DeleteAccountResponse, DeleteAccountError, Options<DeleteAccountData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAccountResponse, DeleteAccountError, Options<DeleteAccountData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAccount({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

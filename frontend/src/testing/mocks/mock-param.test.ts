@@ -104,6 +104,7 @@ describe('the mock catalog', () => {
       'recognition',
       'system',
       'imports',
+      'account',
     ]);
     expect(mockCatalog.scans![0]).toBe('success');
     expect(parseMockParam('scans:empty,foods:error', mockCatalog)).toEqual({

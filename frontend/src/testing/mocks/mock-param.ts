@@ -25,6 +25,7 @@ export const ERROR_STATES: Readonly<Record<string, string>> = {
   preferences: 'loadFails',
   recognition: 'serverDown',
   imports: 'unreadable',
+  account: 'downloadFails',
 };
 
 const find = (names: readonly string[], wanted: string) =>

@@ -16,6 +16,7 @@ const DEFAULT_STATE: Record<Resource, string> = {
   recognition: 'active',
   system: 'ok',
   imports: 'success',
+  account: 'success',
 };
 
 const resources = Object.keys(handlerGroups) as Resource[];

@@ -46,6 +46,9 @@ export const PrivacyFromProfile: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
+    // Deleting the account is self-service, and the page says how long backups keep data.
+    await expect(canvas.getByText(/Delete your account yourself from your profile/)).toBeVisible();
+    await expect(canvas.getByText(/at most 30\s+days/)).toBeVisible();
   },
 };
 

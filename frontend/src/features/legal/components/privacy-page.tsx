@@ -70,9 +70,27 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>Delete any scan, with its photos, from its result page.</li>
-        <li>Download your whole history as a CSV file from your profile.</li>
-        <li>Ask us to delete your account and everything in it by writing to us.</li>
+        <li>Export your log as a CSV or JSON file from your profile.</li>
+        <li>
+          Download all your data from your profile (Download all my data): one ZIP with your log, every photo you took,
+          your reference photos, goals and preferences.
+        </li>
+        <li>
+          Delete your account yourself from your profile (Delete account). It removes at once every scan and photo, your
+          reference photos, goals, saved meals, favourites and preferences, signs you out on every device, and removes
+          your sign-in, so signing in again starts a new, empty account.
+        </li>
       </ul>
+    ),
+  },
+  {
+    heading: 'Backups',
+    body: (
+      <p>
+        Morsel itself keeps no backups: once you delete something, the app holds no other copy of it. If the people who
+        run your Morsel server back it up, your deleted data stays in those copies only until they expire, at most 30
+        days, and is never restored into the app.
+      </p>
     ),
   },
   {

@@ -65,8 +65,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Ending your use',
     body: (
       <p>
-        You may stop using Morsel at any time and ask us to delete your account. We may suspend accounts that break
-        these terms.
+        You may stop using Morsel at any time and delete your account yourself from your profile. We may suspend
+        accounts that break these terms.
       </p>
     ),
   },

@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useGoals, useLogSummary } from '@/lib/log/log-queries';
 import { GOAL_KEYS, GOAL_LIMITS } from '../goal-rules';
 import { initials, SIGN_OUT_REDIRECT_MS } from '../profile-rules';
+import { AccountDataCard } from './account-data-card';
 import { ExportSheet } from './export-sheet';
 import { GoalsSheet } from './goals-sheet';
 import { ImportHistoryCard } from './import-history-card';
@@ -156,6 +157,7 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
       </Button>
       <ExportSheet userId={user.id} open={exporting} onOpenChange={setExporting} />
       <ImportHistoryCard userId={user.id} />
+      <AccountDataCard userId={user.id} onSignOut={onSignOut} />
 
       <Button variant="secondary" block className={styles.signOut} onClick={() => void signOut()} disabled={signingOut}>
         <LogOut size={18} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { accountApi, accountHandlers } from './account';
 import { authHandlers, signedInApi, signedOutApi, signedOutOtherSessionsEndedApi } from './auth';
 import { foodHandlers } from './foods';
 import { importApi, importHandlers } from './imports';
@@ -9,6 +10,8 @@ import { trainingApi, trainingHandlers } from './training';
 
 export type { ScanApi };
 export {
+  accountApi,
+  accountHandlers,
   authHandlers,
   before,
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -42,6 +45,7 @@ export const defaultHandlers = {
   recognition: recognitionHandlers.active,
   system: systemHandlers.ok,
   imports: importHandlers.success,
+  account: accountHandlers.success,
 };
 
 export type HandlerGroups = typeof defaultHandlers;
@@ -56,6 +60,7 @@ export const handlerGroups = {
   recognition: recognitionHandlers,
   system: systemHandlers,
   imports: importHandlers,
+  account: accountHandlers,
 } satisfies Record<keyof HandlerGroups, Record<string, unknown[]>>;
 
 export const allDefaultHandlers = () => Object.values(defaultHandlers).flat();
