@@ -4,7 +4,7 @@ import { isMorselExport, parseMorselExport } from './morsel-json';
 import { isMyFitnessPalHeader, parseMyFitnessPal } from './myfitnesspal';
 
 export const UNKNOWN_FORMAT =
-  "Morsel cannot read this file. Choose MyFitnessPal's export (the ZIP, or its Nutrition-Summary CSV), Cronometer's Servings CSV, or a Morsel JSON export.";
+  "Morsel cannot read this file. Choose MyFitnessPal's export (the ZIP, or its Nutrition-Summary CSV), Cronometer's Servings CSV, or a Morsel export (its JSON, or the ZIP from Download all my data).";
 
 /**
  * A file's text read by its content, not its name: JSON is Morsel's export; a CSV is MyFitnessPal's

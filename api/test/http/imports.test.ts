@@ -224,6 +224,41 @@ describe.each(databases)('importing history on %s', (kind) => {
       expect(again.body).toMatchObject({ entries: 0, duplicates: 2 });
     });
 
+    it('round trip through the account: download all my data, delete the account, import the ZIP as a new user', async () => {
+      const email = `zip-round-trip-${kind}@example.com`;
+      const first = await t.signIn(email);
+      const json = { ...first.headers, 'content-type': 'application/json' };
+      const logged = await fetch(`${t.baseUrl}/api/users/${first.userId}/scans`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ items: [{ name: 'Lentil soup', grams: 300 }], meal: 'lunch', tz: 'Europe/Berlin' }),
+      });
+      expect(logged.status).toBe(201);
+      const exportUrl = (userId: string) => `${t.baseUrl}/api/users/${userId}/scans/export.json?tz=Europe/Berlin`;
+      const before = (await (await fetch(exportUrl(first.userId), { headers: first.headers })).json()) as ScanExport;
+      const zip = Buffer.from(
+        await (
+          await fetch(`${t.baseUrl}/api/users/${first.userId}/export.zip?tz=Europe/Berlin`, { headers: first.headers })
+        ).arrayBuffer(),
+      );
+      const deleted = await fetch(`${t.baseUrl}/api/users/${first.userId}`, {
+        method: 'DELETE',
+        headers: json,
+        body: JSON.stringify({ confirm: 'DELETE' }),
+      });
+      expect(deleted.status).toBe(204);
+
+      const again = await t.signIn(email);
+      expect(again.userId).not.toBe(first.userId);
+      const { status, body } = await send(zip, '', again, 'morsel-data.zip');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ source: 'morsel', entries: 1, duplicates: 0 });
+      expect(body.notes.join(' ')).toMatch(/photos.*not imported/);
+      const after = (await (await fetch(exportUrl(again.userId), { headers: again.headers })).json()) as ScanExport;
+      const withoutIds = (e: ScanExport) => e.rows.map(({ scanId: _id, ...row }) => row);
+      expect(withoutIds(after)).toEqual(withoutIds(before));
+    });
+
     it('refuses an export of a later shape, saying which it reads', async () => {
       const { status, body } = await send(JSON.stringify({ schemaVersion: 9, tz: 'UTC', rows: [] }), '?dryRun=true');
       expect(status).toBe(400);
@@ -237,7 +272,7 @@ describe.each(databases)('importing history on %s', (kind) => {
       ['a photo', 'jpeg', 415, /cannot read this file/],
       ['another CSV', 'Name,Email\nAda,ada@example.com\n', 415, /cannot read this file/],
       ['broken JSON', '{"rows": [', 415, /not valid JSON/],
-      ['a ZIP without a Nutrition-Summary', 'zip', 400, /no Nutrition-Summary CSV/],
+      ['a ZIP without a Nutrition-Summary', 'zip', 400, /neither a Nutrition-Summary CSV nor a Morsel log/],
       [
         'text in another encoding',
         Buffer.from('Date,Meal,Calories\n2026-01-01,D\xe9jeuner,500\n', 'latin1'),

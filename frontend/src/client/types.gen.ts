@@ -747,7 +747,7 @@ export type ScanExport = {
 
 export type ImportRequest = {
     /**
-     * A MyFitnessPal ZIP or CSV, a Cronometer Servings CSV, or a Morsel JSON export.
+     * A MyFitnessPal ZIP or CSV, a Cronometer Servings CSV, or a Morsel export (its JSON, or the all-data ZIP).
      */
     file: Blob | File;
 };

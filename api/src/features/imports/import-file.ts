@@ -10,17 +10,20 @@ export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const EMPTY_ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const NUTRITION_SUMMARY = /(^|\/)Nutrition-Summary[^/]*\.csv$/i;
+/** The log in Morsel's own all-data ZIP (Profile → Download all my data), at its root. */
+const MORSEL_LOG = 'log.json';
 
 /**
  * An uploaded file read by its bytes, never its name: a ZIP is MyFitnessPal's export (its
- * Nutrition-Summary CSV; the measurement and exercise files are named in `notes` and left out);
- * other bytes must be UTF-8 text (a byte-order mark allowed): a CSV or JSON export.
+ * Nutrition-Summary CSV; the measurement and exercise files are named in `notes` and left out) or
+ * Morsel's all-data download (its log.json; the photos stay out, said in `notes`); other bytes
+ * must be UTF-8 text (a byte-order mark allowed): a CSV or JSON export.
  */
 export async function readImportFile(bytes: Buffer): Promise<ParsedImport> {
   if (bytes.length === 0) throw new InvalidInputError('The file is empty.', undefined, 'empty_file');
   try {
     if (bytes.subarray(0, 4).equals(ZIP_MAGIC) || bytes.subarray(0, 4).equals(EMPTY_ZIP_MAGIC)) {
-      return await readMyFitnessPalZip(bytes);
+      return await readZip(bytes);
     }
     return readImport(decodeText(bytes));
   } catch (error) {
@@ -43,7 +46,7 @@ function decodeText(bytes: Buffer): string {
   }
 }
 
-async function readMyFitnessPalZip(bytes: Buffer): Promise<ParsedImport> {
+async function readZip(bytes: Buffer): Promise<ParsedImport> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, file) =>
       error || !file
@@ -54,17 +57,27 @@ async function readMyFitnessPalZip(bytes: Buffer): Promise<ParsedImport> {
   try {
     const names: string[] = [];
     let summary: string | null = null;
+    let morselLog: string | null = null;
     for await (const entry of entries(zip)) {
       if (entry.fileName.endsWith('/')) continue;
       if (summary === null && NUTRITION_SUMMARY.test(entry.fileName)) {
         summary = await inflate(zip, entry);
+      } else if (morselLog === null && entry.fileName === MORSEL_LOG) {
+        morselLog = await inflate(zip, entry);
       } else {
         names.push(entry.fileName.split('/').pop()!);
       }
     }
+    if (summary === null && morselLog !== null) {
+      const parsed = readImport(morselLog.replace(/^\uFEFF/, ''));
+      parsed.notes.push(
+        'Read the log from a Morsel download: its photos, references, goals and preferences are not imported.',
+      );
+      return parsed;
+    }
     if (summary === null) {
       throw new UnreadableImportError(
-        'This ZIP has no Nutrition-Summary CSV. In MyFitnessPal, export your data again and choose the ZIP it sends, or its Nutrition-Summary file.',
+        'This ZIP has neither a Nutrition-Summary CSV nor a Morsel log. In MyFitnessPal, export your data again and choose the ZIP it sends, or its Nutrition-Summary file; from Morsel, choose the ZIP that Download all my data gives.',
       );
     }
     const parsed = parseMyFitnessPal(summary.replace(/^\uFEFF/, ''));
@@ -126,5 +139,5 @@ async function inflate(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> 
 const tooLarge = () =>
   new TooLargeError(
     'payload_too_large',
-    `The Nutrition-Summary CSV in this ZIP is larger than ${MAX_INFLATED_BYTES / 1024 / 1024} MB unpacked.`,
+    `The file in this ZIP is larger than ${MAX_INFLATED_BYTES / 1024 / 1024} MB unpacked.`,
   );

@@ -105,7 +105,7 @@ export function ImportHistoryFlow({ userId, onClose }: { userId: string; onClose
               Chosen: <strong>{file.name}</strong>
             </>
           ) : (
-            'MyFitnessPal’s export ZIP (or its Nutrition-Summary CSV), Cronometer’s Servings CSV, or a Morsel JSON export; up to 20 MB.'
+            'MyFitnessPal’s export ZIP (or its Nutrition-Summary CSV), Cronometer’s Servings CSV, or a Morsel export (its JSON, or the ZIP from Download all my data); up to 20 MB.'
           )}
         </label>
       </div>

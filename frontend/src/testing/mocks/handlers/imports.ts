@@ -1,7 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import type { ImportSummary } from '@/client';
 import { UnreadableImportError, type ParsedImport } from '@rules/imports/imported-entry';
-import { readImport } from '@rules/imports/read-import';
+import { readImport, UNKNOWN_FORMAT } from '@rules/imports/read-import';
 import { errorResponse, http } from './http';
 
 const IMPORTS = '/api/users/{userId}/imports';
@@ -105,8 +105,7 @@ export const importHandlers = {
       on: 'preview',
       status: 415,
       code: 'unsupported_media_type',
-      message:
-        "Morsel cannot read this file. Choose MyFitnessPal's export (the ZIP, or its Nutrition-Summary CSV), Cronometer's Servings CSV, or a Morsel JSON export.",
+      message: UNKNOWN_FORMAT,
     },
   }),
   importFails: importApi({
