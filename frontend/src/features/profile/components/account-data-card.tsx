@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Archive, Download, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
@@ -21,10 +21,19 @@ export const REMOVED_WITH_ACCOUNT = [
 ] as const;
 
 /**
- * Your data: everything as one ZIP in one tap, and deleting the account (after typing DELETE),
- * which signs out and returns to the landing page.
+ * Your data: first what moves the log in and out (`children`: export, import), then everything as
+ * one ZIP in one tap, and deleting the account (after typing DELETE), which signs out and returns
+ * to the landing page.
  */
-export function AccountDataCard({ userId, onSignOut }: { userId: string; onSignOut: () => Promise<void> }) {
+export function AccountDataCard({
+  userId,
+  onSignOut,
+  children,
+}: {
+  userId: string;
+  onSignOut: () => Promise<void>;
+  children?: ReactNode;
+}) {
   const download = useDownloadAllData(userId);
   const { toast } = useToast();
   return (
@@ -32,6 +41,7 @@ export function AccountDataCard({ userId, onSignOut }: { userId: string; onSignO
       <h3 id="account-data-heading" className={profile.goalsTitle}>
         <Archive size={20} aria-hidden="true" /> Your data
       </h3>
+      {children ? <div className={styles.actions}>{children}</div> : null}
       <p className={styles.note}>
         One ZIP with your log (CSV and JSON), every photo you took, your reference photos, goals and preferences.
       </p>

@@ -151,13 +151,14 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
 
       <AppearanceSetting />
 
-      <Button variant="secondary" block onClick={() => setExporting(true)}>
-        <Download size={18} aria-hidden="true" />
-        Export history
-      </Button>
-      <ExportSheet userId={user.id} open={exporting} onOpenChange={setExporting} />
-      <ImportHistoryCard userId={user.id} />
-      <AccountDataCard userId={user.id} onSignOut={onSignOut} />
+      <AccountDataCard userId={user.id} onSignOut={onSignOut}>
+        <Button variant="secondary" block onClick={() => setExporting(true)}>
+          <Download size={18} aria-hidden="true" />
+          Export history
+        </Button>
+        <ExportSheet userId={user.id} open={exporting} onOpenChange={setExporting} />
+        <ImportHistoryCard userId={user.id} />
+      </AccountDataCard>
 
       <Button variant="secondary" block className={styles.signOut} onClick={() => void signOut()} disabled={signingOut}>
         <LogOut size={18} aria-hidden="true" />
