@@ -384,6 +384,7 @@ describe.each(setups)('deleting an account on %s with %s photos', (kind, store) 
 describe('deleting an account when its photos cannot be removed (the process stops, the store is down)', () => {
   let t: TestServer;
   let storeDown = false;
+  let readsFail = false;
   let dir = '';
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-photos-'));
@@ -391,7 +392,7 @@ describe('deleting an account when its photos cannot be removed (the process sto
     // The photo store refuses removals while `storeDown`: what a crash after the commit leaves.
     const images: ImageStore = {
       put: (key, bytes) => local.put(key, bytes),
-      get: (key) => local.get(key),
+      get: (key) => (readsFail ? Promise.reject(new Error('store down')) : local.get(key)),
       delete: (key) => (storeDown ? Promise.reject(new Error('store down')) : local.delete(key)),
       list: (prefix) => local.list(prefix),
       listWithDates: () => local.listWithDates(),
@@ -402,6 +403,19 @@ describe('deleting an account when its photos cannot be removed (the process sto
   afterAll(async () => {
     await t?.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('ends a download whose photo store fails part-way with an error, never a hang or a short ZIP', async () => {
+    const user = await t.signIn('zip-store-down@example.com');
+    await fillAccount(t, user, '#3a5');
+    readsFail = true;
+    try {
+      const res = await fetch(`${t.baseUrl}/api/users/${user.userId}/export.zip`, { headers: user.headers });
+      expect(res.status).toBe(200);
+      await expect(res.arrayBuffer()).rejects.toThrow();
+    } finally {
+      readsFail = false;
+    }
   });
 
   it('still deletes every row (204), and the storage sweep then removes every file no row points at', async () => {
