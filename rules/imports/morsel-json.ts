@@ -80,7 +80,9 @@ export function parseMorselExport(value: unknown): ParsedImport {
     const item = {
       name: (r.food as string).trim().slice(0, 120),
       foodId: r.foodId as string | null,
-      grams: r.grams as number,
+      // 0 g with no database food is how an entry imported with no weight exports: it comes back
+      // without one (a nominal weight would give it a grade it never had).
+      grams: r.foodId === null && r.grams === 0 ? null : (r.grams as number),
       portion: typeof r.portion === 'string' ? readPortion(r.portion) : null,
       amounts: numbers.every((n) => n === null)
         ? null
