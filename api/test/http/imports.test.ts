@@ -130,6 +130,31 @@ describe.each(databases)('importing history on %s', (kind) => {
     });
   });
 
+  describe('duplicates', () => {
+    const header =
+      'Date,Meal,Time,Calories,Fat (g),Saturated Fat,Polyunsaturated Fat,Monounsaturated Fat,Trans Fat,Cholesterol,Sodium (mg),Potassium,Carbohydrates (g),Fiber,Sugar,Protein (g),Vitamin A,Vitamin C,Calcium,Iron,Note';
+    const coffee = (meal: string) => `2026-03-02,${meal},08:00,40,2,1,0,0,0,5,30,100,3,0,3,2,0,0,10,0,`;
+
+    it('keeps two identical entries of one file, and a second import skips exactly those two', async () => {
+      const me = await t.signIn(`twin-coffees-${kind}@example.com`);
+      // The same coffee twice at breakfast, and once as a snack at the same minute.
+      const csv = [header, coffee('Breakfast'), coffee('Breakfast'), coffee('Snacks')].join('\n');
+      const first = await send(csv, '?tz=UTC', me);
+      expect(first.body).toMatchObject({ entries: 3, duplicates: 0 });
+      const again = await send(csv, '?tz=UTC', me);
+      expect(again.body).toMatchObject({ entries: 0, duplicates: 3 });
+      expect(await scansOf(me)).toHaveLength(3);
+    });
+
+    it('writes a file sent twice at once only once', async () => {
+      const me = await t.signIn(`double-submit-${kind}@example.com`);
+      const csv = [header, coffee('Breakfast'), coffee('Lunch')].join('\n');
+      const answers = await Promise.all([send(csv, '?tz=UTC', me), send(csv, '?tz=UTC', me)]);
+      expect(answers.map(({ body }) => body.entries).sort()).toEqual([0, 2]);
+      expect(await scansOf(me)).toHaveLength(2);
+    });
+  });
+
   describe('a Cronometer Servings CSV', () => {
     it('groups foods into meals, matches sure names to the food database, and keeps the rest with its numbers', async () => {
       const cook = await t.signIn(`cronometer-${kind}@example.com`);
@@ -259,6 +284,25 @@ describe.each(databases)('importing history on %s', (kind) => {
       expect(withoutIds(after)).toEqual(withoutIds(before));
     });
 
+    it('round trip keeps an entry imported with no weight without one, and without a grade', async () => {
+      const me = await t.signIn(`unweighed-round-trip-${kind}@example.com`);
+      const header =
+        'Date,Meal,Time,Calories,Fat (g),Saturated Fat,Polyunsaturated Fat,Monounsaturated Fat,Trans Fat,Cholesterol,Sodium (mg),Potassium,Carbohydrates (g),Fiber,Sugar,Protein (g),Vitamin A,Vitamin C,Calcium,Iron,Note';
+      const csv = `${header}\n2026-03-03,Dinner,19:00,700,30,10,3,8,0,90,900,600,70,6,9,35,20,10,15,10,`;
+      expect((await send(csv, '?tz=UTC', me)).body).toMatchObject({ entries: 1 });
+      const exportUrl = `${t.baseUrl}/api/users/${me.userId}/scans/export.json?tz=UTC`;
+      const exported = (await (await fetch(exportUrl, { headers: me.headers })).json()) as ScanExport;
+      const [imported] = await scansOf(me);
+      expect(imported!.grade).toBeNull();
+      await fetch(`${t.baseUrl}/api/scans/${imported!.id}`, { method: 'DELETE', headers: me.headers });
+
+      expect((await send(Buffer.from(JSON.stringify(exported)), '', me)).body).toMatchObject({ entries: 1 });
+      const [back] = await scansOf(me);
+      expect(back!.grade).toBeNull();
+      expect(back!.items.map((item) => item.grams)).toEqual([0]);
+      expect(back!.calories).toBe(700);
+    });
+
     it('refuses an export of a later shape, saying which it reads', async () => {
       const { status, body } = await send(JSON.stringify({ schemaVersion: 9, tz: 'UTC', rows: [] }), '?dryRun=true');
       expect(status).toBe(400);
@@ -334,7 +378,13 @@ describe.each(databases)('importing history on %s', (kind) => {
         });
       const ids = Array.from({ length: 5 }, (_, i) => `${kind}-tx-${i}-${Date.now()}`);
       const rows = [...ids.map(row), row(ids[0]!)]; // the last repeats a key: its batch fails
-      await expect(t.services.scans.insertAllOrNothing(rows, 2)).rejects.toThrow();
+      const insert = t.services.scans.insertChosenAllOrNothing(
+        me.userId,
+        { start: new Date('2026-01-01T00:00:00Z'), end: new Date('2026-01-02T00:00:00Z') },
+        () => ({ rows, result: null }),
+        2,
+      );
+      await expect(insert).rejects.toThrow();
       expect(await scansOf(me)).toEqual([]);
     });
   });

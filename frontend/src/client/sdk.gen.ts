@@ -465,8 +465,10 @@ export const getLogSummary = <ThrowOnError extends boolean = false>(options: Opt
  * CSV alone, a Cronometer 'Servings' CSV, or Morsel's JSON export (`schemaVersion` 1). With
  * `dryRun=true` the answer is the preview and nothing is written. Without it the entries are
  * written in one transaction (all or nothing) and the answer has the same shape. An entry at
- * the same local minute with the same totals as one already logged (or earlier in the file)
- * is a duplicate and is skipped. Rows that cannot be read are listed in `problems` with
+ * the same minute, in the same meal, with the same totals as one already logged is a
+ * duplicate and is skipped; each logged entry accounts for one such row, so identical rows
+ * of one file are all kept the first time. Two imports at once take turns. Rows that cannot
+ * be read are listed in `problems` with
  * their line, and the rest is imported. Files up to 20 MB.
  *
  */

@@ -4,8 +4,8 @@ import { UnreadableImportError, type ParsedImport } from '@rules/imports/importe
 import { parseMyFitnessPal } from '@rules/imports/myfitnesspal';
 import { InvalidInputError, TooLargeError, UnsupportedMediaError } from '../../errors';
 
-/** The most a CSV inside a ZIP may inflate to: a small ZIP cannot become a memory bomb. */
-export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+/** The most a file inside a ZIP may inflate to: a little over the upload limit, so a ZIP holds no more than a plain upload could. */
+export const MAX_INFLATED_BYTES = 25 * 1024 * 1024;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const EMPTY_ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);

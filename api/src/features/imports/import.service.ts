@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ImportSummary } from '../../generated/types.gen';
+import type { ImportSummary, Scan } from '../../generated/types.gen';
 import { checkTimeZone } from '../../time/checks';
 import { localDateOf, localTimeOf, startOfLocalDay } from '@rules/time/local-time';
 import type { ImportedAmounts, ImportedEntry, ImportedItem, ImportProblem } from '@rules/imports/imported-entry';
@@ -45,23 +45,22 @@ export class ImportService {
     const resolve = await this.resolver(entries);
     const rows = entries.map((entry) => this.rowOf(userId, entry, tz, resolve));
 
-    const known = await this.loggedKeys(userId, rows);
+    // Which rows are already in the log; an import reads the log and writes under the user's lock.
+    const span = spanOf(rows);
+    const { duplicate, fresh } =
+      options.dryRun || !span
+        ? sortOut(rows, span ? await this.deps.scans.listForUserBetween(userId, span.start, span.end) : [])
+        : await this.deps.scans.insertChosenAllOrNothing(userId, span, (logged) => {
+            const sorted = sortOut(rows, logged);
+            return { rows: sorted.fresh, result: sorted };
+          });
     const days = new Map<string, { entries: number; duplicates: number }>();
-    const fresh: ScanRow[] = [];
-    for (const [i, row] of rows.entries()) {
-      const date = entries[i]!.date;
-      const day = days.get(date) ?? { entries: 0, duplicates: 0 };
-      days.set(date, day);
-      const key = duplicateKey(row);
-      if (known.has(key)) {
-        day.duplicates += 1;
-        continue;
-      }
-      known.add(key);
-      day.entries += 1;
-      fresh.push(row);
+    for (const [i, entry] of entries.entries()) {
+      const day = days.get(entry.date) ?? { entries: 0, duplicates: 0 };
+      days.set(entry.date, day);
+      if (duplicate[i]) day.duplicates += 1;
+      else day.entries += 1;
     }
-    if (!options.dryRun && fresh.length > 0) await this.deps.scans.insertAllOrNothing(fresh);
 
     problems.sort((a, b) => a.line - b.line);
     const dates = [...days.keys()].sort();
@@ -149,33 +148,49 @@ export class ImportService {
     );
     return hit ? this.deps.foods.findById(hit.id) : null;
   }
-
-  /** Keys of the user's entries over the rows' span, to find the rows already logged. */
-  private async loggedKeys(userId: string, rows: ScanRow[]): Promise<Set<string>> {
-    if (rows.length === 0) return new Set();
-    // A reduce, not Math.min(...times): a large file has more rows than a call takes arguments.
-    const times = rows.map((row) => row.createdAt!.getTime());
-    const start = new Date(times.reduce((a, b) => Math.min(a, b)));
-    const end = new Date(times.reduce((a, b) => Math.max(a, b)) + 60_000);
-    const logged = await this.deps.scans.listForUserBetween(userId, start, end);
-    return new Set(
-      logged.map((scan) =>
-        duplicateKey({
-          createdAt: new Date(scan.createdAt),
-          calories: scan.calories,
-          proteinG: scan.totals?.protein ?? null,
-          carbsG: scan.totals?.carbs ?? null,
-          fatG: scan.totals?.fat ?? null,
-        }),
-      ),
-    );
-  }
 }
 
-/** An entry's identity for duplicates: its minute and its totals. */
-function duplicateKey(row: Pick<ScanRow, 'createdAt' | 'calories' | 'proteinG' | 'carbsG' | 'fatG'>): string {
+/** The span of time the rows cover (their last minute included); null for none. */
+function spanOf(rows: ScanRow[]): { start: Date; end: Date } | null {
+  if (rows.length === 0) return null;
+  // A reduce, not Math.min(...times): a large file has more rows than a call takes arguments.
+  const times = rows.map((row) => row.createdAt!.getTime());
+  return {
+    start: new Date(times.reduce((a, b) => Math.min(a, b))),
+    end: new Date(times.reduce((a, b) => Math.max(a, b)) + 60_000),
+  };
+}
+
+/**
+ * Which rows the log already has: each entry of the log accounts for one row of the same key, so
+ * a file importing two identical coffees keeps both, and a second import of it skips both.
+ */
+function sortOut(rows: ScanRow[], logged: Scan[]): { duplicate: boolean[]; fresh: ScanRow[] } {
+  const counts = new Map<string, number>();
+  for (const scan of logged) {
+    const key = duplicateKey({
+      createdAt: new Date(scan.createdAt),
+      meal: scan.meal,
+      calories: scan.calories,
+      proteinG: scan.totals?.protein ?? null,
+      carbsG: scan.totals?.carbs ?? null,
+      fatG: scan.totals?.fat ?? null,
+    });
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const duplicate = rows.map((row) => {
+    const key = duplicateKey(row);
+    const left = counts.get(key) ?? 0;
+    if (left > 0) counts.set(key, left - 1);
+    return left > 0;
+  });
+  return { duplicate, fresh: rows.filter((_, i) => !duplicate[i]) };
+}
+
+/** An entry's identity for duplicates: its minute, its meal and its totals. */
+function duplicateKey(row: Pick<ScanRow, 'createdAt' | 'meal' | 'calories' | 'proteinG' | 'carbsG' | 'fatG'>): string {
   const minute = Math.floor(row.createdAt!.getTime() / 60_000);
-  return [minute, row.calories, row.proteinG, row.carbsG, row.fatG].map((value) => value ?? '-').join('|');
+  return [minute, row.meal, row.calories, row.proteinG, row.carbsG, row.fatG].map((value) => value ?? '-').join('|');
 }
 
 /** 'Banana, raw' and 'banana raw' are one name. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { timestampParam } from '../../db/timestamps';
+import { withUserLocked } from '../../db/user-lock';
 import type { ProcessedImage } from '../images/image-intake';
 import type { Logger } from '../../logger';
 import {
@@ -243,7 +244,16 @@ export class ScanService {
 
   /** The user's scans taken from `start` (inclusive) to `end` (exclusive), either open; oldest first. */
   async listForUserBetween(userId: string, start: Date | null, end: Date | null): Promise<Scan[]> {
-    const query = this.scans
+    return this.between(this.scans, userId, start, end);
+  }
+
+  private async between(
+    scans: Repository<ScanEntity>,
+    userId: string,
+    start: Date | null,
+    end: Date | null,
+  ): Promise<Scan[]> {
+    const query = scans
       .createQueryBuilder('s')
       .where('s.userId = :userId', { userId })
       .orderBy('s.createdAt', 'ASC')
@@ -332,15 +342,23 @@ export class ScanService {
   }
 
   /**
-   * Inserts many finished scans in one transaction, in batches the database takes: all are
-   * written, or (on any failure) none.
+   * Inserts the rows `choose` keeps, all or none, given the user's entries over [start, end) as
+   * they stand: the read and the insert hold the user's lock, so two imports at once take turns
+   * and the second sees what the first wrote. Returns what `choose` says.
    */
-  async insertAllOrNothing(rows: Parameters<ScanService['save']>[0][], batch = 200): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  async insertChosenAllOrNothing<T>(
+    userId: string,
+    span: { start: Date; end: Date },
+    choose: (logged: Scan[]) => { rows: Parameters<ScanService['save']>[0][]; result: T },
+    batch = 200,
+  ): Promise<T> {
+    return withUserLocked(this.dataSource, userId, async (manager) => {
       const repository = manager.getRepository(ScanEntity);
+      const { rows, result } = choose(await this.between(repository, userId, span.start, span.end));
       for (let i = 0; i < rows.length; i += batch) {
         await repository.insert(rows.slice(i, i + batch).map((row) => repository.create(row)));
       }
+      return result;
     });
   }
 
