@@ -115,6 +115,18 @@ export const UnreadableFile: Story = {
   },
 };
 
+/** A file over the limit is refused at once, before any upload, with what to choose instead. */
+export const FileTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const big = new File([new Uint8Array(21 * 1024 * 1024)], 'morsel-data-2026-11-26.zip', { type: 'application/zip' });
+    await chooseFile(canvasElement, big);
+    const alert = within(await canvas.findByRole('alert', { name: 'This file could not be read' }));
+    await expect(alert.getByText(/larger than 20 MB.*log\.json/)).toBeVisible();
+    await expect(canvas.getByText('morsel-data-2026-11-26.zip')).toBeVisible();
+  },
+};
+
 /** The import itself fails: nothing was imported, the preview and the file stay for Try again. */
 export const ImportFails: Story = {
   parameters: { msw: { handlers: { imports: importHandlers.importFails } } },

@@ -5,7 +5,7 @@ import type { ImportSummary } from '@/client';
 import { Button } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage, isApiError } from '@/lib/api-error';
 import { useImportHistory, type ImportProgress } from '../api/import-history';
 import styles from './import-history-flow.module.css';
 
@@ -24,7 +24,10 @@ type Step =
   | { step: 'preview'; summary: ImportSummary }
   | { step: 'importing'; progress: ImportProgress; preview: ImportSummary }
   | { step: 'done'; summary: ImportSummary }
-  | { step: 'error'; message: string; preview: ImportSummary | null };
+  | { step: 'error'; message: string; preview: ImportSummary | null; refused?: boolean };
+
+/** The upload limit the server keeps (its contract's x-max-upload-mb for imports). */
+const MAX_IMPORT_MB = 20;
 
 const day = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
@@ -50,6 +53,15 @@ export function ImportHistoryFlow({ userId, onClose }: { userId: string; onClose
   const { importFile } = useImportHistory(userId);
 
   const preview = async (chosen: File) => {
+    if (chosen.size > MAX_IMPORT_MB * 1024 * 1024) {
+      // Said at once, before minutes of uploading: the server would refuse it.
+      setState({
+        step: 'error',
+        message: `This file is larger than ${MAX_IMPORT_MB} MB. From a Morsel download, choose the log.json inside the ZIP.`,
+        preview: null,
+      });
+      return;
+    }
     setState({ step: 'reading', progress: { stage: 'uploading', sent: null } });
     try {
       const summary = await importFile(chosen, true, (progress) => setState({ step: 'reading', progress }));
@@ -67,7 +79,9 @@ export function ImportHistoryFlow({ userId, onClose }: { userId: string; onClose
       );
       setState({ step: 'done', summary });
     } catch (error) {
-      setState({ step: 'error', message: apiErrorMessage(error), preview: previewed });
+      // The server's refusal is all or nothing; without an answer the import may have finished.
+      const refused = isApiError(error);
+      setState({ step: 'error', message: apiErrorMessage(error), preview: previewed, refused });
     }
   };
 
@@ -146,7 +160,12 @@ export function ImportHistoryFlow({ userId, onClose }: { userId: string; onClose
             ) : undefined
           }
         >
-          {state.message} {state.preview ? 'Nothing was imported.' : ''}
+          {state.message}{' '}
+          {state.preview
+            ? state.refused
+              ? 'Nothing was imported.'
+              : 'Some entries may have been imported: look in History; importing again skips what is already there.'
+            : ''}
         </InlineNotice>
       )}
     </div>
