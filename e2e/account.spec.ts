@@ -49,12 +49,12 @@ test('download everything as one ZIP and open a photo from it; delete the accoun
   // Download all my data: one tap, one ZIP.
   await page.goto('/profile');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download all my data' }).click();
+  await page.getByRole('link', { name: 'Download all my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^morsel-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const file = testInfo.outputPath('morsel-data.zip');
   await download.saveAs(file);
-  await expect(page.getByText('Data downloaded', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your download has started', { exact: true })).toBeVisible();
   const entries = await unzip(file);
   expect(JSON.parse(entries.get('log.json')!.toString('utf8'))).toHaveProperty('rows');
   expect(entries.get('log.csv')!.toString('utf8')).toMatch(/^Scan ID,Date,Time/);

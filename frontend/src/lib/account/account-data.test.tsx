@@ -6,7 +6,7 @@ import type { OutboxEntry } from '@/lib/outbox/outbox-store';
 import { createQueryClient } from '@/lib/query-client';
 import { memoryOutboxStore } from '@/testing/memory-outbox-store';
 import { demoUser } from '@/testing/mocks/fixtures';
-import { useDeleteAccount, zipName } from './account-data';
+import { allDataUrl, useDeleteAccount } from './account-data';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
@@ -15,9 +15,8 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 const waiting = (id: string, userId: string) => ({ id, userId, capturedAt: '2026-11-26T10:00:00Z' }) as OutboxEntry;
 
 describe('the all-data download', () => {
-  it("is saved under the server's file name, or a dated one", () => {
-    expect(zipName('attachment; filename="morsel-data-2026-11-26.zip"')).toBe('morsel-data-2026-11-26.zip');
-    expect(zipName(null, new Date('2026-01-02T03:04:05Z'))).toBe('morsel-data-2026-01-02.zip');
+  it("is the contract's address for the user, in the device's time zone", () => {
+    expect(allDataUrl('user 1', 'Europe/Berlin')).toMatch(/\/api\/users\/user%201\/export\.zip\?tz=Europe%2FBerlin$/);
   });
 });
 

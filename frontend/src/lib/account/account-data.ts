@@ -1,45 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccount, exportAccountZip } from '@/client';
+import { deleteAccount } from '@/client';
+import { client } from '@/client/client.gen';
+import type { paths } from '@/client/paths.gen';
 import { deviceTimeZone } from '../log/local-date';
 import { idbOutboxStore, type OutboxStore } from '../outbox/outbox-store';
 
 /** The word the user types to confirm deleting their account (the server checks the same). */
 export const DELETE_CONFIRMATION = 'DELETE';
 
-/** The ZIP's file name from `Content-Disposition`, or a dated default. */
-export function zipName(contentDisposition: string | null, today = new Date()): string {
-  const match = contentDisposition?.match(/filename="([^"]+)"/);
-  return match?.[1] ?? `morsel-data-${today.toISOString().slice(0, 10)}.zip`;
-}
+const ALL_DATA_PATH = '/api/users/{userId}/export.zip' satisfies keyof paths;
 
 /**
- * Downloads everything the user has as one ZIP (through the generated client) and saves it. The
- * browser keeps a large download on disk, not in the page's memory; a failure (offline, the server
- * stopped part-way) rejects, so the caller can say so.
+ * The address of everything the user has as one ZIP, built by the generated client. The browser
+ * downloads it itself (a link, not a fetch): the ZIP goes straight to disk with the browser's own
+ * progress, however large the account, instead of into the page's memory.
  */
-export function useDownloadAllData(userId: string) {
-  return useMutation({
-    mutationFn: async () => {
-      const { data, response } = await exportAccountZip({
-        path: { userId },
-        query: { tz: deviceTimeZone() },
-        parseAs: 'blob',
-        throwOnError: true,
-      });
-      const url = URL.createObjectURL(data as unknown as Blob);
-      try {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = zipName(response.headers.get('content-disposition'));
-        document.body.append(link);
-        link.click();
-        link.remove();
-      } finally {
-        // Give the browser a moment to start the download before the URL goes.
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      }
-    },
-  });
+export function allDataUrl(userId: string, tz = deviceTimeZone()): string {
+  return client.buildUrl({ url: ALL_DATA_PATH, path: { userId }, query: { tz } });
 }
 
 /**

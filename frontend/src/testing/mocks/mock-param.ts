@@ -25,7 +25,7 @@ export const ERROR_STATES: Readonly<Record<string, string>> = {
   preferences: 'loadFails',
   recognition: 'serverDown',
   imports: 'unreadable',
-  account: 'downloadFails',
+  account: 'deleteFails',
 };
 
 const find = (names: readonly string[], wanted: string) =>

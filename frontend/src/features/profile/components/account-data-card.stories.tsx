@@ -27,38 +27,21 @@ export const YourData: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Your data' })).toBeVisible();
     await expect(canvas.getByText(/every photo you took/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download all my data' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Download all my data' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete account' })).toBeEnabled();
   },
 };
 
-/** One tap: the ZIP is saved and a toast says so. */
-export const Downloaded: Story = {
+/** One tap: the browser downloads the ZIP itself (to disk, with its own progress), and a toast says it has started. */
+export const Download: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download all my data' }));
-    await expect(await page(canvasElement).findByText('Data downloaded')).toBeVisible();
-  },
-};
-
-export const Downloading: Story = {
-  parameters: { msw: { handlers: { account: accountHandlers.pending } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Download all my data' }));
-    await expect(await canvas.findByRole('button', { name: 'Preparing your download…' })).toBeDisabled();
-  },
-};
-
-/** The server failed: the reason is shown and the button is there to try again. */
-export const DownloadFailed: Story = {
-  parameters: { msw: { handlers: { account: accountHandlers.downloadFails } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Download all my data' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The download failed. Check your connection and try again.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Download all my data' })).toBeEnabled();
+    const link = within(canvasElement).getByRole('link', { name: 'Download all my data' });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/\/api\/users\/[^/]+\/export\.zip\?tz=/));
+    await expect(link).toHaveAttribute('download');
+    // The download itself is the browser's: keep the story on its page.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await expect(await page(canvasElement).findByText('Your download has started')).toBeVisible();
   },
 };
 

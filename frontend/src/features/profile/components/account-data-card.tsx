@@ -3,9 +3,9 @@ import { Archive, Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast/toast';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { DELETE_CONFIRMATION, useDeleteAccount, useDownloadAllData } from '@/lib/account/account-data';
+import { allDataUrl, DELETE_CONFIRMATION, useDeleteAccount } from '@/lib/account/account-data';
 import { apiErrorMessage } from '@/lib/api-error';
 import { SIGN_OUT_REDIRECT_MS } from '../profile-rules';
 import profile from './profile-screen.module.css';
@@ -34,7 +34,6 @@ export function AccountDataCard({
   onSignOut: () => Promise<void>;
   children?: ReactNode;
 }) {
-  const download = useDownloadAllData(userId);
   const { toast } = useToast();
   return (
     <section className={profile.card} aria-labelledby="account-data-heading">
@@ -46,24 +45,22 @@ export function AccountDataCard({
         One ZIP with your log (CSV and JSON), every photo you took, your reference photos, goals and preferences.
       </p>
       <div className={styles.actions}>
-        <Button
+        <ButtonLink
+          to={allDataUrl(userId)}
+          reloadDocument
+          download
           variant="secondary"
           block
-          disabled={download.isPending}
           onClick={() =>
-            download.mutate(undefined, {
-              onSuccess: () => toast({ title: 'Data downloaded', description: 'Everything you have is in the ZIP.' }),
+            toast({
+              title: 'Your download has started',
+              description: 'Your browser saves the ZIP; a large account takes a while.',
             })
           }
         >
           <Download size={18} aria-hidden="true" />
-          {download.isPending ? 'Preparing your download…' : 'Download all my data'}
-        </Button>
-        {download.isError && (
-          <p role="alert" className={styles.problem}>
-            The download failed. {apiErrorMessage(download.error)}
-          </p>
-        )}
+          Download all my data
+        </ButtonLink>
         <DeleteAccountDialog userId={userId} onSignOut={onSignOut} />
       </div>
     </section>

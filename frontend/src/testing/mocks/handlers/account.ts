@@ -42,13 +42,6 @@ export function accountApi({ answerMs = 150 } = {}) {
 
 export const accountHandlers = {
   success: accountApi(),
-  downloadFails: [
-    http.get(ZIP, async () => {
-      await delay(100);
-      return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
-    }),
-    ...accountApi().slice(1),
-  ],
   deleteFails: [
     accountApi()[0]!,
     http.delete(ACCOUNT, async () => {
