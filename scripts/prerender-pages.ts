@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Manifest } from 'vite';
-import { visitorPageFile } from '../api/src/http/visitor-pages';
+import { visitorPageFile } from '../api/src/http/visitor-pages.ts';
 
 /** The pages' script, as the client build's manifest names it (a path from `frontend/`). */
 export const STATIC_PAGE_BOOT = 'src/static-page-boot.ts';

@@ -7,9 +7,16 @@
  * The expensive or guessable operations, grouped: each group has its own budget. Every other
  * operation that changes state (POST, PUT, PATCH, DELETE) spends the `write` budget.
  */
-export type RateLimitGroup = 'login' | 'scan' | 'training' | 'search' | 'write';
+export type RateLimitGroup = 'login' | 'scan' | 'training' | 'search' | 'download' | 'write';
 
-export const RATE_LIMIT_GROUPS: readonly RateLimitGroup[] = ['login', 'scan', 'training', 'search', 'write'];
+export const RATE_LIMIT_GROUPS: readonly RateLimitGroup[] = [
+  'login',
+  'scan',
+  'training',
+  'search',
+  'download',
+  'write',
+];
 
 /** Requests allowed per minute: per signed-in user, and per client IP (several people can share one). */
 export interface RateLimit {
@@ -31,6 +38,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   scan: { perUser: 30, perIp: 120 },
   training: { perUser: 60, perIp: 240 },
   search: { perUser: 120, perIp: 600 },
+  // The all-data ZIP reads every photo of the account: a few a minute is plenty for a person.
+  download: { perUser: 5, perIp: 20 },
   write: { perUser: 40, perIp: 200 },
 };
 

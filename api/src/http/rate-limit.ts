@@ -23,6 +23,7 @@ export const RATE_LIMITED_OPERATIONS: Partial<Record<OperationId, RateLimitGroup
   searchRecognitionFoodsPassioAlias: 'search',
   // Read while the user types (debounced), like a search: it stores nothing.
   parseFoods: 'search',
+  exportAccountZip: 'download',
 };
 
 const WINDOW_SECONDS = 60;
@@ -31,6 +32,7 @@ const WHAT: Record<RateLimitGroup, string> = {
   scan: 'scans',
   training: 'training uploads',
   search: 'searches',
+  download: 'downloads of all your data',
   write: 'changes',
 };
 

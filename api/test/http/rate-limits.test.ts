@@ -12,7 +12,7 @@ describe.each(databases)('rate limits on %s', (kind) => {
   beforeAll(async () => {
     // Tiny budgets so the test reaches them: per user / per IP, per minute.
     t = await startTestServer(kind, {
-      env: { RATE_LIMITS: 'search=3/5,login=2/2,scan=1/10,training=1/10,write=2/10' },
+      env: { RATE_LIMITS: 'search=3/5,login=2/2,scan=1/10,training=1/10,download=1/10,write=2/10' },
     });
   });
   afterAll(async () => {
@@ -40,6 +40,19 @@ describe.each(databases)('rate limits on %s', (kind) => {
     const bob = await t.signIn('bob@example.com');
     expect((await search(bob.headers)).status).toBe(200); // IP: 5th of 5
     expect((await search(bob.headers)).status).toBe(429); // IP budget spent
+  });
+
+  it('limits downloads of all a user’s data, which read every photo of the account', async () => {
+    const carol = await t.signIn('carol-downloads@example.com');
+    const download = () => fetch(`${t.baseUrl}/api/users/${carol.userId}/export.zip`, { headers: carol.headers });
+    const first = await download();
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const refused = await download();
+    expect(refused.status).toBe(429);
+    const body = await refused.json();
+    expectContractAnswer('exportAccountZip', 429, body);
+    expect(body.error.message).toMatch(/^Too many downloads of all your data\. Try again in \d+ seconds\.$/);
   });
 
   it('refuses a scan over budget before reading its upload, and other operations are not limited', async () => {
@@ -100,7 +113,7 @@ describe.each(databases)('rate limits on %s', (kind) => {
     expect(parseRateLimits('off')).toBeNull();
     expect(parseRateLimits('scan=10/40')).toEqual({ ...DEFAULT_RATE_LIMITS, scan: { perUser: 10, perIp: 40 } });
     expect(() => loadConfig({ RATE_LIMITS: 'scans=lots' })).toThrow(
-      "RATE_LIMITS: 'scans=lots' is not group=perUser/perIp (groups: login, scan, training, search, write), or 'off'",
+      "RATE_LIMITS: 'scans=lots' is not group=perUser/perIp (groups: login, scan, training, search, download, write), or 'off'",
     );
   });
 });
