@@ -9,6 +9,7 @@ import { sweepStorage } from '../../src/features/images/storage-sweep';
 import { createLogger } from '../../src/logger';
 import { expectContractAnswer } from '../support/contract-assertions';
 import {
+  emulatorHasAccount,
   emulatorIdToken,
   loginWithToken,
   startTestServer,
@@ -331,7 +332,7 @@ describe.each(setups)('deleting an account on %s with %s photos', (kind, store) 
   });
 
   it("removes every row and file of the user, signs out every device, and leaves the other user's data whole", async () => {
-    const { idToken } = await emulatorIdToken(`leaving-${kind}-${store}@example.com`, {
+    const { idToken, uid: firebaseUid } = await emulatorIdToken(`leaving-${kind}-${store}@example.com`, {
       uid: `leaving-${kind}-${store}`,
     });
     const phone = await loginWithToken(t.baseUrl, idToken);
@@ -349,6 +350,7 @@ describe.each(setups)('deleting an account on %s with %s photos', (kind, store) 
     const otherKeysBefore = (await storedKeys(t)).filter((key) => key.startsWith(`${other.userId}/`));
     expect((await storedKeys(t)).filter((key) => key.startsWith(`${userId}/`)).length).toBeGreaterThanOrEqual(5);
     const emailOf = `leaving-${kind}-${store}@example.com`;
+    expect(await emulatorHasAccount(firebaseUid)).toBe(true);
 
     const res = await deleteAccount(t, userId, phone.cookie, { confirm: 'DELETE' });
     expect(res.status).toBe(204);
@@ -373,6 +375,7 @@ describe.each(setups)('deleting an account on %s with %s photos', (kind, store) 
     }
 
     // The identity is gone from the Auth emulator: signing in again is a new, empty account.
+    expect(await emulatorHasAccount(firebaseUid)).toBe(false);
     const again = await emulatorIdToken(emailOf, { uid: `leaving-${kind}-${store}` });
     const fresh = await loginWithToken(t.baseUrl, again.idToken);
     expect(fresh.status).toBe(200);

@@ -115,6 +115,20 @@ export async function startTestServer(
   };
 }
 
+/** Whether the Auth emulator has an account with this uid (its admin lookup, as the Admin SDK asks). */
+export async function emulatorHasAccount(uid: string): Promise<boolean> {
+  const res = await fetch(
+    `http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: [uid] }),
+    },
+  );
+  if (!res.ok) throw new Error(`emulator lookup failed: ${res.status} ${await res.text()}`);
+  return (((await res.json()) as { users?: unknown[] }).users ?? []).length > 0;
+}
+
 /** Signs in to the Auth emulator as a Google user (the REST call the browser SDK makes) and returns the ID token. */
 export async function emulatorIdToken(
   email: string,
