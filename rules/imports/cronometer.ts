@@ -1,12 +1,13 @@
 import { columnsOf, readCsv } from './csv-table';
 import {
   mealNamed,
+  notADate,
+  notATime,
   placeInDay,
-  readAmount,
+  readAmounts,
   readDate,
   readTime,
   UnreadableImportError,
-  type ImportedAmounts,
   type ImportedEntry,
   type ImportedItem,
   type ImportProblem,
@@ -34,8 +35,6 @@ const COLUMNS = {
   sodium: ['Sodium (mg)'],
   saturatedFat: ['Saturated (g)', 'Saturated Fat (g)'],
 } as const;
-
-const AMOUNTS = ['calories', 'protein', 'carbs', 'fat', 'fibre', 'sugar', 'sodium', 'saturatedFat'] as const;
 
 /** Grams in one of the weight units Cronometer writes amounts in. */
 const GRAMS_PER: Record<string, number> = { g: 1, kg: 1000, mg: 0.001, oz: 28.3495, lb: 453.592 };
@@ -81,7 +80,7 @@ export function parseCronometer(text: string): ParsedImport {
     }
     const date = readDate(cell(at.day));
     if (!date) {
-      problems.push({ line, reason: `'${cell(at.day).slice(0, 40)}' is not a date (YYYY-MM-DD).` });
+      problems.push({ line, reason: notADate(cell(at.day)) });
       continue;
     }
     const food = cell(at.food).trim();
@@ -91,15 +90,10 @@ export function parseCronometer(text: string): ParsedImport {
     }
     const time = readTime(cell(at.time));
     if (time === undefined) {
-      problems.push({ line, reason: `'${cell(at.time).slice(0, 20)}' is not a time.` });
+      problems.push({ line, reason: notATime(cell(at.time)) });
       continue;
     }
-    const amounts: Partial<ImportedAmounts> = {};
-    const bad = AMOUNTS.find((key) => {
-      const value = readAmount(cell(at[key]));
-      amounts[key] = value ?? null;
-      return value === undefined;
-    });
+    const { amounts, bad } = readAmounts((key) => cell(at[key]));
     if (bad) {
       problems.push({ line, reason: `'${cell(at[bad]).slice(0, 20)}' in ${header[at[bad]]} is not an amount.` });
       continue;
@@ -111,7 +105,7 @@ export function parseCronometer(text: string): ParsedImport {
       foodId: null,
       grams,
       portion: null,
-      amounts: amounts as ImportedAmounts,
+      amounts: amounts,
       source: 'user',
       matchByName: grams !== null,
     };

@@ -88,6 +88,30 @@ export function readAmount(cell: string | undefined): number | null | undefined 
   return Number(text);
 }
 
+/** Every amount of an entry, in the order a row's cells are checked. */
+export const AMOUNT_KEYS = ['calories', 'protein', 'carbs', 'fat', 'fibre', 'sugar', 'sodium', 'saturatedFat'] as const;
+export type AmountKey = (typeof AMOUNT_KEYS)[number];
+
+/**
+ * A row's amounts, each read from its cell (empty as null); or, when a cell is not an amount, the
+ * first such key, for the caller to report in its own words.
+ */
+export function readAmounts(
+  cellOf: (key: AmountKey) => string,
+): { amounts: ImportedAmounts; bad: null } | { amounts: null; bad: AmountKey } {
+  const amounts = {} as ImportedAmounts;
+  for (const key of AMOUNT_KEYS) {
+    const value = readAmount(cellOf(key));
+    if (value === undefined) return { amounts: null, bad: key };
+    amounts[key] = value;
+  }
+  return { amounts, bad: null };
+}
+
+/** What a row whose date or time cell cannot be read is told. */
+export const notADate = (cell: string) => `'${cell.slice(0, 40)}' is not a date (YYYY-MM-DD).`;
+export const notATime = (cell: string) => `'${cell.slice(0, 20)}' is not a time.`;
+
 /** A date cell as YYYY-MM-DD: '2024-03-05', '3/5/2024' (month first, as both apps write it); else null. */
 export function readDate(cell: string | undefined): string | null {
   const text = (cell ?? '').trim();

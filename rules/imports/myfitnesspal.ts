@@ -1,12 +1,14 @@
 import { columnsOf, readCsv } from './csv-table';
 import {
   mealNamed,
+  notADate,
+  notATime,
   placeInDay,
-  readAmount,
+  readAmounts,
   readDate,
   readTime,
   UnreadableImportError,
-  type ImportedAmounts,
+  type AmountKey,
   type ImportedEntry,
   type ImportProblem,
   type ParsedImport,
@@ -34,8 +36,7 @@ const COLUMNS = {
 } as const;
 
 /** The amounts a row's columns hold, in the order they are checked. */
-const AMOUNTS = ['calories', 'protein', 'carbs', 'fat', 'fibre', 'sugar', 'sodium', 'saturatedFat'] as const;
-const LABELS: Record<(typeof AMOUNTS)[number], string> = {
+const LABELS: Record<AmountKey, string> = {
   calories: 'Calories',
   protein: 'Protein',
   carbs: 'Carbohydrates',
@@ -74,7 +75,7 @@ export function parseMyFitnessPal(text: string): ParsedImport {
     }
     const date = readDate(cell(at.date));
     if (!date) {
-      problems.push({ line, reason: `'${cell(at.date).slice(0, 40)}' is not a date (YYYY-MM-DD).` });
+      problems.push({ line, reason: notADate(cell(at.date)) });
       continue;
     }
     const mealName = cell(at.meal).trim().slice(0, 60);
@@ -84,15 +85,10 @@ export function parseMyFitnessPal(text: string): ParsedImport {
     }
     const time = readTime(cell(at.time));
     if (time === undefined) {
-      problems.push({ line, reason: `'${cell(at.time).slice(0, 20)}' is not a time.` });
+      problems.push({ line, reason: notATime(cell(at.time)) });
       continue;
     }
-    const amounts: Partial<ImportedAmounts> = {};
-    const bad = AMOUNTS.find((key) => {
-      const value = readAmount(cell(at[key]));
-      amounts[key] = value ?? null;
-      return value === undefined;
-    });
+    const { amounts, bad } = readAmounts((key) => cell(at[key]));
     if (bad) {
       problems.push({ line, reason: `${LABELS[bad]} '${cell(at[bad]).slice(0, 20)}' is not an amount.` });
       continue;
@@ -120,7 +116,7 @@ export function parseMyFitnessPal(text: string): ParsedImport {
           foodId: null,
           grams: null,
           portion: null,
-          amounts: { ...(amounts as ImportedAmounts), fibre: amounts.fibre ?? 0, sugar: amounts.sugar ?? 0 },
+          amounts: { ...amounts, fibre: amounts.fibre ?? 0, sugar: amounts.sugar ?? 0 },
           source: 'user',
           matchByName: false,
         },
