@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../frontend/src/app/providers';
 import { routes as appRoutes } from '../frontend/src/app/router';
 import { configureApiClient } from '../frontend/src/lib/api-client';
+import { loadMessages } from '../frontend/src/lib/i18n/intl';
+import { browserLanguage } from '../frontend/src/lib/i18n/languages';
 import { createQueryClient } from '../frontend/src/lib/query-client';
 import {
   createMockAuthService,
@@ -33,12 +35,30 @@ export interface RouteParameter {
 }
 
 /**
+ * The device's locale a story is drawn for: `parameters.locale` (a story in German), else the
+ * toolbar's choice, else British English (grams, millilitres and kcal, as most of the world reads).
+ */
+const storyLocales = (context: { parameters: Record<string, unknown>; globals: Record<string, unknown> }) => [
+  (context.parameters.locale as string | undefined) ?? (context.globals.locale as string | undefined) ?? 'en-GB',
+];
+
+/** Loads the story's language before it draws, so its first frame is already translated. */
+const loadStoryLanguage = async (context: {
+  parameters: Record<string, unknown>;
+  globals: Record<string, unknown>;
+}) => {
+  await loadMessages(browserLanguage(storyLocales(context)));
+  return {};
+};
+
+/**
  * A fresh QueryClient, memory router and mock identity provider for every
  * story, so no state leaks between stories. `parameters.auth` configures the
  * provider (default: signed in as the demo user, matching the MSW handlers);
  * `parameters.camera` picks a camera scenario (default: a fake live camera).
  */
 const withProviders: Decorator = (Story, context) => {
+  const device = storyLocales(context);
   const route = (context.parameters.route ?? {}) as RouteParameter;
   const auth = createMockAuthService({
     user: demoProviderUser,
@@ -56,6 +76,7 @@ const withProviders: Decorator = (Story, context) => {
       queryClient={createQueryClient()}
       loadAuthService={async () => auth}
       openCamera={cameraFor((context.parameters.camera as CameraScenario | undefined) ?? 'fake')}
+      deviceLocales={device}
     >
       <RouterProvider router={router} />
     </AppProviders>
@@ -79,12 +100,27 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withProviders, withTheme],
   globalTypes: {
+    locale: {
+      description: "The device's language and region",
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en-GB', title: 'English (UK): g, ml, kcal' },
+          { value: 'en-US', title: 'English (US): oz, fl oz, kcal' },
+          { value: 'en-AU', title: 'English (Australia): kJ' },
+          { value: 'es-ES', title: 'Español' },
+          { value: 'de-DE', title: 'Deutsch' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: 'Colour theme',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
   },
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), loadStoryLanguage],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: defaultHandlers },
@@ -96,7 +132,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { viewport: { value: 'mobile390', isRotated: false }, theme: 'light' },
+  initialGlobals: { viewport: { value: 'mobile390', isRotated: false }, theme: 'light', locale: 'en-GB' },
 };
 
 export default preview;

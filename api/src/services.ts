@@ -24,6 +24,7 @@ import { ReferenceLearning } from './features/references/reference-learning';
 import { ReferenceService } from './features/references/reference.service';
 import { DayLogService } from './features/log/day-log.service';
 import { GoalsService } from './features/log/goals.service';
+import { DisplayPreferencesService } from './features/preferences/display-preferences.service';
 import { NotificationPreferencesService } from './features/preferences/notification-preferences.service';
 import { ScanCorrections } from './features/scans/scan-corrections';
 import { ScanLogging } from './features/scans/scan-logging';
@@ -68,6 +69,8 @@ export interface Services {
   /** A meal in words as foods of the database with their grams (offline). */
   foodParser: FoodParseService;
   preferences: NotificationPreferencesService;
+  /** The language and units each user reads Morsel in. */
+  displayPreferences: DisplayPreferencesService;
   images: ImageStore;
   /** What rows point at in the photo store (for its sweep and audit). */
   referencedPhotos: ReferencedPhotosSource;
@@ -115,6 +118,7 @@ export function createServices(
     logger,
   });
   const preferences = new NotificationPreferencesService(dataSource);
+  const displayPreferences = new DisplayPreferencesService(dataSource);
   const favouriteFoods = new FavouriteFoodsService({ dataSource, foods });
   const identity = overrides.identity ?? new FirebaseIdentityVerifier(config.auth);
   return {
@@ -152,6 +156,7 @@ export function createServices(
     referenceIndex,
     referenceLearning,
     preferences,
+    displayPreferences,
     images,
     referencedPhotos: referencedPhotosOf(scans, references),
     recognizer,
@@ -162,6 +167,7 @@ export function createServices(
       references,
       goals,
       preferences,
+      displayPreferences,
       savedMeals,
       favouriteFoods,
       images,

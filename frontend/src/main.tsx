@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api-client';
+import { loadMessages } from '@/lib/i18n/intl';
+import { startingLanguage } from '@/lib/i18n/locale-provider';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -35,7 +37,8 @@ async function enableMocking(): Promise<(() => Promise<AuthService>) | undefined
 startTheme();
 configureApiClient();
 registerServiceWorker();
-void enableMocking().then((loadAuthService) => {
+// The first screen is drawn in the user's language: its messages load beside the mock set-up.
+void Promise.all([enableMocking(), loadMessages(startingLanguage())]).then(([loadAuthService]) => {
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first screen in short slices, so the page answers input while it builds.
   startTransition(() =>

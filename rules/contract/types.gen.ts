@@ -911,6 +911,34 @@ export type NotificationPreferences = {
     reminderTime: ReminderTime;
 };
 
+/**
+ * A language Morsel speaks (ISO 639-1).
+ */
+export type Language = 'en' | 'es' | 'de';
+
+/**
+ * How the user reads Morsel, kept for the account so every device shows the same: the language and the units figures are shown and typed in. `null` means "follow this device": the browser's language, and the units its locale expects (en-US: ounces, fluid ounces, feet and pounds, and kcal; Australia and New Zealand: kJ; elsewhere grams, millilitres, cm and kg, and kcal). Stored figures are always grams, millilitres and kcal; only the display and the input convert.
+ */
+export type DisplayPreferences = {
+    language: Language | null;
+    /**
+     * Energy in kilocalories or kilojoules (1 kcal = 4.184 kJ).
+     */
+    energyUnit: 'kcal' | 'kJ' | null;
+    /**
+     * Food amounts in grams or ounces. Nutrient amounts stay in g and mg, as on labels.
+     */
+    massUnit: 'g' | 'oz' | null;
+    /**
+     * Drinks in millilitres or US fluid ounces.
+     */
+    volumeUnit: 'ml' | 'fl oz' | null;
+    /**
+     * Height and weight in the goal calculator, in cm and kg or in feet, inches and pounds.
+     */
+    bodyUnits: 'metric' | 'imperial' | null;
+};
+
 export type FoodSearchResult = {
     id: string;
     name: string;
@@ -3115,6 +3143,104 @@ export type UpdateNotificationPreferencesResponses = {
 };
 
 export type UpdateNotificationPreferencesResponse = UpdateNotificationPreferencesResponses[keyof UpdateNotificationPreferencesResponses];
+
+export type GetDisplayPreferencesData = {
+    body?: never;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/display-preferences';
+};
+
+export type GetDisplayPreferencesErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type GetDisplayPreferencesError = GetDisplayPreferencesErrors[keyof GetDisplayPreferencesErrors];
+
+export type GetDisplayPreferencesResponses = {
+    /**
+     * The preferences.
+     */
+    200: DisplayPreferences;
+};
+
+export type GetDisplayPreferencesResponse = GetDisplayPreferencesResponses[keyof GetDisplayPreferencesResponses];
+
+export type UpdateDisplayPreferencesData = {
+    body: DisplayPreferences;
+    path: {
+        userId: Id;
+    };
+    query?: never;
+    url: '/api/users/{userId}/display-preferences';
+};
+
+export type UpdateDisplayPreferencesErrors = {
+    /**
+     * The request does not match the contract.
+     */
+    400: Error;
+    /**
+     * No valid session.
+     */
+    401: Error;
+    /**
+     * The session's user may not act on this resource, or a state-changing request came from another origin.
+     */
+    403: Error;
+    /**
+     * The upload or request body is larger than the limit (a compressed body counts inflated).
+     */
+    413: Error;
+    /**
+     * The upload is not an image type the server accepts, or a JSON body was sent as another content type.
+     */
+    415: Error;
+    /**
+     * Rate limit reached; see the Retry-After header.
+     */
+    429: Error;
+    /**
+     * Unexpected server failure. Never carries a stack trace.
+     */
+    500: Error;
+    /**
+     * A service the request needs is unavailable for the moment (the database is busy, or the sign-in service cannot be reached). Nothing was changed; try again, after Retry-After when given.
+     */
+    503: Error;
+};
+
+export type UpdateDisplayPreferencesError = UpdateDisplayPreferencesErrors[keyof UpdateDisplayPreferencesErrors];
+
+export type UpdateDisplayPreferencesResponses = {
+    /**
+     * Saved; the stored preferences.
+     */
+    200: DisplayPreferences;
+};
+
+export type UpdateDisplayPreferencesResponse = UpdateDisplayPreferencesResponses[keyof UpdateDisplayPreferencesResponses];
 
 export type ExportAccountZipData = {
     body?: never;

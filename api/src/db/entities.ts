@@ -1,6 +1,7 @@
 import { FoodBarcodeEntity, FoodEntity, FoodPortionEntity } from '../features/foods/food.entity';
 import { SessionEntity } from '../features/auth/session.entity';
 import { GoalsEntity } from '../features/log/goals.entity';
+import { DisplayPreferencesEntity } from '../features/preferences/display-preferences.entity';
 import { NotificationPreferencesEntity } from '../features/preferences/notification-preferences.entity';
 import { ScanEntity } from '../features/scans/scan.entity';
 import { ReferenceEntity } from '../features/references/reference.entity';
@@ -17,6 +18,7 @@ export const entities = [
   FoodBarcodeEntity,
   ReferenceEntity,
   NotificationPreferencesEntity,
+  DisplayPreferencesEntity,
   GoalsEntity,
   SavedMealEntity,
   FavouriteFoodEntity,

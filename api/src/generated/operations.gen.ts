@@ -44,6 +44,8 @@ export interface OperationTypes {
   getTrainingCounts: { data: T.GetTrainingCountsData; responses: T.GetTrainingCountsResponses; session: true; multipart: false };
   getNotificationPreferences: { data: T.GetNotificationPreferencesData; responses: T.GetNotificationPreferencesResponses; session: true; multipart: false };
   updateNotificationPreferences: { data: T.UpdateNotificationPreferencesData; responses: T.UpdateNotificationPreferencesResponses; session: true; multipart: false };
+  getDisplayPreferences: { data: T.GetDisplayPreferencesData; responses: T.GetDisplayPreferencesResponses; session: true; multipart: false };
+  updateDisplayPreferences: { data: T.UpdateDisplayPreferencesData; responses: T.UpdateDisplayPreferencesResponses; session: true; multipart: false };
   exportAccountZip: { data: T.ExportAccountZipData; responses: T.ExportAccountZipResponses; session: true; multipart: false };
   deleteAccount: { data: T.DeleteAccountData; responses: T.DeleteAccountResponses; session: true; multipart: false };
   searchFoods: { data: T.SearchFoodsData; responses: T.SearchFoodsResponses; session: true; multipart: false };

@@ -637,6 +637,26 @@ export const zNotificationPreferences = z.object({
     reminderTime: zReminderTime
 });
 
+/**
+ * A language Morsel speaks (ISO 639-1).
+ */
+export const zLanguage = z.enum([
+    'en',
+    'es',
+    'de'
+]);
+
+/**
+ * How the user reads Morsel, kept for the account so every device shows the same: the language and the units figures are shown and typed in. `null` means "follow this device": the browser's language, and the units its locale expects (en-US: ounces, fluid ounces, feet and pounds, and kcal; Australia and New Zealand: kJ; elsewhere grams, millilitres, cm and kg, and kcal). Stored figures are always grams, millilitres and kcal; only the display and the input convert.
+ */
+export const zDisplayPreferences = z.object({
+    language: zLanguage.nullable(),
+    energyUnit: z.enum(['kcal', 'kJ']).nullable(),
+    massUnit: z.enum(['g', 'oz']).nullable(),
+    volumeUnit: z.enum(['ml', 'fl oz']).nullable(),
+    bodyUnits: z.enum(['metric', 'imperial']).nullable()
+});
+
 export const zFoodSearchResult = z.object({
     id: z.string(),
     name: z.string(),
@@ -1205,6 +1225,26 @@ export const zUpdateNotificationPreferencesPath = z.object({
  * Saved; the stored preferences.
  */
 export const zUpdateNotificationPreferencesResponse = zNotificationPreferences;
+
+export const zGetDisplayPreferencesPath = z.object({
+    userId: zId
+});
+
+/**
+ * The preferences.
+ */
+export const zGetDisplayPreferencesResponse = zDisplayPreferences;
+
+export const zUpdateDisplayPreferencesBody = zDisplayPreferences;
+
+export const zUpdateDisplayPreferencesPath = z.object({
+    userId: zId
+});
+
+/**
+ * Saved; the stored preferences.
+ */
+export const zUpdateDisplayPreferencesResponse = zDisplayPreferences;
 
 export const zExportAccountZipPath = z.object({
     userId: zId

@@ -279,6 +279,20 @@ const MATRIX: Record<OperationId, Case> = {
       fetch(`${t.baseUrl}/api/users/${owner.id}/training/counts`, { headers: { cookie: other.cookie } }),
     expectedStatus: 403,
   },
+  getDisplayPreferences: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/display-preferences`, { headers: { cookie: other.cookie } }),
+    expectedStatus: 403,
+  },
+  updateDisplayPreferences: {
+    attack: ({ t, owner, other }) =>
+      fetch(`${t.baseUrl}/api/users/${owner.id}/display-preferences`, {
+        method: 'PUT',
+        headers: { cookie: other.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'de', energyUnit: 'kJ', massUnit: null, volumeUnit: null, bodyUnits: null }),
+      }),
+    expectedStatus: 403,
+  },
   getNotificationPreferences: {
     attack: ({ t, owner, other }) =>
       fetch(`${t.baseUrl}/api/users/${owner.id}/notification-preferences`, { headers: { cookie: other.cookie } }),

@@ -4,6 +4,7 @@ import { CameraSourceProvider, openDeviceCamera, type OpenCamera } from '@/compo
 import { ToastProvider } from '@/components/toast/toast';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import type { AuthService } from '@/lib/auth/auth-service';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 /** App-wide providers. Tests and stories pass a fresh QueryClient and a mock auth service. */
@@ -12,20 +13,25 @@ export function AppProviders({
   queryClient,
   loadAuthService,
   openCamera = openDeviceCamera,
+  deviceLocales,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   loadAuthService?: () => Promise<AuthService>;
   /** The camera (stories and tests inject a fake one). */
   openCamera?: OpenCamera;
+  /** The device's locales, most preferred first (default: the browser's). */
+  deviceLocales?: readonly string[];
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <AuthProvider {...(loadAuthService ? { loadService: loadAuthService } : {})}>
-        <CameraSourceProvider openCamera={openCamera}>
-          <ToastProvider>{children}</ToastProvider>
-        </CameraSourceProvider>
+        <LocaleProvider {...(deviceLocales ? { device: deviceLocales } : {})}>
+          <CameraSourceProvider openCamera={openCamera}>
+            <ToastProvider>{children}</ToastProvider>
+          </CameraSourceProvider>
+        </LocaleProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import { LoginPage } from '@/features/auth/components/login-page';
 import { HelpScreen } from '@/features/help/components/help-screen';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { VisitorAuth } from '@/lib/auth/auth-context';
+import { FixedLocaleProvider } from '@/lib/i18n/locale-provider';
 import { documentTitle } from './document-title';
 import styles from './app-shell.module.css';
 
@@ -35,11 +36,13 @@ export function renderStaticPage(path: StaticPagePath): { markup: string; title:
   const markup = renderToStaticMarkup(
     <StaticRouter location={path}>
       <VisitorAuth>
-        <div className={styles.column}>
-          <main id="main" className={styles.main}>
-            {SCREENS[path]()}
-          </main>
-        </div>
+        <FixedLocaleProvider language="en">
+          <div className={styles.column}>
+            <main id="main" className={styles.main}>
+              {SCREENS[path]()}
+            </main>
+          </div>
+        </FixedLocaleProvider>
       </VisitorAuth>
     </StaticRouter>,
   );

@@ -580,6 +580,35 @@ export interface paths {
       };
     };
   };
+  '/api/users/{userId}/display-preferences': {
+    get: {
+      parameters: { path: NonNullable<T.GetDisplayPreferencesData['path']>; query?: never };
+      requestBody?: never;
+      responses: {
+        200: { content: { 'application/json': T.GetDisplayPreferencesResponses[200] } };
+        400: { content: { 'application/json': T.GetDisplayPreferencesErrors[400] } };
+        401: { content: { 'application/json': T.GetDisplayPreferencesErrors[401] } };
+        403: { content: { 'application/json': T.GetDisplayPreferencesErrors[403] } };
+        500: { content: { 'application/json': T.GetDisplayPreferencesErrors[500] } };
+        503: { content: { 'application/json': T.GetDisplayPreferencesErrors[503] } };
+      };
+    };
+    put: {
+      parameters: { path: NonNullable<T.UpdateDisplayPreferencesData['path']>; query?: never };
+      requestBody: { content: { 'application/json': NonNullable<T.UpdateDisplayPreferencesData['body']> } };
+      responses: {
+        200: { content: { 'application/json': T.UpdateDisplayPreferencesResponses[200] } };
+        400: { content: { 'application/json': T.UpdateDisplayPreferencesErrors[400] } };
+        401: { content: { 'application/json': T.UpdateDisplayPreferencesErrors[401] } };
+        403: { content: { 'application/json': T.UpdateDisplayPreferencesErrors[403] } };
+        413: { content: { 'application/json': T.UpdateDisplayPreferencesErrors[413] } };
+        415: { content: { 'application/json': T.UpdateDisplayPreferencesErrors[415] } };
+        429: { content: { 'application/json': T.UpdateDisplayPreferencesErrors[429] } };
+        500: { content: { 'application/json': T.UpdateDisplayPreferencesErrors[500] } };
+        503: { content: { 'application/json': T.UpdateDisplayPreferencesErrors[503] } };
+      };
+    };
+  };
   '/api/users/{userId}/export.zip': {
     get: {
       parameters: { path: NonNullable<T.ExportAccountZipData['path']>; query: NonNullable<T.ExportAccountZipData['query']> };

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateSavedMealData, CreateSavedMealErrors, CreateSavedMealResponses, CreateScanData, CreateScanErrors, CreateScanResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteSavedMealData, DeleteSavedMealErrors, DeleteSavedMealResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportAccountZipData, ExportAccountZipErrors, ExportAccountZipResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusPassioAliasData, GetRecognitionStatusPassioAliasErrors, GetRecognitionStatusPassioAliasResponses, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ImportHistoryData, ImportHistoryErrors, ImportHistoryResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListFavouriteFoodsData, ListFavouriteFoodsErrors, ListFavouriteFoodsResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListSavedMealsData, ListSavedMealsErrors, ListSavedMealsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogDayAgainData, LogDayAgainErrors, LogDayAgainResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogSavedMealData, LogSavedMealErrors, LogSavedMealResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, ParseFoodsData, ParseFoodsErrors, ParseFoodsResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodPassioAliasData, RecognizeFoodPassioAliasErrors, RecognizeFoodPassioAliasResponses, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsPassioAliasData, SearchRecognitionFoodsPassioAliasErrors, SearchRecognitionFoodsPassioAliasResponses, SearchRecognitionFoodsResponses, StarFoodData, StarFoodErrors, StarFoodResponses, UnstarFoodData, UnstarFoodErrors, UnstarFoodResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateSavedMealData, UpdateSavedMealErrors, UpdateSavedMealResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
+import type { CreateSavedMealData, CreateSavedMealErrors, CreateSavedMealResponses, CreateScanData, CreateScanErrors, CreateScanResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteSavedMealData, DeleteSavedMealErrors, DeleteSavedMealResponses, DeleteScanData, DeleteScanErrors, DeleteScanResponses, DeleteTrainingImageData, DeleteTrainingImageErrors, DeleteTrainingImageResponses, ExportAccountZipData, ExportAccountZipErrors, ExportAccountZipResponses, ExportUserScansData, ExportUserScansErrors, ExportUserScansJsonData, ExportUserScansJsonErrors, ExportUserScansJsonResponses, ExportUserScansResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDisplayPreferencesData, GetDisplayPreferencesErrors, GetDisplayPreferencesResponses, GetFoodByBarcodeData, GetFoodByBarcodeErrors, GetFoodByBarcodeResponses, GetFoodNutritionData, GetFoodNutritionErrors, GetFoodNutritionResponses, GetGoalsData, GetGoalsErrors, GetGoalsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLogSummaryData, GetLogSummaryErrors, GetLogSummaryResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetRecognitionStatusData, GetRecognitionStatusErrors, GetRecognitionStatusPassioAliasData, GetRecognitionStatusPassioAliasErrors, GetRecognitionStatusPassioAliasResponses, GetRecognitionStatusResponses, GetScanData, GetScanErrors, GetScanImageData, GetScanImageErrors, GetScanImageResponses, GetScanResponses, GetTrainingCountsData, GetTrainingCountsErrors, GetTrainingCountsResponses, GetTrainingImageData, GetTrainingImageErrors, GetTrainingImageResponses, ImportHistoryData, ImportHistoryErrors, ImportHistoryResponses, ListDaysData, ListDaysErrors, ListDaysResponses, ListFavouriteFoodsData, ListFavouriteFoodsErrors, ListFavouriteFoodsResponses, ListRecentFoodsData, ListRecentFoodsErrors, ListRecentFoodsResponses, ListSavedMealsData, ListSavedMealsErrors, ListSavedMealsResponses, ListTrainingImagesData, ListTrainingImagesErrors, ListTrainingImagesResponses, ListUserScansData, ListUserScansErrors, ListUserScansResponses, LogDayAgainData, LogDayAgainErrors, LogDayAgainResponses, LogFoodsData, LogFoodsErrors, LogFoodsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LogSavedMealData, LogSavedMealErrors, LogSavedMealResponses, LogScanAgainData, LogScanAgainErrors, LogScanAgainResponses, ParseFoodsData, ParseFoodsErrors, ParseFoodsResponses, PreviewScanUpdateData, PreviewScanUpdateErrors, PreviewScanUpdateResponses, RecognizeFoodData, RecognizeFoodErrors, RecognizeFoodPassioAliasData, RecognizeFoodPassioAliasErrors, RecognizeFoodPassioAliasResponses, RecognizeFoodResponses, SearchFoodsData, SearchFoodsErrors, SearchFoodsResponses, SearchRecognitionFoodsData, SearchRecognitionFoodsErrors, SearchRecognitionFoodsPassioAliasData, SearchRecognitionFoodsPassioAliasErrors, SearchRecognitionFoodsPassioAliasResponses, SearchRecognitionFoodsResponses, StarFoodData, StarFoodErrors, StarFoodResponses, UnstarFoodData, UnstarFoodErrors, UnstarFoodResponses, UpdateDisplayPreferencesData, UpdateDisplayPreferencesErrors, UpdateDisplayPreferencesResponses, UpdateGoalsData, UpdateGoalsErrors, UpdateGoalsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateSavedMealData, UpdateSavedMealErrors, UpdateSavedMealResponses, UpdateScanData, UpdateScanErrors, UpdateScanResponses, UploadTrainingImageData, UploadTrainingImageErrors, UploadTrainingImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -588,13 +588,43 @@ export const updateNotificationPreferences = <ThrowOnError extends boolean = fal
 });
 
 /**
+ * The user's language and units (all `null`, "follow this device", until they choose).
+ */
+export const getDisplayPreferences = <ThrowOnError extends boolean = false>(options: Options<GetDisplayPreferencesData, ThrowOnError>): RequestResult<GetDisplayPreferencesResponses, GetDisplayPreferencesErrors, ThrowOnError> => (options.client ?? client).get<GetDisplayPreferencesResponses, GetDisplayPreferencesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/display-preferences',
+    ...options
+});
+
+/**
+ * Save the user's language and units, for every device.
+ */
+export const updateDisplayPreferences = <ThrowOnError extends boolean = false>(options: Options<UpdateDisplayPreferencesData, ThrowOnError>): RequestResult<UpdateDisplayPreferencesResponses, UpdateDisplayPreferencesErrors, ThrowOnError> => (options.client ?? client).put<UpdateDisplayPreferencesResponses, UpdateDisplayPreferencesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'morsel_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/display-preferences',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Everything the user has, as one ZIP, streamed.
  *
  * One ZIP, written while it is sent (the server never holds it whole): `log.json` (the JSON
  * export, whole log), `log.csv` (the CSV export), `photos/<YYYY-MM-DD>_<scanId>.jpg` (every
  * photo the user uploaded, full size, as stored; the day is UTC), `reference-photos/<referenceId>.jpg` with
  * `reference-photos.json` (their labels), `goals.json` (every version of the daily goals),
- * `preferences.json` (notification preferences), `saved-meals.json`, `favourite-foods.json`,
+ * `preferences.json` (notification preferences), `display-preferences.json` (language and units), `saved-meals.json`, `favourite-foods.json`,
  * `account.json` (name, e-mail address, when the account was made) and `README.txt`.
  * Dates and times in the log are local to `tz` (default UTC). Only the owner may download it.
  *

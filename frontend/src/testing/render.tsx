@@ -16,6 +16,8 @@ interface RenderOptions {
   loader?: () => Promise<AuthService>;
   /** The camera, a scenario or its own opener (default: one that never answers, as jsdom has no media devices). */
   camera?: CameraScenario | OpenCamera;
+  /** The device's locales (default: the test set-up's British English). Load a language's messages first. */
+  deviceLocales?: readonly string[];
 }
 
 /** Renders a screen inside fresh providers and a memory router at `url`. */
@@ -45,6 +47,7 @@ function renderRoutes(routes: RouteObject[], url: string, options: RenderOptions
         queryClient={queryClient}
         loadAuthService={loader}
         openCamera={typeof options.camera === 'function' ? options.camera : cameraFor(options.camera ?? 'pending')}
+        {...(options.deviceLocales ? { deviceLocales: options.deviceLocales } : {})}
       >
         <RouterProvider router={router} />
       </AppProviders>,

@@ -15,6 +15,11 @@ Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormDa
 
 configureApiClient('http://localhost');
 
+// Tests read the app as most of the world does (grams, millilitres, kcal, in English); a test of
+// another locale passes its own device locales to the providers.
+if (typeof navigator !== 'undefined')
+  Object.defineProperty(navigator, 'languages', { value: ['en-GB', 'en'], configurable: true });
+
 // Tests wait for a state, never for a time: findBy* and waitFor return as soon as it appears. The
 // ceiling is only a backstop against a state that never comes, set far above what a first lazily
 // loaded screen takes on a saturated 2-core machine, so a slow machine never fails a test that works.

@@ -20,6 +20,7 @@ import { SavedMealsAndFavourites1765700000000 } from './1765700000000-saved-meal
 import { LoggedAgainFrom1765800000000 } from './1765800000000-logged-again-from';
 import { MealReferences1765960000000 } from './1765960000000-meal-references';
 import { MaxPooledEmbeddings1766000000000 } from './1766000000000-max-pooled-embeddings';
+import { DisplayPreferences1766100000000 } from './1766100000000-display-preferences';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   LoggedAgainFrom1765800000000,
   MealReferences1765960000000,
   MaxPooledEmbeddings1766000000000,
+  DisplayPreferences1766100000000,
 ];

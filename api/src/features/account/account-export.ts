@@ -8,6 +8,7 @@ import type { Logger } from '../../logger';
 import { checkTimeZone } from '../../time/checks';
 import { imageKey, readStoredJpeg, type ImageStore } from '../images/image-store';
 import type { GoalsService } from '../log/goals.service';
+import type { DisplayPreferencesService } from '../preferences/display-preferences.service';
 import type { NotificationPreferencesService } from '../preferences/notification-preferences.service';
 import { referencePhotoKey, type ReferenceService } from '../references/reference.service';
 import { exportJson } from '../scans/scan-export';
@@ -30,6 +31,7 @@ photos/                 every photo you took, full size; the file name is the da
 reference-photos/       the photos you taught Morsel with, and reference-photos.json with their labels
 goals.json              every version of your daily goals, with the day each took effect
 preferences.json        your notification preferences
+display-preferences.json  your language and units (null: follow the device)
 saved-meals.json        your saved meals
 favourite-foods.json    your starred foods
 `;
@@ -40,6 +42,7 @@ export interface AccountExportDeps {
   references: ReferenceService;
   goals: GoalsService;
   preferences: NotificationPreferencesService;
+  displayPreferences: DisplayPreferencesService;
   savedMeals: SavedMealsService;
   favouriteFoods: FavouriteFoodsService;
   images: ImageStore;
@@ -81,7 +84,7 @@ export class AccountExport {
   }
 
   private async fill(archive: ZipArchive, userId: string, tz: string, signal: AbortSignal) {
-    const { users, references, goals, preferences, savedMeals, favouriteFoods } = this.deps;
+    const { users, references, goals, preferences, displayPreferences, savedMeals, favouriteFoods } = this.deps;
     const user = await users.findById(userId);
     if (!user) throw new Error('the account is gone');
     const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -95,6 +98,7 @@ export class AccountExport {
     );
     await add(json(await goals.history(userId)), 'goals.json');
     await add(json(await preferences.get(userId)), 'preferences.json');
+    await add(json(await displayPreferences.get(userId)), 'display-preferences.json');
     await add(json(await savedMeals.list(userId)), 'saved-meals.json');
     await add(json(await favouriteFoods.list(userId)), 'favourite-foods.json');
     const referenceRows = await references.allOf(userId);

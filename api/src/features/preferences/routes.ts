@@ -1,12 +1,18 @@
 import { forbidden } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
+import type { DisplayPreferencesService } from './display-preferences.service';
 import type { NotificationPreferencesService } from './notification-preferences.service';
 
 export function preferencesHandlers({
   preferences,
+  displayPreferences,
 }: {
   preferences: NotificationPreferencesService;
-}): Pick<Handlers, 'getNotificationPreferences' | 'updateNotificationPreferences'> {
+  displayPreferences: DisplayPreferencesService;
+}): Pick<
+  Handlers,
+  'getNotificationPreferences' | 'updateNotificationPreferences' | 'getDisplayPreferences' | 'updateDisplayPreferences'
+> {
   const own = (userId: string, sessionUserId: string) => {
     if (userId !== sessionUserId) throw forbidden('You can only manage your own preferences.');
   };
@@ -18,6 +24,14 @@ export function preferencesHandlers({
     async updateNotificationPreferences({ path, body, user }) {
       own(path.userId, user!.id);
       return { status: 200, body: await preferences.save(user!.id, body) };
+    },
+    async getDisplayPreferences({ path, user }) {
+      own(path.userId, user!.id);
+      return { status: 200, body: await displayPreferences.get(user!.id) };
+    },
+    async updateDisplayPreferences({ path, body, user }) {
+      own(path.userId, user!.id);
+      return { status: 200, body: await displayPreferences.save(user!.id, body) };
     },
   };
 }

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createSavedMeal, createScan, deleteAccount, deleteSavedMeal, deleteScan, deleteTrainingImage, exportAccountZip, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getRecognitionStatusPassioAlias, getScan, getScanImage, getTrainingCounts, getTrainingImage, importHistory, listDays, listFavouriteFoods, listRecentFoods, listSavedMeals, listTrainingImages, listUserScans, logDayAgain, logFoods, login, logout, logSavedMeal, logScanAgain, type Options, parseFoods, previewScanUpdate, recognizeFood, recognizeFoodPassioAlias, searchFoods, searchRecognitionFoods, searchRecognitionFoodsPassioAlias, starFood, unstarFood, updateGoals, updateNotificationPreferences, updateSavedMeal, updateScan, uploadTrainingImage } from '../sdk.gen';
-import type { CreateSavedMealData, CreateSavedMealError, CreateSavedMealResponse, CreateScanData, CreateScanError, CreateScanResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteSavedMealData, DeleteSavedMealError, DeleteSavedMealResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportAccountZipData, ExportAccountZipError, ExportAccountZipResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusPassioAliasData, GetRecognitionStatusPassioAliasError, GetRecognitionStatusPassioAliasResponse, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ImportHistoryData, ImportHistoryError, ImportHistoryResponse, ListDaysData, ListDaysError, ListDaysResponse, ListFavouriteFoodsData, ListFavouriteFoodsError, ListFavouriteFoodsResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListSavedMealsData, ListSavedMealsError, ListSavedMealsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogDayAgainData, LogDayAgainError, LogDayAgainResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogSavedMealData, LogSavedMealError, LogSavedMealResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, ParseFoodsData, ParseFoodsError, ParseFoodsResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodPassioAliasData, RecognizeFoodPassioAliasError, RecognizeFoodPassioAliasResponse, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsPassioAliasData, SearchRecognitionFoodsPassioAliasError, SearchRecognitionFoodsPassioAliasResponse, SearchRecognitionFoodsResponse, StarFoodData, StarFoodError, StarFoodResponse, UnstarFoodData, UnstarFoodError, UnstarFoodResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateSavedMealData, UpdateSavedMealError, UpdateSavedMealResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
+import { createSavedMeal, createScan, deleteAccount, deleteSavedMeal, deleteScan, deleteTrainingImage, exportAccountZip, exportUserScans, exportUserScansJson, getAuthConfig, getCurrentUser, getDisplayPreferences, getFoodByBarcode, getFoodNutrition, getGoals, getHealth, getLogSummary, getNotificationPreferences, getRecognitionStatus, getRecognitionStatusPassioAlias, getScan, getScanImage, getTrainingCounts, getTrainingImage, importHistory, listDays, listFavouriteFoods, listRecentFoods, listSavedMeals, listTrainingImages, listUserScans, logDayAgain, logFoods, login, logout, logSavedMeal, logScanAgain, type Options, parseFoods, previewScanUpdate, recognizeFood, recognizeFoodPassioAlias, searchFoods, searchRecognitionFoods, searchRecognitionFoodsPassioAlias, starFood, unstarFood, updateDisplayPreferences, updateGoals, updateNotificationPreferences, updateSavedMeal, updateScan, uploadTrainingImage } from '../sdk.gen';
+import type { CreateSavedMealData, CreateSavedMealError, CreateSavedMealResponse, CreateScanData, CreateScanError, CreateScanResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteSavedMealData, DeleteSavedMealError, DeleteSavedMealResponse, DeleteScanData, DeleteScanError, DeleteScanResponse, DeleteTrainingImageData, DeleteTrainingImageError, DeleteTrainingImageResponse, ExportAccountZipData, ExportAccountZipError, ExportAccountZipResponse, ExportUserScansData, ExportUserScansError, ExportUserScansJsonData, ExportUserScansJsonError, ExportUserScansJsonResponse, ExportUserScansResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDisplayPreferencesData, GetDisplayPreferencesError, GetDisplayPreferencesResponse, GetFoodByBarcodeData, GetFoodByBarcodeError, GetFoodByBarcodeResponse, GetFoodNutritionData, GetFoodNutritionError, GetFoodNutritionResponse, GetGoalsData, GetGoalsError, GetGoalsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLogSummaryData, GetLogSummaryError, GetLogSummaryResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetRecognitionStatusData, GetRecognitionStatusError, GetRecognitionStatusPassioAliasData, GetRecognitionStatusPassioAliasError, GetRecognitionStatusPassioAliasResponse, GetRecognitionStatusResponse, GetScanData, GetScanError, GetScanImageData, GetScanImageError, GetScanImageResponse, GetScanResponse, GetTrainingCountsData, GetTrainingCountsError, GetTrainingCountsResponse, GetTrainingImageData, GetTrainingImageError, GetTrainingImageResponse, ImportHistoryData, ImportHistoryError, ImportHistoryResponse, ListDaysData, ListDaysError, ListDaysResponse, ListFavouriteFoodsData, ListFavouriteFoodsError, ListFavouriteFoodsResponse, ListRecentFoodsData, ListRecentFoodsError, ListRecentFoodsResponse, ListSavedMealsData, ListSavedMealsError, ListSavedMealsResponse, ListTrainingImagesData, ListTrainingImagesError, ListTrainingImagesResponse, ListUserScansData, ListUserScansError, ListUserScansResponse, LogDayAgainData, LogDayAgainError, LogDayAgainResponse, LogFoodsData, LogFoodsError, LogFoodsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LogSavedMealData, LogSavedMealError, LogSavedMealResponse, LogScanAgainData, LogScanAgainError, LogScanAgainResponse, ParseFoodsData, ParseFoodsError, ParseFoodsResponse, PreviewScanUpdateData, PreviewScanUpdateError, PreviewScanUpdateResponse, RecognizeFoodData, RecognizeFoodError, RecognizeFoodPassioAliasData, RecognizeFoodPassioAliasError, RecognizeFoodPassioAliasResponse, RecognizeFoodResponse, SearchFoodsData, SearchFoodsError, SearchFoodsResponse, SearchRecognitionFoodsData, SearchRecognitionFoodsError, SearchRecognitionFoodsPassioAliasData, SearchRecognitionFoodsPassioAliasError, SearchRecognitionFoodsPassioAliasResponse, SearchRecognitionFoodsResponse, StarFoodData, StarFoodError, StarFoodResponse, UnstarFoodData, UnstarFoodError, UnstarFoodResponse, UpdateDisplayPreferencesData, UpdateDisplayPreferencesError, UpdateDisplayPreferencesResponse, UpdateGoalsData, UpdateGoalsError, UpdateGoalsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateSavedMealData, UpdateSavedMealError, UpdateSavedMealResponse, UpdateScanData, UpdateScanError, UpdateScanResponse, UploadTrainingImageData, UploadTrainingImageError, UploadTrainingImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -825,6 +825,41 @@ export const updateNotificationPreferencesMutation = (options?: Partial<Options<
     return mutationOptions;
 };
 
+export const getDisplayPreferencesQueryKey = (options: Options<GetDisplayPreferencesData>) => createQueryKey('getDisplayPreferences', options);
+
+/**
+ * The user's language and units (all `null`, "follow this device", until they choose).
+ */
+export const getDisplayPreferencesOptions = (options: Options<GetDisplayPreferencesData>) => queryOptions<GetDisplayPreferencesResponse, GetDisplayPreferencesError, GetDisplayPreferencesResponse, ReturnType<typeof getDisplayPreferencesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDisplayPreferences({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDisplayPreferencesQueryKey(options)
+});
+
+/**
+ * Save the user's language and units, for every device.
+ */
+export const updateDisplayPreferencesMutation = (options?: Partial<Options<UpdateDisplayPreferencesData>>): UseMutationOptions<UpdateDisplayPreferencesResponse, UpdateDisplayPreferencesError, Options<UpdateDisplayPreferencesData>> => {
+    const mutationOptions: UseMutationOptions<UpdateDisplayPreferencesResponse, UpdateDisplayPreferencesError, Options<UpdateDisplayPreferencesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateDisplayPreferences({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const exportAccountZipQueryKey = (options: Options<ExportAccountZipData>) => createQueryKey('exportAccountZip', options);
 
 /**
@@ -834,7 +869,7 @@ export const exportAccountZipQueryKey = (options: Options<ExportAccountZipData>)
  * export, whole log), `log.csv` (the CSV export), `photos/<YYYY-MM-DD>_<scanId>.jpg` (every
  * photo the user uploaded, full size, as stored; the day is UTC), `reference-photos/<referenceId>.jpg` with
  * `reference-photos.json` (their labels), `goals.json` (every version of the daily goals),
- * `preferences.json` (notification preferences), `saved-meals.json`, `favourite-foods.json`,
+ * `preferences.json` (notification preferences), `display-preferences.json` (language and units), `saved-meals.json`, `favourite-foods.json`,
  * `account.json` (name, e-mail address, when the account was made) and `README.txt`.
  * Dates and times in the log are local to `tz` (default UTC). Only the owner may download it.
  *

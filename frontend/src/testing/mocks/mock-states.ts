@@ -13,6 +13,7 @@ const DEFAULT_STATE: Record<Resource, string> = {
   foods: 'success',
   training: 'success',
   preferences: 'defaults',
+  displayPreferences: 'followDevice',
   recognition: 'active',
   system: 'ok',
   imports: 'success',

@@ -1,5 +1,6 @@
 import { accountApi, accountHandlers } from './account';
 import { authHandlers, signedInApi, signedOutApi, signedOutOtherSessionsEndedApi } from './auth';
+import { displayPreferencesApi, displayPreferencesHandlers } from './display-preferences';
 import { foodHandlers } from './foods';
 import { importApi, importHandlers } from './imports';
 import { DEFAULT_NOTIFICATION_PREFERENCES, preferencesApi, preferencesHandlers } from './preferences';
@@ -15,6 +16,8 @@ export {
   authHandlers,
   before,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  displayPreferencesApi,
+  displayPreferencesHandlers,
   foodHandlers,
   importApi,
   importHandlers,
@@ -42,6 +45,7 @@ export const defaultHandlers = {
   foods: foodHandlers.success,
   training: trainingHandlers.success,
   preferences: preferencesHandlers.defaults,
+  displayPreferences: displayPreferencesHandlers.followDevice,
   recognition: recognitionHandlers.active,
   system: systemHandlers.ok,
   imports: importHandlers.success,
@@ -57,6 +61,7 @@ export const handlerGroups = {
   foods: foodHandlers,
   training: trainingHandlers,
   preferences: preferencesHandlers,
+  displayPreferences: displayPreferencesHandlers,
   recognition: recognitionHandlers,
   system: systemHandlers,
   imports: importHandlers,

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { RawIntlProvider, useIntl } from 'react-intl';
+import type { DisplayPreferences } from '@/client';
+import { getDisplayPreferencesOptions } from '@/client/@tanstack/react-query.gen';
+import { useAuth } from '@/lib/auth/auth-context';
+import { defaultUnitsFor, type UnitChoices } from '@rules/units/units';
+import { rememberedDisplayPreferences, rememberDisplayPreferences } from './remembered-preferences';
+import { createFormatters, type Formatters } from './format';
+import { loadedMessages, loadMessages, makeIntl, setCurrentIntl } from './intl';
+import { browserLanguage, deviceLocales, formattingLocale, type Language } from './languages';
+
+export interface LocaleSettings {
+  language: Language;
+  /** The locale figures and dates are written in ('de-AT', 'en-US'). */
+  locale: string;
+  units: UnitChoices;
+  /** What the user chose (null: follow the device); null while signed out or loading. */
+  saved: DisplayPreferences | null;
+}
+
+const LocaleContext = createContext<LocaleSettings | null>(null);
+
+const FOLLOW_DEVICE: DisplayPreferences = {
+  language: null,
+  energyUnit: null,
+  massUnit: null,
+  volumeUnit: null,
+  bodyUnits: null,
+};
+
+/**
+ * What a device shows with these choices: each choice the user made, and for the others what the
+ * device's languages and region expect.
+ */
+export function resolveLocale(choices: DisplayPreferences, device: readonly string[]): Omit<LocaleSettings, 'saved'> {
+  const language = choices.language ?? browserLanguage(device);
+  const locale = formattingLocale(language, device);
+  // The units follow the device's own region ('en-US' → ounces) even when the language was chosen.
+  const defaults = defaultUnitsFor(device[0] ?? locale);
+  return {
+    language,
+    locale,
+    units: {
+      energy: choices.energyUnit ?? defaults.energy,
+      mass: choices.massUnit ?? defaults.mass,
+      volume: choices.volumeUnit ?? defaults.volume,
+      body: choices.bodyUnits ?? defaults.body,
+    },
+  };
+}
+
+/** The language to draw the first screen in, before the account's choice has loaded. */
+export const startingLanguage = (device: readonly string[] = deviceLocales()): Language =>
+  resolveLocale(rememberedDisplayPreferences() ?? FOLLOW_DEVICE, device).language;
+
+/**
+ * The app's language and units: the account's choices (kept on this device too, so the next visit
+ * starts in them), else the device's. Messages of another language load when first needed; until
+ * they have, the screen stays in the language it was in.
+ */
+export function LocaleProvider({
+  children,
+  device = deviceLocales(),
+}: {
+  children: ReactNode;
+  /** The device's locales, most preferred first (stories and tests pass their own). */
+  device?: readonly string[];
+}) {
+  const { user } = useAuth();
+  const preferences = useQuery({
+    ...getDisplayPreferencesOptions({ path: { userId: user?.id ?? '' } }),
+    enabled: user !== null,
+    staleTime: Infinity,
+  });
+  const saved = user ? (preferences.data ?? null) : null;
+  useEffect(() => {
+    if (saved) rememberDisplayPreferences(saved);
+  }, [saved]);
+
+  const choices = saved ?? rememberedDisplayPreferences() ?? FOLLOW_DEVICE;
+  const wanted = resolveLocale(choices, device);
+  const [messages, setMessages] = useState(() => ({
+    language: wanted.language,
+    messages: loadedMessages(wanted.language) ?? loadedMessages('en')!,
+  }));
+  useEffect(() => {
+    if (messages.language === wanted.language && loadedMessages(wanted.language) === messages.messages) return;
+    let current = true;
+    void loadMessages(wanted.language).then((loaded) => {
+      if (current) setMessages({ language: wanted.language, messages: loaded });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted.language, messages]);
+
+  const shownLanguage = messages.language;
+  const locale = shownLanguage === wanted.language ? wanted.locale : formattingLocale(shownLanguage, device);
+  const intl = useMemo(() => makeIntl(locale, messages.messages), [locale, messages.messages]);
+  setCurrentIntl(intl);
+  useEffect(() => {
+    document.documentElement.lang = shownLanguage;
+  }, [shownLanguage]);
+
+  const { energy, mass, volume, body } = wanted.units;
+  const settings = useMemo<LocaleSettings>(
+    () => ({ language: shownLanguage, locale, units: { energy, mass, volume, body }, saved }),
+    [shownLanguage, locale, energy, mass, volume, body, saved],
+  );
+  return (
+    <LocaleContext.Provider value={settings}>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+/**
+ * A fixed language and units, with no account behind them: the pages drawn at build for visitors,
+ * in each language. The language's messages must be loaded.
+ */
+export function FixedLocaleProvider({
+  children,
+  language,
+  device = [language],
+}: {
+  children: ReactNode;
+  language: Language;
+  device?: readonly string[];
+}) {
+  const { locale, units } = resolveLocale({ ...FOLLOW_DEVICE, language }, device);
+  const messages = loadedMessages(language);
+  if (!messages) throw new Error(`The ${language} messages are not loaded`);
+  const intl = makeIntl(locale, messages);
+  return (
+    <LocaleContext.Provider value={{ language, locale, units, saved: null }}>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocaleSettings(): LocaleSettings {
+  const settings = useContext(LocaleContext);
+  if (!settings) throw new Error('useLocaleSettings needs a LocaleProvider');
+  return settings;
+}
+
+/** The units figures are shown and typed in. */
+export const useUnits = (): UnitChoices => useLocaleSettings().units;
+
+/** Figures written in the reader's language and units ('1,250 kcal', '5.3 oz'). */
+export function useFormat(): Formatters {
+  const intl = useIntl();
+  const units = useUnits();
+  return useMemo(() => createFormatters(intl, units), [intl, units]);
+}

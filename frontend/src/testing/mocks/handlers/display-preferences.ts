@@ -1,0 +1,48 @@
+import { delay, HttpResponse } from 'msw';
+import type { DisplayPreferences } from '@/client';
+import { errorResponse, http } from './http';
+
+const DISPLAY_PREFERENCES = '/api/users/{userId}/display-preferences';
+
+/** What the server answers for a user who never chose: every choice follows the device. */
+export const FOLLOW_DEVICE: DisplayPreferences = {
+  language: null,
+  energyUnit: null,
+  massUnit: null,
+  volumeUnit: null,
+  bodyUnits: null,
+};
+
+/** An in-memory store of the user's language and units: PUT replaces, GET answers the last save. */
+export function displayPreferencesApi(initial: DisplayPreferences = FOLLOW_DEVICE, { saveMs = 150 } = {}) {
+  let saved = { ...initial };
+  return [
+    http.get(DISPLAY_PREFERENCES, () => HttpResponse.json(saved)),
+    http.put(DISPLAY_PREFERENCES, async ({ request }) => {
+      await delay(saveMs);
+      saved = { ...(await request.json()) };
+      return HttpResponse.json(saved);
+    }),
+  ];
+}
+
+export const displayPreferencesHandlers = {
+  followDevice: displayPreferencesApi(),
+  german: displayPreferencesApi({ ...FOLLOW_DEVICE, language: 'de' }),
+  spanish: displayPreferencesApi({ ...FOLLOW_DEVICE, language: 'es' }),
+  kilojoules: displayPreferencesApi({ ...FOLLOW_DEVICE, energyUnit: 'kJ' }),
+  usCustomary: displayPreferencesApi({
+    language: 'en',
+    energyUnit: 'kcal',
+    massUnit: 'oz',
+    volumeUnit: 'fl oz',
+    bodyUnits: 'imperial',
+  }),
+  saveFails: [
+    http.get(DISPLAY_PREFERENCES, () => HttpResponse.json(FOLLOW_DEVICE)),
+    http.put(DISPLAY_PREFERENCES, async () => {
+      await delay(150);
+      return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+    }),
+  ],
+};
