@@ -17,11 +17,13 @@ export interface LocaleSettings {
   units: UnitChoices;
   /** What the user chose (null: follow the device); null while signed out or loading. */
   saved: DisplayPreferences | null;
+  /** The device's locales, most preferred first. */
+  device: readonly string[];
 }
 
 const LocaleContext = createContext<LocaleSettings | null>(null);
 
-const FOLLOW_DEVICE: DisplayPreferences = {
+export const FOLLOW_DEVICE: DisplayPreferences = {
   language: null,
   energyUnit: null,
   massUnit: null,
@@ -33,7 +35,10 @@ const FOLLOW_DEVICE: DisplayPreferences = {
  * What a device shows with these choices: each choice the user made, and for the others what the
  * device's languages and region expect.
  */
-export function resolveLocale(choices: DisplayPreferences, device: readonly string[]): Omit<LocaleSettings, 'saved'> {
+export function resolveLocale(
+  choices: DisplayPreferences,
+  device: readonly string[],
+): Omit<LocaleSettings, 'saved' | 'device'> {
   const language = choices.language ?? browserLanguage(device);
   const locale = formattingLocale(language, device);
   // The units follow the device's own region ('en-US' → ounces) even when the language was chosen.
@@ -105,8 +110,8 @@ export function LocaleProvider({
 
   const { energy, mass, volume, body } = wanted.units;
   const settings = useMemo<LocaleSettings>(
-    () => ({ language: shownLanguage, locale, units: { energy, mass, volume, body }, saved }),
-    [shownLanguage, locale, energy, mass, volume, body, saved],
+    () => ({ language: shownLanguage, locale, units: { energy, mass, volume, body }, saved, device }),
+    [shownLanguage, locale, energy, mass, volume, body, saved, device],
   );
   return (
     <LocaleContext.Provider value={settings}>
@@ -133,7 +138,7 @@ export function FixedLocaleProvider({
   if (!messages) throw new Error(`The ${language} messages are not loaded`);
   const intl = makeIntl(locale, messages);
   return (
-    <LocaleContext.Provider value={{ language, locale, units, saved: null }}>
+    <LocaleContext.Provider value={{ language, locale, units, saved: null, device }}>
       <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </LocaleContext.Provider>
   );

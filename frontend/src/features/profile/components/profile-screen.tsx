@@ -22,6 +22,7 @@ import { AccountDataCard } from './account-data-card';
 import { ExportSheet } from './export-sheet';
 import { GoalsSheet } from './goals-sheet';
 import { ImportHistoryCard } from './import-history-card';
+import { LanguageAndUnitsCard } from './language-and-units-card';
 import { SavedMealsCard } from './saved-meals-card';
 import styles from './profile-screen.module.css';
 
@@ -149,6 +150,7 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
         </li>
       </ul>
 
+      <LanguageAndUnitsCard userId={user.id} />
       <AppearanceSetting />
 
       <AccountDataCard userId={user.id} onSignOut={onSignOut}>

@@ -26,8 +26,21 @@ export function displayPreferencesApi(initial: DisplayPreferences = FOLLOW_DEVIC
   ];
 }
 
+/**
+ * The default: a user who never chose. A save answers what was sent but is not remembered, so one
+ * story or test that switches to German cannot leave the next one in German; a story that needs
+ * the choice kept uses its own `displayPreferencesApi()`.
+ */
+const followDevice = [
+  http.get(DISPLAY_PREFERENCES, () => HttpResponse.json(FOLLOW_DEVICE)),
+  http.put(DISPLAY_PREFERENCES, async ({ request }) => {
+    await delay(150);
+    return HttpResponse.json(await request.json());
+  }),
+];
+
 export const displayPreferencesHandlers = {
-  followDevice: displayPreferencesApi(),
+  followDevice,
   german: displayPreferencesApi({ ...FOLLOW_DEVICE, language: 'de' }),
   spanish: displayPreferencesApi({ ...FOLLOW_DEVICE, language: 'es' }),
   kilojoules: displayPreferencesApi({ ...FOLLOW_DEVICE, energyUnit: 'kJ' }),
