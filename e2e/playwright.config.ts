@@ -56,6 +56,9 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
+    // A British phone (grams, millilitres, kcal, in English) unless a journey says otherwise: a
+    // bare Chromium reports en-US, whose people read ounces.
+    locale: 'en-GB',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
