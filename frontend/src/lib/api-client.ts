@@ -1,12 +1,18 @@
 import { client } from '@/client/client.gen';
 import { ApiError } from './api-error';
+import { currentIntl } from './i18n/intl';
 
 /**
- * Configures the generated client once: same-origin calls with cookies, and
- * failures turned into ApiError. All API access goes through this client.
+ * Configures the generated client once: same-origin calls with cookies, the app's language (the
+ * user's choice, which may differ from the browser's) as `Accept-Language` so food names come back
+ * in it, and failures turned into ApiError. All API access goes through this client.
  */
 export function configureApiClient(baseUrl = '') {
   client.setConfig({ baseUrl, credentials: 'include', throwOnError: true });
+  client.interceptors.request.use((request) => {
+    request.headers.set('Accept-Language', currentIntl().locale);
+    return request;
+  });
   client.interceptors.error.use((error, response) => {
     if (!response) return error instanceof Error ? error : new Error(String(error));
     const bodyText = typeof error === 'string' ? error : JSON.stringify(error ?? '');
