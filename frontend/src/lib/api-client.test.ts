@@ -13,7 +13,7 @@ describe('the API client', () => {
     server.use(
       http.get('/api/foods/search', ({ request }) => {
         heard.push(request.headers.get('accept-language'));
-        return HttpResponse.json({ query: 'apfel', results: [] });
+        return HttpResponse.json({ success: true, foods: [], error: null });
       }),
     );
     setCurrentIntl(makeIntl('de-AT', await loadMessages('de')));
