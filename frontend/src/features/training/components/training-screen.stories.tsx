@@ -178,3 +178,38 @@ export const CapturedWithCamera: Story = {
     await expect(add.queryByText('Position food in frame')).toBeNull(); // the camera is closed again
   },
 };
+
+/** In German, the longest words: categories, counts and every food's photos wrap within 360 px. */
+export const German: Story = {
+  parameters: { locale: 'de-DE' },
+  decorators: [
+    (Story) => (
+      <div data-testid="phone-360" style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Training der Lebensmittelerkennung' })).toBeVisible();
+    await expect(await canvas.findByText('3 Referenzfotos gespeichert')).toBeVisible();
+    const add = region(canvasElement, 'Referenzfotos hinzufügen');
+    await expect(add.getByRole('button', { name: 'Ein Foto für Vorrat & Trockenware aufnehmen' })).toBeEnabled();
+    const foods = region(canvasElement, 'Deine Lebensmittel');
+    const banana = within(await foods.findByRole('list', { name: 'Fotos von Banana' }));
+    await expect(banana.getByText('aus einer Korrektur')).toBeVisible();
+    await expect(foods.getAllByText('1 Foto')[0]).toBeVisible();
+    // Nothing runs past a 360 px screen's edge.
+    const phone = canvas.getByTestId('phone-360');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Spanish: Story = {
+  parameters: { locale: 'es-ES' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Entrenamiento del reconocimiento de alimentos' })).toBeVisible();
+    await expect(await canvas.findByText('3 fotos de referencia guardadas')).toBeVisible();
+  },
+};
