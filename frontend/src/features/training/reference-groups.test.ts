@@ -20,11 +20,14 @@ const image = (id: string, label: string | null, extra: Partial<TrainingImage> =
 
 describe('groupByFood', () => {
   it('groups photos by the food they show, whatever the case, the most recently taught food first', () => {
-    const groups = groupByFood([
-      image('3', 'Banana', { origin: 'correction', scanId: 's1', foodId: 'builtin-banana' }),
-      image('2', 'Apple'),
-      image('1', 'banana'),
-    ], shelf);
+    const groups = groupByFood(
+      [
+        image('3', 'Banana', { origin: 'correction', scanId: 's1', foodId: 'builtin-banana' }),
+        image('2', 'Apple'),
+        image('1', 'banana'),
+      ],
+      shelf,
+    );
     expect(groups.map((g) => [g.food, g.images.map((i) => i.id)])).toEqual([
       ['Banana', ['3', '1']],
       ['Apple', ['2']],

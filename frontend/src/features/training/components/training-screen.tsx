@@ -348,7 +348,8 @@ function YourFoods({ userId }: { userId: string }) {
                     />
                     {image.origin === 'correction' ? (
                       <span className={styles.learned}>
-                        <Sparkles size={12} aria-hidden="true" /> <FormattedMessage id="training.foods.fromCorrection" />
+                        <Sparkles size={12} aria-hidden="true" />{' '}
+                        <FormattedMessage id="training.foods.fromCorrection" />
                       </span>
                     ) : null}
                     <RemoveReference userId={userId} image={image} food={group.food} />
