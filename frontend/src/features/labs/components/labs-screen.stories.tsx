@@ -11,6 +11,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * What runs past a 360 px screen's right edge, or is cut off by a box that hides its overflow (a
+ * word wider than its row); visually hidden text (1 px, clipped on purpose) is left out.
+ */
+const overflowing = (phone: HTMLElement) => {
+  const edge = phone.getBoundingClientRect().right;
+  const cut = (element: HTMLElement) =>
+    getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1;
+  return [...phone.querySelectorAll<HTMLElement>('*')]
+    .filter((element) => element.getBoundingClientRect().width > 1)
+    .filter((element) => element.getBoundingClientRect().right > edge + 1 || cut(element))
+    .map((element) => element.outerHTML.slice(0, 120));
+};
+
 export const Labs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,7 +78,7 @@ export const German: Story = {
     );
     await expect(pages.getByRole('link', { name: 'Test des On-Device-Modells' })).toBeVisible();
     await expect(canvas.getByText(/Nichts, was du hier tust, landet in deinem Verlauf/)).toBeVisible();
-    await expect(canvas.getByTestId('phone-360').scrollWidth).toBeLessThanOrEqual(360);
+    await expect(overflowing(canvas.getByTestId('phone-360'))).toEqual([]);
   },
 };
 

@@ -19,6 +19,20 @@ const region = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 const toasts = () => within(document.body);
 
+/**
+ * What runs past a 360 px screen's right edge, or is cut off by a box that hides its overflow (a
+ * word wider than its row); visually hidden text (1 px, clipped on purpose) is left out.
+ */
+const overflowing = (phone: HTMLElement) => {
+  const edge = phone.getBoundingClientRect().right;
+  const cut = (element: HTMLElement) =>
+    getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1;
+  return [...phone.querySelectorAll<HTMLElement>('*')]
+    .filter((element) => element.getBoundingClientRect().width > 1)
+    .filter((element) => element.getBoundingClientRect().right > edge + 1 || cut(element))
+    .map((element) => element.outerHTML.slice(0, 120));
+};
+
 /** One picker: the categories as chips (where to start first), the food's name, then photos. */
 export const Picker: Story = {
   play: async ({ canvasElement }) => {
@@ -200,8 +214,7 @@ export const German: Story = {
     await expect(banana.getByText('aus einer Korrektur')).toBeVisible();
     await expect(foods.getAllByText('1 Foto')[0]).toBeVisible();
     // Nothing runs past a 360 px screen's edge.
-    const phone = canvas.getByTestId('phone-360');
-    await expect(phone.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(overflowing(canvas.getByTestId('phone-360'))).toEqual([]);
   },
 };
 
