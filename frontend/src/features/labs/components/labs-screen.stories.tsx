@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { at360px, overflowing } from '@/testing/overflowing';
 import { LabsScreen } from './labs-screen';
 
 const meta = {
@@ -10,20 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * What runs past a 360 px screen's right edge, or is cut off by a box that hides its overflow (a
- * word wider than its row); visually hidden text (1 px, clipped on purpose) is left out.
- */
-const overflowing = (phone: HTMLElement) => {
-  const edge = phone.getBoundingClientRect().right;
-  const cut = (element: HTMLElement) =>
-    getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1;
-  return [...phone.querySelectorAll<HTMLElement>('*')]
-    .filter((element) => element.getBoundingClientRect().width > 1)
-    .filter((element) => element.getBoundingClientRect().right > edge + 1 || cut(element))
-    .map((element) => element.outerHTML.slice(0, 120));
-};
 
 export const Labs: Story = {
   play: async ({ canvasElement }) => {
@@ -63,13 +50,7 @@ export const PageOpened: Story = {
 /** In German, the longest words: every row's title and line wrap within 360 px. */
 export const German: Story = {
   parameters: { locale: 'de-DE' },
-  decorators: [
-    (Story) => (
-      <div data-testid="phone-360" style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [at360px],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pages = within(canvas.getByRole('list', { name: 'Labs-Seiten' }));

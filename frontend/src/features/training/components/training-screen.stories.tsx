@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { recognitionHandlers, trainingApi, trainingHandlers } from '@/testing/mocks/handlers';
+import { at360px, overflowing } from '@/testing/overflowing';
 import { fixturePhotoFile } from '@/testing/photos';
 import { TrainingScreen } from './training-screen';
 
@@ -18,20 +19,6 @@ type Story = StoryObj<typeof meta>;
 const region = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 const toasts = () => within(document.body);
-
-/**
- * What runs past a 360 px screen's right edge, or is cut off by a box that hides its overflow (a
- * word wider than its row); visually hidden text (1 px, clipped on purpose) is left out.
- */
-const overflowing = (phone: HTMLElement) => {
-  const edge = phone.getBoundingClientRect().right;
-  const cut = (element: HTMLElement) =>
-    getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1;
-  return [...phone.querySelectorAll<HTMLElement>('*')]
-    .filter((element) => element.getBoundingClientRect().width > 1)
-    .filter((element) => element.getBoundingClientRect().right > edge + 1 || cut(element))
-    .map((element) => element.outerHTML.slice(0, 120));
-};
 
 /** One picker: the categories as chips (where to start first), the food's name, then photos. */
 export const Picker: Story = {
@@ -196,13 +183,7 @@ export const CapturedWithCamera: Story = {
 /** In German, the longest words: categories, counts and every food's photos wrap within 360 px. */
 export const German: Story = {
   parameters: { locale: 'de-DE' },
-  decorators: [
-    (Story) => (
-      <div data-testid="phone-360" style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [at360px],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Training der Lebensmittelerkennung' })).toBeVisible();
