@@ -182,7 +182,7 @@ export const CapturedWithCamera: Story = {
 
 /** In German, the longest words: categories, counts and every food's photos wrap within 360 px. */
 export const German: Story = {
-  parameters: { locale: 'de-DE' },
+  parameters: { locale: 'de-DE', msw: { handlers: { training: trainingApi() } } },
   decorators: [at360px],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -200,7 +200,7 @@ export const German: Story = {
 };
 
 export const Spanish: Story = {
-  parameters: { locale: 'es-ES' },
+  parameters: { locale: 'es-ES', msw: { handlers: { training: trainingApi() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Entrenamiento del reconocimiento de alimentos' })).toBeVisible();
