@@ -1,10 +1,11 @@
 import { Cpu, ScanSearch, Search, Sparkles, type LucideIcon } from 'lucide-react';
+import type { MessageId } from '@/lib/i18n/intl';
 
 export interface LabsPage {
   to: string;
-  title: string;
+  title: MessageId;
   /** One line: what the page lets you try. */
-  text: string;
+  text: MessageId;
   icon: LucideIcon;
 }
 
@@ -12,26 +13,26 @@ export interface LabsPage {
 export const LABS_PAGES: readonly LabsPage[] = [
   {
     to: '/nutrition-demo',
-    title: 'Nutrition Demo',
-    text: 'The nutrition dashboard on four sample foods, with a guide to its colours.',
+    title: 'labs.nutritionDemo.title',
+    text: 'labs.nutritionDemo.text',
     icon: Sparkles,
   },
   {
     to: '/food-search',
-    title: 'Food Search',
-    text: 'Search the food database and see any food’s nutrition per serving.',
+    title: 'labs.foodSearch.title',
+    text: 'labs.foodSearch.text',
     icon: Search,
   },
   {
     to: '/recognition-engine-test',
-    title: 'Recognition Engine Test',
-    text: 'Check the recognizers’ status, search their foods, and recognise a photo without saving it.',
+    title: 'labs.recognitionTest.title',
+    text: 'labs.recognitionTest.text',
     icon: ScanSearch,
   },
   {
     to: '/on-device-model-test',
-    title: 'On-Device Model Test',
-    text: 'Run the image model in this browser on a photo or the camera; nothing is uploaded.',
+    title: 'labs.modelTest.title',
+    text: 'labs.modelTest.text',
     icon: Cpu,
   },
 ];

@@ -1,12 +1,16 @@
+import type { IntlShape } from 'react-intl';
 import type { Grade, NutritionalInfo } from '@/client';
+import type { Formatters } from '@/lib/i18n/format';
+import type { MessageId } from '@/lib/i18n/intl';
 
-/** A demo food, per serving. Values follow USDA FoodData Central. */
+/** A demo food, per serving. Values follow USDA FoodData Central; every word is a message. */
 export interface SampleFood {
   id: 'apple' | 'cookie' | 'salmon' | 'salad';
-  name: string;
+  name: MessageId;
   /** The tab label. */
-  shortName: string;
-  servingSize: string;
+  shortName: MessageId;
+  /** The serving in words, with `{mass}` for its weight, and that weight in grams. */
+  serving: { words: MessageId; grams: number };
   calories: number;
   /** Grams. */
   protein: number;
@@ -16,23 +20,23 @@ export interface SampleFood {
   sugar: number;
   /** Milligrams. */
   sodium: number;
-  vitamins: string[];
-  allergens: string[];
+  vitamins: MessageId[];
+  allergens: MessageId[];
   healthScore: number;
   grade: Grade;
-  processingLevel: string;
-  ingredients: string[];
-  additives: string[];
-  benefits: string[];
-  warnings: string[];
+  processingLevel: MessageId;
+  ingredients: MessageId[];
+  additives: MessageId[];
+  benefits: MessageId[];
+  warnings: MessageId[];
 }
 
 export const SAMPLE_FOODS: readonly SampleFood[] = [
   {
     id: 'apple',
-    name: 'Apple',
-    shortName: 'Apple',
-    servingSize: '1 medium (182 g)',
+    name: 'labs.demo.apple.name',
+    shortName: 'labs.demo.apple.short',
+    serving: { words: 'labs.demo.apple.serving', grams: 182 },
     calories: 95,
     protein: 0.5,
     carbs: 25,
@@ -40,21 +44,21 @@ export const SAMPLE_FOODS: readonly SampleFood[] = [
     fiber: 4.4,
     sugar: 19,
     sodium: 2,
-    vitamins: ['Vitamin C', 'Vitamin K', 'Potassium'],
+    vitamins: ['labs.demo.item.vitaminC', 'labs.demo.item.vitaminK', 'labs.demo.item.potassium'],
     allergens: [],
     healthScore: 92,
     grade: 'A',
-    processingLevel: 'Unprocessed or minimally processed',
-    ingredients: ['Apple'],
+    processingLevel: 'labs.demo.processing.unprocessed',
+    ingredients: ['labs.demo.item.apple'],
     additives: [],
-    benefits: ['High in fibre', 'Naturally low in fat and sodium', 'Source of vitamin C'],
+    benefits: ['labs.demo.benefit.highFibre', 'labs.demo.benefit.lowFatSodium', 'labs.demo.benefit.sourceVitaminC'],
     warnings: [],
   },
   {
     id: 'cookie',
-    name: 'Chocolate Chip Cookie',
-    shortName: 'Cookie',
-    servingSize: '2 cookies (30 g)',
+    name: 'labs.demo.cookie.name',
+    shortName: 'labs.demo.cookie.short',
+    serving: { words: 'labs.demo.cookie.serving', grams: 30 },
     calories: 148,
     protein: 1.6,
     carbs: 19,
@@ -62,21 +66,27 @@ export const SAMPLE_FOODS: readonly SampleFood[] = [
     fiber: 0.8,
     sugar: 10,
     sodium: 98,
-    vitamins: ['Iron'],
-    allergens: ['Wheat', 'Milk', 'Eggs', 'Soy'],
+    vitamins: ['labs.demo.item.iron'],
+    allergens: ['labs.demo.item.wheat', 'labs.demo.item.milk', 'labs.demo.item.eggs', 'labs.demo.item.soy'],
     healthScore: 18,
     grade: 'E',
-    processingLevel: 'Ultra-processed',
-    ingredients: ['Wheat flour', 'Sugar', 'Chocolate chips', 'Butter', 'Eggs'],
-    additives: ['Soy lecithin', 'Sodium bicarbonate'],
+    processingLevel: 'labs.demo.processing.ultra',
+    ingredients: [
+      'labs.demo.item.wheatFlour',
+      'labs.demo.item.sugar',
+      'labs.demo.item.chocolateChips',
+      'labs.demo.item.butter',
+      'labs.demo.item.eggs',
+    ],
+    additives: ['labs.demo.item.soyLecithin', 'labs.demo.item.sodiumBicarbonate'],
     benefits: [],
-    warnings: ['High in sugars', 'High in saturated fat', 'Ultra-processed'],
+    warnings: ['labs.demo.warning.highSugars', 'labs.demo.warning.highSaturatedFat', 'labs.demo.processing.ultra'],
   },
   {
     id: 'salmon',
-    name: 'Grilled Salmon',
-    shortName: 'Salmon',
-    servingSize: '1 fillet (150 g)',
+    name: 'labs.demo.salmon.name',
+    shortName: 'labs.demo.salmon.short',
+    serving: { words: 'labs.demo.salmon.serving', grams: 150 },
     calories: 309,
     protein: 33,
     carbs: 0,
@@ -84,21 +94,26 @@ export const SAMPLE_FOODS: readonly SampleFood[] = [
     fiber: 0,
     sugar: 0,
     sodium: 92,
-    vitamins: ['Vitamin D', 'Vitamin B12', 'Omega-3 fatty acids'],
-    allergens: ['Fish'],
+    vitamins: ['labs.demo.item.vitaminD', 'labs.demo.item.vitaminB12', 'labs.demo.item.omega3'],
+    allergens: ['labs.demo.item.fish'],
     healthScore: 84,
     grade: 'A',
-    processingLevel: 'Processed culinary preparation',
-    ingredients: ['Atlantic salmon', 'Olive oil', 'Lemon', 'Salt'],
+    processingLevel: 'labs.demo.processing.culinary',
+    ingredients: [
+      'labs.demo.item.atlanticSalmon',
+      'labs.demo.item.oliveOil',
+      'labs.demo.item.lemon',
+      'labs.demo.item.salt',
+    ],
     additives: [],
-    benefits: ['High in protein', 'Rich in omega-3 fats', 'Source of vitamin D'],
+    benefits: ['labs.demo.benefit.highProtein', 'labs.demo.benefit.richOmega3', 'labs.demo.benefit.sourceVitaminD'],
     warnings: [],
   },
   {
     id: 'salad',
-    name: 'Garden Salad',
-    shortName: 'Salad',
-    servingSize: '1 bowl (200 g) with vinaigrette',
+    name: 'labs.demo.salad.name',
+    shortName: 'labs.demo.salad.short',
+    serving: { words: 'labs.demo.salad.serving', grams: 200 },
     calories: 152,
     protein: 3,
     carbs: 12,
@@ -106,39 +121,53 @@ export const SAMPLE_FOODS: readonly SampleFood[] = [
     fiber: 4,
     sugar: 6,
     sodium: 280,
-    vitamins: ['Vitamin A', 'Vitamin C', 'Vitamin K', 'Folate'],
-    allergens: ['Mustard'],
+    vitamins: [
+      'labs.demo.item.vitaminA',
+      'labs.demo.item.vitaminC',
+      'labs.demo.item.vitaminK',
+      'labs.demo.item.folate',
+    ],
+    allergens: ['labs.demo.item.mustard'],
     healthScore: 78,
     grade: 'B',
-    processingLevel: 'Minimally processed',
-    ingredients: ['Lettuce', 'Tomato', 'Cucumber', 'Carrot', 'Vinaigrette'],
+    processingLevel: 'labs.demo.processing.minimal',
+    ingredients: [
+      'labs.demo.item.lettuce',
+      'labs.demo.item.tomato',
+      'labs.demo.item.cucumber',
+      'labs.demo.item.carrot',
+      'labs.demo.item.vinaigrette',
+    ],
     additives: [],
-    benefits: ['High in fibre', 'Rich in vitamins A and K'],
-    warnings: ['Dressing adds most of the fat'],
+    benefits: ['labs.demo.benefit.highFibre', 'labs.demo.benefit.richVitaminsAK'],
+    warnings: ['labs.demo.warning.dressingFat'],
   },
 ];
 
-const grams = (value: number) => `${value} g`;
+/** A sample's serving in words, its weight in the reader's unit: '1 medium (182 g)' or '1 medium (6.4 oz)'. */
+export const servingSize = (food: SampleFood, intl: IntlShape, format: Formatters) =>
+  intl.formatMessage({ id: food.serving.words }, { mass: format.foodMass(food.serving.grams) });
 
-/** A sample in the dashboard's `nutritionData` shape. */
-export function toNutritionalInfo(food: SampleFood): NutritionalInfo {
+/** A sample in the dashboard's `nutritionData` shape, in the reader's language and units. */
+export function toNutritionalInfo(food: SampleFood, intl: IntlShape, format: Formatters): NutritionalInfo {
+  const words = (ids: readonly MessageId[]) => ids.map((id) => intl.formatMessage({ id }));
   return {
     healthMetrics: {
       healthScore: food.healthScore,
       nutritionGrade: food.grade,
-      benefits: food.benefits,
-      warnings: food.warnings,
+      benefits: words(food.benefits),
+      warnings: words(food.warnings),
     },
-    processingLevel: food.processingLevel,
-    servingSize: food.servingSize,
+    processingLevel: intl.formatMessage({ id: food.processingLevel }),
+    servingSize: servingSize(food, intl, format),
     calories: food.calories,
-    totalFat: grams(food.fat),
-    sodium: `${food.sodium} mg`,
-    totalCarbs: grams(food.carbs),
-    dietaryFiber: grams(food.fiber),
-    totalSugars: grams(food.sugar),
-    protein: grams(food.protein),
-    ingredients: { primary: food.ingredients, additives: food.additives },
-    detailedAllergens: { contains: food.allergens, mayContain: [] },
+    totalFat: format.grams(food.fat),
+    sodium: format.milligrams(food.sodium),
+    totalCarbs: format.grams(food.carbs),
+    dietaryFiber: format.grams(food.fiber),
+    totalSugars: format.grams(food.sugar),
+    protein: format.grams(food.protein),
+    ingredients: { primary: words(food.ingredients), additives: words(food.additives) },
+    detailedAllergens: { contains: words(food.allergens), mayContain: [] },
   };
 }

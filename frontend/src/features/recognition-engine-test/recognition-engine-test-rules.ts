@@ -1,11 +1,9 @@
+import type { IntlShape } from 'react-intl';
 import type { RecognizeResponse } from '@/client';
 import { isApiError } from '@/lib/api-error';
 
-/** What a failed status check says in place of the engine's status. */
-export const STATUS_CHECK_FAILED = 'Failed to check API status';
-
 export interface RecognitionFailure {
-  title: 'Recognition Failed';
+  title: string;
   description: string;
   /** What each recognizer said, for whoever runs Morsel; null when the server gave none. */
   detail: string | null;
@@ -16,17 +14,22 @@ export interface RecognitionFailure {
  * 'Recognition failed' (an answer without a reason) or 'Upload failed' (the request failed), and
  * the recognizers' own words when the server gave them.
  */
-export function recognitionFailure(outcome: { answer: RecognizeResponse } | { error: unknown }): RecognitionFailure {
+export function recognitionFailure(
+  outcome: { answer: RecognizeResponse } | { error: unknown },
+  intl: IntlShape,
+): RecognitionFailure {
+  const title = intl.formatMessage({ id: 'labs.engine.failure.title' });
   if ('answer' in outcome) {
     return {
-      title: 'Recognition Failed',
-      description: outcome.answer.error || 'Recognition failed',
+      title,
+      description: outcome.answer.error || intl.formatMessage({ id: 'labs.engine.failure.noReason' }),
       detail: outcome.answer.errorDetail ?? null,
     };
   }
   const server = isApiError(outcome.error) ? outcome.error.serverMessage : null;
-  return { title: 'Recognition Failed', description: server || 'Upload failed', detail: null };
+  return { title, description: server || intl.formatMessage({ id: 'labs.engine.failure.upload' }), detail: null };
 }
 
-/** A 0-1 confidence as a whole percent. */
-export const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** A 0-1 confidence as a whole percent, as the reader's language writes it ('94%', '94 %'). */
+export const percent = (intl: IntlShape, fraction: number) =>
+  intl.formatNumber(fraction, { style: 'percent', maximumFractionDigits: 0 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TrainingImage } from '@/client';
+import { TRAINING_CATEGORY_NAMES } from '@rules/training/categories';
 import { groupByFood } from './reference-groups';
+
+const shelf = (category: TrainingImage['category']) => TRAINING_CATEGORY_NAMES[category];
 
 const image = (id: string, label: string | null, extra: Partial<TrainingImage> = {}): TrainingImage => ({
   id,
@@ -17,11 +20,14 @@ const image = (id: string, label: string | null, extra: Partial<TrainingImage> =
 
 describe('groupByFood', () => {
   it('groups photos by the food they show, whatever the case, the most recently taught food first', () => {
-    const groups = groupByFood([
-      image('3', 'Banana', { origin: 'correction', scanId: 's1', foodId: 'builtin-banana' }),
-      image('2', 'Apple'),
-      image('1', 'banana'),
-    ]);
+    const groups = groupByFood(
+      [
+        image('3', 'Banana', { origin: 'correction', scanId: 's1', foodId: 'builtin-banana' }),
+        image('2', 'Apple'),
+        image('1', 'banana'),
+      ],
+      shelf,
+    );
     expect(groups.map((g) => [g.food, g.images.map((i) => i.id)])).toEqual([
       ['Banana', ['3', '1']],
       ['Apple', ['2']],
@@ -29,7 +35,7 @@ describe('groupByFood', () => {
   });
 
   it('files a photo without a food name under its category', () => {
-    expect(groupByFood([image('1', null, { category: 'bakery' }), image('2', '  ')])[0]!.food).toBe('Bakery');
-    expect(groupByFood([image('2', '  ')])[0]!.food).toBe('Produce');
+    expect(groupByFood([image('1', null, { category: 'bakery' }), image('2', '  ')], shelf)[0]!.food).toBe('Bakery');
+    expect(groupByFood([image('2', '  ')], shelf)[0]!.food).toBe('Produce');
   });
 });

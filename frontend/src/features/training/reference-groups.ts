@@ -1,5 +1,4 @@
 import type { TrainingImage } from '@/client';
-import { categoryName } from './training-categories';
 
 /** A food the user has taught Morsel, with its reference photos, newest first. */
 export interface ReferenceGroup {
@@ -10,9 +9,13 @@ export interface ReferenceGroup {
 
 /**
  * The user's reference photos grouped by the food they show (names compared without case), the
- * food taught most recently first. A photo without a food name counts for its category.
+ * food taught most recently first. A photo without a food name counts for its category, named by
+ * `categoryName` (in the reader's language).
  */
-export function groupByFood(images: TrainingImage[]): ReferenceGroup[] {
+export function groupByFood(
+  images: TrainingImage[],
+  categoryName: (category: TrainingImage['category']) => string,
+): ReferenceGroup[] {
   const groups = new Map<string, ReferenceGroup>();
   for (const image of images) {
     const food = image.label?.trim() || categoryName(image.category);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loadMessages, makeIntl } from '@/lib/i18n/intl';
+import { messages as english } from '@/lib/i18n/messages/en';
+import { TRAINING_CATEGORY_NAMES } from '@rules/training/categories';
 import { categoryName, PRIORITY_CATEGORIES, TRAINING_CATEGORIES } from './training-categories';
+
+const inEnglish = makeIntl('en', english);
 
 /** Relative luminance contrast of a hex colour against white (WCAG 2). */
 function contrastOnWhite(hex: string) {
@@ -26,19 +31,28 @@ describe('training categories', () => {
       'health_specialty',
     ]);
     for (const category of TRAINING_CATEGORIES) {
-      expect(category.description).not.toBe('');
-      expect(category.examples.length).toBeGreaterThan(0);
+      for (const id of [category.name, category.description, category.examples, ...category.photoIdeas]) {
+        expect(english[id], id).toBeTruthy();
+      }
       expect(category.photoIdeas.length).toBeGreaterThan(0);
       expect(contrastOnWhite(category.color), category.id).toBeGreaterThanOrEqual(4.5);
     }
   });
 
   it('puts Pantry/Dry Goods, Snacks & Sweets, Produce and Meat & Seafood first', () => {
-    expect(PRIORITY_CATEGORIES.map(categoryName)).toEqual([
+    expect(PRIORITY_CATEGORIES.map((id) => categoryName(inEnglish, id))).toEqual([
       'Pantry/Dry Goods',
       'Snacks & Sweets',
       'Produce',
       'Meat & Seafood',
     ]);
+  });
+
+  it('names each category in English as the server and the food database do, and in German', async () => {
+    for (const category of TRAINING_CATEGORIES) {
+      expect(categoryName(inEnglish, category.id)).toBe(TRAINING_CATEGORY_NAMES[category.id]);
+    }
+    const inGerman = makeIntl('de-DE', await loadMessages('de'));
+    expect(categoryName(inGerman, 'dairy_eggs')).toBe('Milchprodukte & Eier');
   });
 });

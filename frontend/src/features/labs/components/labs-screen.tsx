@@ -1,17 +1,19 @@
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LABS_PAGES, type LabsPage } from '../labs-pages';
 import styles from './labs-screen.module.css';
 
 /** /labs: the developer pages, one entry each with a line on what it is for. */
 export function LabsScreen() {
+  const intl = useIntl();
   return (
     <div className={styles.screen}>
       <p className={styles.intro}>
-        Pages for trying Morsel’s parts one at a time. Nothing you do here is added to your history.
+        <FormattedMessage id="labs.intro" />
       </p>
-      <ul className={styles.pages} aria-label="Labs pages">
+      <ul className={styles.pages} aria-label={intl.formatMessage({ id: 'labs.pages' })}>
         {LABS_PAGES.map((page) => (
           <li key={page.to}>
             <LabsLink page={page} />
@@ -35,10 +37,10 @@ function LabsLink({ page: { to, title, text, icon: Icon } }: { page: LabsPage })
       </span>
       <span className={styles.words}>
         <Link to={to} className={styles.link} aria-describedby={textId}>
-          {title}
+          <FormattedMessage id={title} />
         </Link>
         <span id={textId} className={styles.text}>
-          {text}
+          <FormattedMessage id={text} />
         </span>
       </span>
       <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { at360px, overflowing } from '@/testing/overflowing';
 import { NutritionDemoScreen } from './nutrition-demo-screen';
 
 const meta = {
@@ -61,5 +62,20 @@ export const Salad: Story = {
     const panel = activePanel(canvasElement);
     await expect(panel.getByRole('heading', { name: 'Garden Salad' })).toBeVisible();
     await expect(panel.getByRole('img', { name: /^Grade B:/ })).toBeVisible();
+  },
+};
+
+/** In German, at 360 px: the sample, its figures and the colour guide wrap within the screen. */
+export const German: Story = {
+  parameters: { locale: 'de-DE' },
+  decorators: [at360px],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Cookie' }));
+    const panel = activePanel(canvasElement);
+    await expect(panel.getByRole('heading', { name: 'Schoko-Cookie' })).toBeVisible();
+    await expect(panel.getByText('Weizen, Milch, Eier, Soja')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /Farbleitfaden/ })).toBeVisible();
+    await expect(overflowing(canvas.getByTestId('phone-360'))).toEqual([]);
   },
 };

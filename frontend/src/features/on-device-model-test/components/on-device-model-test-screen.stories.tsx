@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { at360px, overflowing } from '@/testing/overflowing';
 import { fixturePhotoFile } from '@/testing/photos';
 import type { OnDeviceClassifier } from '../on-device-classifier';
 import { OnDeviceModelTestScreen, type OnDeviceModelRuntime } from './on-device-model-test-screen';
@@ -94,5 +95,20 @@ export const ModelFailsToStart: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The model could not start', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** In German, at 360 px: the candidates, their percents and the timings as German writes them. */
+export const German: Story = {
+  parameters: { locale: 'de-DE' },
+  decorators: [at360px],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Modell bereit, geladen in 412 ms.')).toBeVisible();
+    await userEvent.upload(canvas.getByTestId('model-photo-input'), await fixturePhotoFile('platePortrait'));
+    const results = within(await canvas.findByRole('region', { name: 'Wahrscheinlichste Treffer' }));
+    await expect(results.getAllByRole('listitem')[0]).toHaveTextContent(/91,0\s%/);
+    await expect(results.getByText('Inferenz 14 ms · gesamt 39 ms')).toBeVisible();
+    await expect(overflowing(canvas.getByTestId('phone-360'))).toEqual([]);
   },
 };

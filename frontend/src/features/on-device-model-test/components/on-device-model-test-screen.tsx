@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Cpu, ImageUp, PackageOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { RetryButton } from '@/components/ui/retry-button';
@@ -20,13 +21,20 @@ const realRuntime: OnDeviceModelRuntime = {
   loadModel: async () => (await import('../on-device-classifier')).loadClassifier(),
 };
 
-const ms = (value: number) => `${Math.round(value)} ms`;
+/** A duration in whole milliseconds, as the reader's language writes it ('412 ms'). */
+const ms = (intl: IntlShape, value: number) =>
+  intl.formatNumber(value, { style: 'unit', unit: 'millisecond', unitDisplay: 'short', maximumFractionDigits: 0 });
+
+/** A 0-1 probability as a percent with one decimal ('91.0%'). */
+const probability = (intl: IntlShape, value: number) =>
+  intl.formatNumber(value, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * /on-device-model-test: on-device recognition in the browser. The same MobileNetV2 model the server
  * uses runs in onnxruntime-web on a camera frame or a chosen photo; nothing leaves the device.
  */
 export function OnDeviceModelTestScreen({ runtime = realRuntime }: { runtime?: OnDeviceModelRuntime }) {
+  const intl = useIntl();
   const availability = useQuery({ queryKey: ['on-device-model', 'model-availability'], queryFn: runtime.checkModel });
   const classifier = useQuery({
     queryKey: ['on-device-model', 'classifier'],
@@ -38,34 +46,43 @@ export function OnDeviceModelTestScreen({ runtime = realRuntime }: { runtime?: O
   return (
     <div className={styles.screen}>
       <p className={styles.intro}>
-        Runs Morsel’s image model on this device with WebAssembly. Your photo never leaves your phone.
+        <FormattedMessage id="labs.model.intro" />
       </p>
       {availability.isPending ? (
         <p className={styles.loading} role="status">
-          <Spinner /> Checking for the on-device model...
+          <Spinner /> <FormattedMessage id="labs.model.checking" />
         </p>
       ) : availability.isError ? (
-        <StatusMessage tone="error" icon={<Cpu size={28} />} title="Couldn't reach the server">
-          Check your connection and reload the page.
+        <StatusMessage
+          tone="error"
+          icon={<Cpu size={28} />}
+          title={intl.formatMessage({ id: 'labs.model.unreachable.title' })}
+        >
+          <FormattedMessage id="labs.model.unreachable.body" />
         </StatusMessage>
       ) : availability.data === 'missing' ? (
-        <StatusMessage icon={<PackageOpen size={28} />} title="The on-device model isn't installed">
-          This server has no copy of the image model to send to your browser. Whoever runs it can add it with{' '}
-          <code>npm run models:install</code>. Until then Morsel names no meal from a photo (unless a vision model is
-          configured); nutrition labels and barcodes are still read.
+        <StatusMessage icon={<PackageOpen size={28} />} title={intl.formatMessage({ id: 'labs.model.missing.title' })}>
+          <FormattedMessage
+            id="labs.model.missing.body"
+            values={{ command: <code key="command">npm run models:install</code> }}
+          />
         </StatusMessage>
       ) : classifier.isPending ? (
         <p className={styles.loading} role="status">
-          <Spinner /> Loading the model (3.5 MB)...
+          <Spinner />{' '}
+          <FormattedMessage
+            id="labs.model.loading"
+            values={{ size: intl.formatNumber(3.5, { style: 'unit', unit: 'megabyte', unitDisplay: 'short' }) }}
+          />
         </p>
       ) : classifier.isError ? (
         <StatusMessage
           tone="error"
           icon={<Cpu size={28} />}
-          title="The model could not start"
+          title={intl.formatMessage({ id: 'labs.model.failed.title' })}
           action={<RetryButton onRetry={() => void classifier.refetch()} />}
         >
-          Your browser could not run the model ({classifier.error.message}).
+          <FormattedMessage id="labs.model.failed.body" values={{ reason: classifier.error.message }} />
         </StatusMessage>
       ) : (
         <Classify classifier={classifier.data} />
@@ -75,6 +92,7 @@ export function OnDeviceModelTestScreen({ runtime = realRuntime }: { runtime?: O
 }
 
 function Classify({ classifier }: { classifier: OnDeviceClassifier }) {
+  const intl = useIntl();
   const [result, setResult] = useState<Classification | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -100,9 +118,13 @@ function Classify({ classifier }: { classifier: OnDeviceClassifier }) {
   return (
     <>
       <p className={styles.ready} role="status">
-        Model ready, loaded in {ms(classifier.loadMs)}.
+        <FormattedMessage id="labs.model.ready" values={{ duration: ms(intl, classifier.loadMs) }} />
       </p>
-      <CameraCapture captureLabel="Classify camera frame" disabled={busy} onCapture={(photo) => void classify(photo)} />
+      <CameraCapture
+        captureLabel={intl.formatMessage({ id: 'labs.model.classifyFrame' })}
+        disabled={busy}
+        onCapture={(photo) => void classify(photo)}
+      />
       <PhotoPickerButton
         variant="secondary"
         block
@@ -110,28 +132,28 @@ function Classify({ classifier }: { classifier: OnDeviceClassifier }) {
         testId="model-photo-input"
         onPick={([file]) => void classify(file!)}
       >
-        <ImageUp size={18} aria-hidden="true" /> Choose a photo
+        <ImageUp size={18} aria-hidden="true" /> <FormattedMessage id="labs.model.choose" />
       </PhotoPickerButton>
       {busy ? (
         <p className={styles.loading} role="status">
-          <Spinner /> Classifying...
+          <Spinner /> <FormattedMessage id="labs.model.classifying" />
         </p>
       ) : null}
       {failed ? (
         <p className={styles.error} role="alert">
-          This photo could not be read. Try another one.
+          <FormattedMessage id="labs.model.unreadable" />
         </p>
       ) : null}
       {result && !busy ? (
         <section ref={resultsRef} className={styles.card} aria-labelledby="model-results">
           <h2 id="model-results" className={styles.cardTitle}>
-            Top candidates
+            <FormattedMessage id="labs.model.results" />
           </h2>
           <ol className={styles.candidates}>
             {result.candidates.map((candidate) => (
               <li key={candidate.label}>
                 <span className={styles.label}>{candidate.label}</span>
-                <span className={styles.probability}>{(candidate.probability * 100).toFixed(1)}%</span>
+                <span className={styles.probability}>{probability(intl, candidate.probability)}</span>
                 <span
                   className={styles.bar}
                   aria-hidden="true"
@@ -141,7 +163,10 @@ function Classify({ classifier }: { classifier: OnDeviceClassifier }) {
             ))}
           </ol>
           <p className={styles.timing}>
-            Inference {ms(result.inferenceMs)} · total {ms(result.totalMs)}
+            <FormattedMessage
+              id="labs.model.timing"
+              values={{ inference: ms(intl, result.inferenceMs), total: ms(intl, result.totalMs) }}
+            />
           </p>
         </section>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { at360px, overflowing } from '@/testing/overflowing';
 import { recognitionHandlers } from '@/testing/mocks/handlers';
 import { fixturePhotoFile } from '@/testing/photos';
 import { RecognitionEngineTestScreen } from './recognition-engine-test-screen';
@@ -114,5 +115,26 @@ export const UploadRefused: Story = {
     await userEvent.upload(image.getByTestId('recognize-input'), await fixturePhotoFile('platePortrait'));
     const failure = await image.findByRole('alert', { name: 'Recognition Failed' });
     await expect(failure).toHaveTextContent('This file is not a JPEG, PNG, WebP or HEIC image.');
+  },
+};
+
+/** In German, at 360 px: the status, a search with its energy, and a recognised photo. */
+export const German: Story = {
+  parameters: { locale: 'de-DE' },
+  decorators: [at360px],
+  play: async ({ canvasElement }) => {
+    const status = region(canvasElement, 'API-Status');
+    await userEvent.click(status.getByRole('button', { name: 'API-Status prüfen' }));
+    await expect(await status.findByRole('status')).toHaveTextContent(/^Aktiv/);
+    const search = region(canvasElement, 'Lebensmittelsuche');
+    await userEvent.type(search.getByRole('searchbox', { name: 'Gesuchtes Lebensmittel' }), 'banana{Enter}');
+    const list = await search.findByRole('list', { name: 'Suchergebnisse' });
+    await expect(within(list).getByText('105 kcal pro 1 medium (118 g)')).toBeVisible();
+    const image = region(canvasElement, 'Bilderkennung');
+    await userEvent.upload(image.getByTestId('recognize-input'), await fixturePhotoFile('platePortrait'));
+    const detected = await image.findByRole('list', { name: 'Erkannte Lebensmittel' });
+    await expect(within(detected).getAllByRole('listitem')[0]).toHaveTextContent(/94\s%/);
+    await expect(image.getByText('2 Lebensmittel erkannt von openai')).toBeVisible();
+    await expect(overflowing(within(canvasElement).getByTestId('phone-360'))).toEqual([]);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { recognitionHandlers, trainingApi, trainingHandlers } from '@/testing/mocks/handlers';
+import { at360px, overflowing } from '@/testing/overflowing';
 import { fixturePhotoFile } from '@/testing/photos';
 import { TrainingScreen } from './training-screen';
 
@@ -176,5 +177,33 @@ export const CapturedWithCamera: Story = {
     await expect(await toasts().findByText('Training image uploaded!', {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(add.getByText('1 uploaded this session')).toBeVisible();
     await expect(add.queryByText('Position food in frame')).toBeNull(); // the camera is closed again
+  },
+};
+
+/** In German, the longest words: categories, counts and every food's photos wrap within 360 px. */
+export const German: Story = {
+  parameters: { locale: 'de-DE', msw: { handlers: { training: trainingApi() } } },
+  decorators: [at360px],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Training der Lebensmittelerkennung' })).toBeVisible();
+    await expect(await canvas.findByText('3 Referenzfotos gespeichert')).toBeVisible();
+    const add = region(canvasElement, 'Referenzfotos hinzufügen');
+    await expect(add.getByRole('button', { name: 'Ein Foto für Vorrat & Trockenware aufnehmen' })).toBeEnabled();
+    const foods = region(canvasElement, 'Deine Lebensmittel');
+    const banana = within(await foods.findByRole('list', { name: 'Fotos von Banana' }));
+    await expect(banana.getByText('aus einer Korrektur')).toBeVisible();
+    await expect(foods.getAllByText('1 Foto')[0]).toBeVisible();
+    // Nothing runs past a 360 px screen's edge.
+    await expect(overflowing(canvas.getByTestId('phone-360'))).toEqual([]);
+  },
+};
+
+export const Spanish: Story = {
+  parameters: { locale: 'es-ES', msw: { handlers: { training: trainingApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Entrenamiento del reconocimiento de alimentos' })).toBeVisible();
+    await expect(await canvas.findByText('3 fotos de referencia guardadas')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Camera, ImageUp, ListChecks, Sparkles, Star, X } from 'lucide-react';
 import { useId, useState, type CSSProperties } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { TrainingCategory, TrainingImage, TrainingUploadResponse } from '@/client';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
@@ -18,13 +19,7 @@ import { useTrainingCounts } from '../api/get-training-counts';
 import { useTrainingImages } from '../api/list-training-images';
 import { useUploadTrainingImage } from '../api/upload-training-image';
 import { groupByFood } from '../reference-groups';
-import {
-  categoryName,
-  PHOTO_GUIDELINES,
-  PHOTOS_PER_CATEGORY_ADVICE,
-  PRIORITY_CATEGORIES,
-  TRAINING_CATEGORIES,
-} from '../training-categories';
+import { categoryName, PHOTO_GUIDELINES, PRIORITY_CATEGORIES, TRAINING_CATEGORIES } from '../training-categories';
 import styles from './training-screen.module.css';
 
 /** The categories in the picker: where to start first, then the rest in the page's order. */
@@ -34,8 +29,8 @@ const PICKER_ORDER = [
 ];
 
 /** Why an upload was refused, in the server's words when it said (a 4xx), else a plain retry. */
-export function uploadFailure(error: unknown): string {
-  return refusalMessage(error) ?? 'Please try again';
+export function uploadFailure(error: unknown, intl: IntlShape): string {
+  return refusalMessage(error) ?? intl.formatMessage({ id: 'training.add.retry' });
 }
 
 /**
@@ -44,6 +39,7 @@ export function uploadFailure(error: unknown): string {
  * or learned from a correction, each removable.
  */
 export function TrainingScreen({ userId }: { userId: string }) {
+  const intl = useIntl();
   const counts = useTrainingCounts(userId);
   const upload = useUploadTrainingImage(userId);
   const { toast } = useToast();
@@ -57,6 +53,7 @@ export function TrainingScreen({ userId }: { userId: string }) {
   const labelId = useId();
 
   const info = TRAINING_CATEGORIES.find((c) => c.id === category)!;
+  const infoName = intl.formatMessage({ id: info.name });
   const stored = (id: TrainingCategory) => counts.data?.counts.find((row) => row.category === id)?.count;
   const thisSession = session[category] ?? [];
 
@@ -75,7 +72,7 @@ export function TrainingScreen({ userId }: { userId: string }) {
         setSession((current) => ({ ...current, [category]: [...(current[category] ?? []), saved] }));
       } catch (error) {
         console.error('Training upload failed', error);
-        failure = uploadFailure(error);
+        failure = uploadFailure(error, intl);
         if (rateLimitMessage(error)) break; // the rest would be refused too
       }
     }
@@ -84,8 +81,17 @@ export function TrainingScreen({ userId }: { userId: string }) {
     else {
       toast(
         photoRecognitionOff
-          ? { title: 'Photo saved', description: 'Kept for when photo recognition is turned on.' }
-          : { title: 'Training image uploaded!', description: `${categoryName(category)} recognition improved` },
+          ? {
+              title: intl.formatMessage({ id: 'training.toast.savedOff.title' }),
+              description: intl.formatMessage({ id: 'training.toast.savedOff.body' }),
+            }
+          : {
+              title: intl.formatMessage({ id: 'training.toast.uploaded.title' }),
+              description: intl.formatMessage(
+                { id: 'training.toast.uploaded.body' },
+                { category: categoryName(intl, category) },
+              ),
+            },
       );
     }
   };
@@ -93,33 +99,42 @@ export function TrainingScreen({ userId }: { userId: string }) {
   return (
     <div className={styles.screen}>
       <header className={styles.intro}>
-        <h2 className={styles.title}>Food Recognition Training</h2>
+        <h2 className={styles.title}>
+          <FormattedMessage id="training.title" />
+        </h2>
         <p className={styles.lead}>
-          Teach Morsel the foods you eat: pick a category, name the food if you like, and add a few photos.
+          <FormattedMessage id="training.lead" />
         </p>
-        <p className={styles.badge}>{PHOTOS_PER_CATEGORY_ADVICE}</p>
+        <p className={styles.badge}>
+          <FormattedMessage id="training.advice" />
+        </p>
         {photoRecognitionOff ? (
-          <InlineNotice tone="notice" title="Photo recognition is off" testId="photo-recognition-off">
+          <InlineNotice
+            tone="notice"
+            title={intl.formatMessage({ id: 'training.recognitionOff.title' })}
+            testId="photo-recognition-off"
+          >
             <p>
-              Morsel can’t learn from photos here yet: its image model isn’t installed. Your photos are kept, and they
-              are used as soon as it is.
+              <FormattedMessage id="training.recognitionOff.body" />
             </p>
           </InlineNotice>
         ) : null}
         <p className={styles.total} aria-live="polite">
-          {counts.data ? `${counts.data.total} reference ${counts.data.total === 1 ? 'photo' : 'photos'} saved` : ''}
+          {counts.data ? <FormattedMessage id="training.total" values={{ count: counts.data.total }} /> : ''}
         </p>
       </header>
 
       <section className={styles.card} aria-labelledby="add-photos-heading">
         <h3 id="add-photos-heading" className={styles.cardTitle}>
-          Add reference photos
+          <FormattedMessage id="training.add.title" />
         </h3>
 
         <fieldset className={styles.picker}>
-          <legend className={styles.legend}>Category</legend>
+          <legend className={styles.legend}>
+            <FormattedMessage id="training.add.category" />
+          </legend>
           <p className={styles.start}>
-            <Star size={14} aria-hidden="true" /> Start with the first four: they help most.
+            <Star size={14} aria-hidden="true" /> <FormattedMessage id="training.add.startWith" />
           </p>
           <div className={styles.chips}>
             {PICKER_ORDER.map((c) => (
@@ -140,8 +155,13 @@ export function TrainingScreen({ userId }: { userId: string }) {
                     setCameraOpen(false);
                   }}
                 />
-                <span>{c.name}</span>
-                <span className={styles.chipCount} aria-label={`${stored(c.id) ?? 0} saved`}>
+                <span>
+                  <FormattedMessage id={c.name} />
+                </span>
+                <span
+                  className={styles.chipCount}
+                  aria-label={intl.formatMessage({ id: 'training.add.savedCount' }, { count: stored(c.id) ?? 0 })}
+                >
                   {stored(c.id) ?? ''}
                 </span>
               </label>
@@ -150,28 +170,39 @@ export function TrainingScreen({ userId }: { userId: string }) {
         </fieldset>
 
         <div className={styles.categoryInfo} style={{ '--category-color': info.color } as CSSProperties}>
-          <p className={styles.description}>{info.description}</p>
+          <p className={styles.description}>
+            <FormattedMessage id={info.description} />
+          </p>
           <p className={styles.examples}>
-            <span className={styles.examplesLabel}>Examples:</span> {info.examples.join(', ')}
+            <span className={styles.examplesLabel}>
+              <FormattedMessage id="training.add.examples" />
+            </span>{' '}
+            <FormattedMessage id={info.examples} />
           </p>
           <details className={styles.ideas}>
-            <summary>Photo ideas</summary>
+            <summary>
+              <FormattedMessage id="training.add.photoIdeas" />
+            </summary>
             <ul>
               {info.photoIdeas.map((idea) => (
-                <li key={idea}>{idea}</li>
+                <li key={idea}>
+                  <FormattedMessage id={idea} />
+                </li>
               ))}
             </ul>
           </details>
         </div>
 
         <div className={styles.labelField}>
-          <label htmlFor={labelId}>Food name (optional)</label>
+          <label htmlFor={labelId}>
+            <FormattedMessage id="training.add.foodName" />
+          </label>
           <input
             id={labelId}
             type="text"
             value={label}
             maxLength={120}
-            placeholder="e.g. homemade dal"
+            placeholder={intl.formatMessage({ id: 'training.add.foodNamePlaceholder' })}
             onChange={(event) => setLabel(event.target.value)}
           />
         </div>
@@ -179,7 +210,7 @@ export function TrainingScreen({ userId }: { userId: string }) {
         {cameraOpen ? (
           <div className={styles.cameraPanel}>
             <CameraCapture
-              captureLabel={`Take a ${info.name} photo`}
+              captureLabel={intl.formatMessage({ id: 'training.add.shutter' }, { category: infoName })}
               disabled={uploading}
               onCapture={(photo) => {
                 setCameraOpen(false);
@@ -191,7 +222,7 @@ export function TrainingScreen({ userId }: { userId: string }) {
               }}
             />
             <Button variant="secondary" block onClick={() => setCameraOpen(false)}>
-              Close camera
+              <FormattedMessage id="training.add.closeCamera" />
             </Button>
           </div>
         ) : null}
@@ -206,11 +237,11 @@ export function TrainingScreen({ userId }: { userId: string }) {
           >
             {uploading ? (
               <>
-                <Spinner size={18} /> Uploading...
+                <Spinner size={18} /> <FormattedMessage id="training.add.uploading" />
               </>
             ) : (
               <>
-                <ImageUp size={18} aria-hidden="true" /> Upload Photos
+                <ImageUp size={18} aria-hidden="true" /> <FormattedMessage id="training.add.upload" />
               </>
             )}
           </PhotoPickerButton>
@@ -218,7 +249,7 @@ export function TrainingScreen({ userId }: { userId: string }) {
             variant="secondary"
             className={styles.cameraButton}
             disabled={uploading || cameraOpen}
-            aria-label={`Take a photo for ${info.name}`}
+            aria-label={intl.formatMessage({ id: 'training.add.takePhoto' }, { category: infoName })}
             onClick={() => setCameraOpen(true)}
           >
             <Camera size={20} aria-hidden="true" />
@@ -226,21 +257,24 @@ export function TrainingScreen({ userId }: { userId: string }) {
         </div>
 
         {refusal ? (
-          <InlineNotice tone="error" title="Upload failed" testId="upload-failure">
+          <InlineNotice tone="error" title={intl.formatMessage({ id: 'training.add.failed' })} testId="upload-failure">
             <p>{refusal}</p>
           </InlineNotice>
         ) : null}
 
         <p className={styles.sessionCount} aria-live="polite">
-          {thisSession.length} uploaded this session
+          <FormattedMessage id="training.add.session" values={{ count: thisSession.length }} />
         </p>
         {thisSession.length > 0 ? (
-          <ul className={styles.thumbs} aria-label={`${info.name} photos uploaded this session`}>
+          <ul
+            className={styles.thumbs}
+            aria-label={intl.formatMessage({ id: 'training.add.sessionPhotos' }, { category: infoName })}
+          >
             {thisSession.map((saved) => (
               <li key={saved.id ?? saved.imageUrl}>
                 <img
                   src={saved.thumbnailUrl ?? saved.imageUrl}
-                  alt={saved.label ?? `${info.name} reference photo`}
+                  alt={saved.label ?? intl.formatMessage({ id: 'training.add.referencePhoto' }, { food: infoName })}
                   width={64}
                   height={64}
                 />
@@ -250,10 +284,15 @@ export function TrainingScreen({ userId }: { userId: string }) {
         ) : null}
       </section>
 
-      <Disclosure title="Photo guidelines" icon={<ListChecks size={20} aria-hidden="true" />}>
+      <Disclosure
+        title={intl.formatMessage({ id: 'training.guidelines.title' })}
+        icon={<ListChecks size={20} aria-hidden="true" />}
+      >
         <ul className={styles.guidelines}>
           {PHOTO_GUIDELINES.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>
+              <FormattedMessage id={line} />
+            </li>
           ))}
         </ul>
       </Disclosure>
@@ -265,40 +304,52 @@ export function TrainingScreen({ userId }: { userId: string }) {
 
 /** Every food taught so far, with its reference photos; removing one updates recognition before the next scan. */
 function YourFoods({ userId }: { userId: string }) {
+  const intl = useIntl();
   const images = useTrainingImages(userId);
   return (
     <section className={styles.card} aria-labelledby="your-foods-heading" aria-busy={images.isPending}>
       <h3 id="your-foods-heading" className={styles.cardTitle}>
-        Your foods
+        <FormattedMessage id="training.foods.title" />
       </h3>
       {images.isPending ? (
         <Skeleton height={96} radius={12} />
       ) : images.isError ? (
         <div className={styles.error} role="alert">
-          <p>Your reference photos couldn&apos;t be loaded.</p>
+          <p>
+            <FormattedMessage id="training.foods.loadFailed" />
+          </p>
           <RetryButton onRetry={() => void images.refetch()} />
         </div>
       ) : images.data.images.length === 0 ? (
         <p className={styles.empty}>
-          No reference photos yet. Add some above, or correct a scan: its photo teaches Morsel that food.
+          <FormattedMessage id="training.foods.empty" />
         </p>
       ) : (
         <ul className={styles.foods}>
-          {groupByFood(images.data.images).map((group) => (
+          {groupByFood(images.data.images, (category) => categoryName(intl, category)).map((group) => (
             <li key={group.food} className={styles.food}>
               <h4 className={styles.foodName}>
                 {group.food}{' '}
                 <span className={styles.foodCount}>
-                  {group.images.length} {group.images.length === 1 ? 'photo' : 'photos'}
+                  <FormattedMessage id="training.foods.photoCount" values={{ count: group.images.length }} />
                 </span>
               </h4>
-              <ul className={styles.references} aria-label={`Photos of ${group.food}`}>
+              <ul
+                className={styles.references}
+                aria-label={intl.formatMessage({ id: 'training.foods.photosOf' }, { food: group.food })}
+              >
                 {group.images.map((image) => (
                   <li key={image.id} className={styles.reference}>
-                    <img src={image.thumbnailUrl} alt={`${group.food} reference photo`} width={80} height={80} />
+                    <img
+                      src={image.thumbnailUrl}
+                      alt={intl.formatMessage({ id: 'training.add.referencePhoto' }, { food: group.food })}
+                      width={80}
+                      height={80}
+                    />
                     {image.origin === 'correction' ? (
                       <span className={styles.learned}>
-                        <Sparkles size={12} aria-hidden="true" /> from a correction
+                        <Sparkles size={12} aria-hidden="true" />{' '}
+                        <FormattedMessage id="training.foods.fromCorrection" />
                       </span>
                     ) : null}
                     <RemoveReference userId={userId} image={image} food={group.food} />
@@ -315,37 +366,53 @@ function YourFoods({ userId }: { userId: string }) {
 
 /** Remove, after asking: a learned reference cannot be brought back. */
 function RemoveReference({ userId, image, food }: { userId: string; image: TrainingImage; food: string }) {
+  const intl = useIntl();
   const remove = useDeleteTrainingImage(userId);
   const { toast } = useToast();
   const confirm = async () => {
     try {
       await remove.mutateAsync({ path: { id: image.id } });
-      toast({ title: 'Photo removed', description: `Morsel no longer uses it to recognise ${food}.` });
+      toast({
+        title: intl.formatMessage({ id: 'training.remove.done.title' }),
+        description: intl.formatMessage({ id: 'training.remove.done.body' }, { food }),
+      });
     } catch {
-      toast({ title: "Couldn't remove the photo", description: 'Please try again.', variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'training.remove.failed.title' }),
+        description: intl.formatMessage({ id: 'training.remove.failed.body' }),
+        variant: 'destructive',
+      });
     }
   };
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <button type="button" className={styles.remove} aria-label={`Remove this photo of ${food}`}>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={intl.formatMessage({ id: 'training.remove.button' }, { food })}
+        >
           <X size={16} aria-hidden="true" />
         </button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title className={styles.dialogTitle}>Remove this photo?</AlertDialog.Title>
+          <AlertDialog.Title className={styles.dialogTitle}>
+            <FormattedMessage id="training.remove.title" />
+          </AlertDialog.Title>
           <AlertDialog.Description className={styles.dialogText}>
-            Morsel will stop using it to recognise {food}. This can&apos;t be undone.
+            <FormattedMessage id="training.remove.body" values={{ food }} />
           </AlertDialog.Description>
           <div className={styles.dialogActions}>
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Keep</Button>
+              <Button variant="secondary">
+                <FormattedMessage id="training.remove.keep" />
+              </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button className={styles.danger} onClick={() => void confirm()}>
-                Remove
+                <FormattedMessage id="training.remove.confirm" />
               </Button>
             </AlertDialog.Action>
           </div>
