@@ -204,7 +204,7 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Banana' })).toBeVisible();
-    await expect(canvas.getByText('97 % Übereinstimmung')).toBeVisible();
+    await expect(canvas.getByText('97 % Treffer')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Auf einen Blick' })).toHaveTextContent(/^105kcal/);
     const items = within(canvas.getByRole('heading', { name: 'Was drin ist' }).closest('section')!);
     await expect(items.getByText('1 medium · 118 g')).toBeVisible();
@@ -213,6 +213,10 @@ export const German: Story = {
     await expect(canvas.getByRole('button', { name: 'Erneut eintragen' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Als Mahlzeit speichern' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Scan löschen' })).toBeVisible();
+    for (const name of ['Als Mahlzeit speichern', 'Diesen Scan teilen']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },

@@ -16,7 +16,7 @@ describe('a result in other languages and units', () => {
     await loadMessages('de');
     renderApp('/results/scan-banana', { deviceLocales: ['de-DE'] });
     expect(await screen.findByRole('heading', { name: 'Banana' })).toBeInTheDocument();
-    expect(screen.getByText('97 % Übereinstimmung')).toBeInTheDocument();
+    expect(screen.getByText('97 % Treffer')).toBeInTheDocument();
     expect(screen.getByText(/^Aus deinem Scan erkannt ·/)).toBeInTheDocument();
     expect(await heroEnergy('Auf einen Blick')).toBe('105kcal');
     const items = within(screen.getByRole('heading', { name: 'Was drin ist' }).closest('section')!);

@@ -253,6 +253,8 @@ export const German: Story = {
     await expect(canvas.getByRole('heading', { name: 'So funktioniert es' })).toBeVisible();
     await expect(canvas.getByText('Fotografieren oder hochladen')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Tipps für beste Ergebnisse' })).toBeVisible();
+    for (const tile of within(canvas.getByRole('list', { name: 'Funktionen' })).getAllByRole('listitem'))
+      await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
