@@ -309,3 +309,20 @@ export const German: Story = {
     await expect(canvas.getByRole('button', { name: 'Sag, was du gegessen hast' })).toBeEnabled();
   },
 };
+
+/** In Spanish: Log counts the foods with the plural the language needs. */
+export const Spanish: Story = {
+  parameters: { locale: 'es-ES' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const words = canvas.getByLabelText('Escribe o di lo que comiste');
+    await userEvent.type(words, '2 eggs');
+    await expect(
+      await canvas.findByRole('button', { name: /^Registrar 1 alimento · \d+ kcal$/ }, { timeout: 4000 }),
+    ).toBeEnabled();
+    await userEvent.type(words, ', a banana');
+    await expect(
+      await canvas.findByRole('button', { name: /^Registrar 2 alimentos · \d+ kcal$/ }, { timeout: 4000 }),
+    ).toBeEnabled();
+  },
+};
