@@ -1,5 +1,6 @@
 import { CircleAlert, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FoodSearchResult } from '@/client';
 import { FavouriteStar } from '@/components/shortcuts/favourite-star';
 import { Button } from '@/components/ui/button';
@@ -25,19 +26,26 @@ export function FoodPicker({
   open,
   onOpenChange,
   title,
-  description = 'Search the food database and pick the food.',
+  description,
   onPick,
   onPickName,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** Said under the title (by default: search the food database and pick the food). */
   description?: string;
   onPick: (food: FoodSearchResult) => void;
   onPickName?: (name: string) => void;
 }) {
+  const intl = useIntl();
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description ?? intl.formatMessage({ id: 'items.picker.description' })}
+    >
       {/* Mounted only while open, so each opening starts with an empty search. */}
       {open ? (
         <FoodSearch
@@ -66,6 +74,7 @@ function FoodSearch({
   onPick: (food: FoodSearchResult) => void;
   onPickName: ((name: string) => void) | undefined;
 }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const inputId = useId();
   const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
@@ -79,7 +88,7 @@ function FoodSearch({
       <div className={styles.field} role="search">
         <Search size={18} aria-hidden="true" className={styles.fieldIcon} />
         <label htmlFor={inputId} className="visually-hidden">
-          Food name
+          <FormattedMessage id="items.foodName" />
         </label>
         <input
           id={inputId}
@@ -87,7 +96,7 @@ function FoodSearch({
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search foods, e.g. banana"
+          placeholder={intl.formatMessage({ id: 'items.picker.placeholder' })}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
@@ -98,25 +107,29 @@ function FoodSearch({
 
       <div className={styles.results} aria-live="polite" aria-busy={results.isFetching}>
         {query === '' ? (
-          <p className={styles.hint}>Type a food&apos;s name to search.</p>
+          <p className={styles.hint}>
+            <FormattedMessage id="items.picker.typeToSearch" />
+          </p>
         ) : results.isError ? (
           <div className={styles.error} role="alert">
             <CircleAlert size={20} aria-hidden="true" />
-            <p>Search isn&apos;t working right now. Check your connection and try again.</p>
+            <p>
+              <FormattedMessage id="items.picker.failed" />
+            </p>
             <RetryButton onRetry={() => void results.refetch()} />
           </div>
         ) : results.isPending ? (
-          <div role="status" aria-label="Searching" className={styles.list}>
+          <div role="status" aria-label={intl.formatMessage({ id: 'items.searching' })} className={styles.list}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={52} radius={12} />
             ))}
           </div>
         ) : results.data.foods.length === 0 ? (
           <p className={styles.hint} role="status">
-            No foods match &ldquo;{query}&rdquo;. Try a shorter or more general name.
+            <FormattedMessage id="items.noMatch" values={{ query }} />
           </p>
         ) : (
-          <ul className={styles.list} aria-label="Foods found">
+          <ul className={styles.list} aria-label={intl.formatMessage({ id: 'items.picker.found' })}>
             {results.data.foods.map((food) => (
               <li key={food.id} className={styles.row}>
                 <button type="button" className={styles.result} onClick={() => onPick(food)}>
@@ -135,7 +148,9 @@ function FoodSearch({
       {onPickName && typed !== '' ? (
         <Button variant="secondary" block onClick={() => onPickName(typed.slice(0, MAX_NAME_LENGTH))}>
           <Plus size={18} aria-hidden="true" />
-          <span className={styles.nameAction}>Add &ldquo;{typed}&rdquo; as your own food</span>
+          <span className={styles.nameAction}>
+            <FormattedMessage id="items.picker.addOwn" values={{ name: typed }} />
+          </span>
         </Button>
       ) : null}
     </div>

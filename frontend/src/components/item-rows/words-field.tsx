@@ -1,5 +1,6 @@
 import { Mic, MicOff, Square } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Disclosure } from '@/components/ui/disclosure';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { RetryButton } from '@/components/ui/retry-button';
@@ -23,7 +24,7 @@ export function WordsField({
   disabled,
 }: {
   label: string;
-  /** What the words say, as in 'Say what you ate' ('what you ate', 'what it is'). */
+  /** What the words say, as in 'Say what you ate' ('what you ate', 'what it is'), translated. */
   what: string;
   placeholder: string;
   value: string;
@@ -34,6 +35,7 @@ export function WordsField({
   reading: boolean;
   disabled?: boolean;
 }) {
+  const intl = useIntl();
   const fieldId = useId();
   const countId = useId();
   // What was typed before listening stays: the words heard are added after it.
@@ -70,7 +72,10 @@ export function WordsField({
             type="button"
             className={styles.mic}
             data-listening={listening || undefined}
-            aria-label={listening ? 'Stop listening' : `Say ${what}`}
+            aria-label={intl.formatMessage(
+              { id: listening ? 'items.words.stopListening' : 'items.words.say' },
+              { what },
+            )}
             onClick={() => (listening ? mic.stop() : listen())}
             disabled={disabled}
           >
@@ -80,17 +85,26 @@ export function WordsField({
       </div>
       {left <= COUNT_SHOWN_WITHIN ? (
         <p id={countId} className={styles.count} aria-live="polite">
-          {value.length} of {MAX_WORDS_LENGTH} characters
+          <FormattedMessage
+            id="items.words.count"
+            values={{ count: value.length, max: intl.formatNumber(MAX_WORDS_LENGTH) }}
+          />
         </p>
       ) : null}
       {/* A polite live region, always there so its changes are announced; the screen may own a status role. */}
       <p className={styles.status} aria-live="polite">
-        {listening ? `Listening… say ${what}, then pause.` : reading ? 'Reading your words…' : ''}
+        {listening
+          ? intl.formatMessage({ id: 'items.words.listening' }, { what })
+          : reading
+            ? intl.formatMessage({ id: 'items.words.reading' })
+            : ''}
       </p>
       {mic.state === 'denied' ? <MicDenied what={what} onRetry={listen} /> : null}
       {mic.state === 'failed' ? (
-        <InlineNotice tone="error" title="Morsel could not listen">
-          <p>Speech recognition stopped. Try again, or type {what}.</p>
+        <InlineNotice tone="error" title={intl.formatMessage({ id: 'items.words.listenFailed.title' })}>
+          <p>
+            <FormattedMessage id="items.words.listenFailed.body" values={{ what }} />
+          </p>
         </InlineNotice>
       ) : null}
     </div>
@@ -98,27 +112,32 @@ export function WordsField({
 }
 
 /** The browser refused the microphone: what happened, and how to allow it. */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 function MicDenied({ what, onRetry }: { what: string; onRetry: () => void }) {
+  const intl = useIntl();
   return (
     <InlineNotice
       tone="error"
-      title="Morsel is not allowed to use your microphone"
-      action={<RetryButton onRetry={onRetry} label="Ask for the mic again" />}
+      title={intl.formatMessage({ id: 'items.words.micDenied.title' })}
+      action={<RetryButton onRetry={onRetry} label={intl.formatMessage({ id: 'items.words.micDenied.retry' })} />}
     >
-      <p>Allow the microphone for this site and try again, or type {what}.</p>
-      <Disclosure title="How to allow the microphone" icon={<MicOff size={18} aria-hidden="true" />}>
+      <p>
+        <FormattedMessage id="items.words.micDenied.body" values={{ what }} />
+      </p>
+      <Disclosure
+        title={intl.formatMessage({ id: 'items.words.micDenied.how' })}
+        icon={<MicOff size={18} aria-hidden="true" />}
+      >
         <ol className={styles.helpSteps}>
           <li>
-            <strong>Chrome (Android, computer):</strong> tap the icon left of the address, then Permissions (or Site
-            settings) → Microphone → Allow.
+            <FormattedMessage id="items.words.micDenied.chrome" values={{ b: strong }} />
           </li>
           <li>
-            <strong>Safari (iPhone, iPad):</strong> tap aA in the address bar, then Website Settings → Microphone →
-            Allow.
+            <FormattedMessage id="items.words.micDenied.safari" values={{ b: strong }} />
           </li>
           <li>
-            <strong>Installed app:</strong> open your phone&apos;s Settings → Apps → Morsel (or the browser) →
-            Permissions → Microphone.
+            <FormattedMessage id="items.words.micDenied.app" values={{ b: strong }} />
           </li>
         </ol>
       </Disclosure>

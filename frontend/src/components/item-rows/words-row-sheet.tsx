@@ -1,10 +1,11 @@
 import { Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FoodNutrition } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
-import { formatKcal } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { useFoodNutrition } from '@/lib/foods/get-food-nutrition';
 import { amountProblem, gramsOf, type ItemAmount } from '@/lib/scans/item-rows';
 import { rowCalories, type WordsRow } from '@/lib/scans/words-rows';
@@ -29,12 +30,17 @@ export function WordsRowSheet({
   onApply: (row: WordsRow) => void;
   onRemove: (key: string) => void;
 }) {
+  const intl = useIntl();
   return (
     <Sheet
       open={row !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={row ? `Change ${row.name}` : 'Change a food'}
-      description={row ? `From your words: “${row.text}”.` : ''}
+      title={
+        row
+          ? intl.formatMessage({ id: 'items.sheet.title' }, { name: row.name })
+          : intl.formatMessage({ id: 'items.sheet.titleNone' })
+      }
+      description={row ? intl.formatMessage({ id: 'items.sheet.fromWords' }, { words: row.text }) : ''}
     >
       {/* Mounted per row, so each opening starts from the row as it is. */}
       {row ? (
@@ -64,6 +70,8 @@ function RowEditor({
   onDone: (row: WordsRow) => void;
   onRemove: () => void;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
   const [draft, setDraft] = useState(row);
   const [searching, setSearching] = useState(false);
   // The portion the row was in when another food was chosen, carried over to that food's portions.
@@ -104,7 +112,9 @@ function RowEditor({
   return (
     <div className={styles.editor}>
       <fieldset className={styles.choices}>
-        <legend className={styles.legend}>Which food</legend>
+        <legend className={styles.legend}>
+          <FormattedMessage id="items.sheet.whichFood" />
+        </legend>
         {choices.map((choice) => (
           <label key={choice.foodId} className={styles.choice}>
             <input
@@ -117,19 +127,21 @@ function RowEditor({
           </label>
         ))}
         <Button variant="secondary" onClick={() => setSearching(true)}>
-          <Search size={16} aria-hidden="true" /> Search foods
+          <Search size={16} aria-hidden="true" /> <FormattedMessage id="items.searchFoods" />
         </Button>
       </fieldset>
 
       <fieldset className={styles.choices}>
-        <legend className={styles.legend}>How much</legend>
+        <legend className={styles.legend}>
+          <FormattedMessage id="items.sheet.howMuch" />
+        </legend>
         <ItemAmountFields
           amount={amount}
           portions={portions}
           onChange={setAmount}
           hint={
             <p className={styles.rowMeta}>
-              {Math.round(gramsOf(amount))} g · {kcalPerGram === null ? '…' : formatKcal(rowCalories(shown))}
+              {format.foodMass(gramsOf(amount))} · {kcalPerGram === null ? '…' : format.energy(rowCalories(shown))}
             </p>
           }
         />
@@ -137,17 +149,17 @@ function RowEditor({
 
       <div className={styles.sheetActions}>
         <Button variant="secondary" onClick={onRemove}>
-          <Trash2 size={16} aria-hidden="true" /> Remove
+          <Trash2 size={16} aria-hidden="true" /> <FormattedMessage id="items.remove" />
         </Button>
         <Button onClick={() => onDone(shown)} disabled={problem !== null || (changedFood && nutrition === null)}>
-          Done
+          <FormattedMessage id="common.done" />
         </Button>
       </div>
 
       <FoodPicker
         open={searching}
         onOpenChange={setSearching}
-        title="Search foods"
+        title={intl.formatMessage({ id: 'items.searchFoods' })}
         onPick={(food) => chooseFood(food.id, food.name)}
       />
     </div>

@@ -1,10 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FoodParseResponse } from '@/client';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { RetryButton } from '@/components/ui/retry-button';
 import { apiErrorMessage } from '@/lib/api-error';
-import { formatKcal } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { rowAmountText, rowCalories, type WordsRow } from '@/lib/scans/words-rows';
 import { WordsRowSheet } from './words-row-sheet';
 import styles from './words-rows.module.css';
@@ -30,6 +31,8 @@ export function WordsRows({
   /** The list's accessible name. */
   label: string;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
   const [editing, setEditing] = useState<string | null>(null);
   const editingRow = rows.find((row) => row.key === editing) ?? null;
   return (
@@ -41,9 +44,9 @@ export function WordsRows({
               <button type="button" className={styles.row} onClick={() => setEditing(row.key)} disabled={disabled}>
                 <span className={styles.rowText}>
                   <span className={styles.rowName}>{row.name}</span>
-                  <span className={styles.rowMeta}>{rowAmountText(row)}</span>
+                  <span className={styles.rowMeta}>{rowAmountText(row, format)}</span>
                 </span>
-                <span className={styles.rowKcal}>{formatKcal(rowCalories(row))}</span>
+                <span className={styles.rowKcal}>{format.energy(rowCalories(row))}</span>
                 <ChevronRight size={18} aria-hidden="true" className={styles.rowChevron} />
               </button>
             </li>
@@ -51,10 +54,17 @@ export function WordsRows({
         </ul>
       ) : null}
       {answer && answer.unmatched.length > 0 ? (
-        <p className={styles.unmatched}>Not found: {answer.unmatched.join(', ')}</p>
+        <p className={styles.unmatched}>
+          <FormattedMessage
+            id="items.words.unmatched"
+            values={{ words: intl.formatList(answer.unmatched, { type: 'unit' }) }}
+          />
+        </p>
       ) : null}
       {answer && answer.items.length === 0 && !reading ? (
-        <p className={styles.unmatched}>No food found in these words. Try a food’s name, like ‘2 eggs’.</p>
+        <p className={styles.unmatched}>
+          <FormattedMessage id="items.words.nothingFound" />
+        </p>
       ) : null}
       <WordsRowSheet
         row={editingRow}
@@ -68,9 +78,16 @@ export function WordsRows({
 
 /** The words could not be read as foods: why, and a retry; the words themselves stay in their field. */
 export function WordsParseFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const intl = useIntl();
   return (
-    <InlineNotice tone="error" title="Could not read your words" action={<RetryButton onRetry={onRetry} />}>
-      <p>{apiErrorMessage(error)} Your words are kept.</p>
+    <InlineNotice
+      tone="error"
+      title={intl.formatMessage({ id: 'items.words.parseFailed.title' })}
+      action={<RetryButton onRetry={onRetry} />}
+    >
+      <p>
+        <FormattedMessage id="items.words.parseFailed.body" values={{ reason: apiErrorMessage(error) }} />
+      </p>
     </InlineNotice>
   );
 }

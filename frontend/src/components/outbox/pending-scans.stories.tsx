@@ -142,7 +142,7 @@ export const TypedMealFoundNothing: Story = {
           attempts: 1,
           refused: true,
           foundNothing: true,
-          problem: 'No food found in these words. Open them on the scanner to change them, or remove them.',
+          problem: null,
         }),
       ]),
     }),

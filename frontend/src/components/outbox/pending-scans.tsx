@@ -1,6 +1,7 @@
 import { CloudOff, MessageSquareText, PenLine, RotateCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SCANNER_PATH, type ReopenedWords } from '@/lib/outbox/reopened-words';
@@ -21,9 +22,11 @@ export function PendingScans({ userId, store }: { userId: string; store?: Outbox
     <section className={styles.pending} aria-labelledby="pending-heading">
       <h3 id="pending-heading" className={styles.heading}>
         <CloudOff size={18} aria-hidden="true" />
-        Waiting to send ({entries.length})
+        <FormattedMessage id="outbox.heading" values={{ count: entries.length }} />
       </h3>
-      <p className={styles.note}>Kept on this phone. They are sent by themselves when you are back online.</p>
+      <p className={styles.note}>
+        <FormattedMessage id="outbox.note" />
+      </p>
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.id}>
@@ -51,9 +54,20 @@ function PendingScan({
   );
 }
 
-/** 'Taken 5 min ago', 'Typed just now', 'Taken yesterday'. */
-const agoText = (verb: string, at: string) =>
-  `${verb} ${relativeAge(at).replace(/^(Just now|Yesterday)$/, (words) => words.toLowerCase())}`;
+/** When an entry was made, to follow a verb: '5 min ago', 'just now', 'yesterday'. */
+const agoText = (at: string) => relativeAge(at).replace(/^(Just now|Yesterday)$/, (words) => words.toLowerCase());
+
+/**
+ * Why the server did not take an entry: in its own words when it gave them, else what happened,
+ * in the reader's language; nothing for an entry that only waits for the network.
+ */
+function problemText(entry: OutboxEntry, intl: IntlShape): string | null {
+  if (entry.kind === 'typed' && entry.foundNothing) return intl.formatMessage({ id: 'outbox.problem.foundNothing' });
+  if (entry.problem) return entry.problem;
+  if (entry.refused) return intl.formatMessage({ id: 'outbox.problem.refused' });
+  if (entry.busy) return intl.formatMessage({ id: 'outbox.problem.busy' });
+  return null;
+}
 
 /** What a row's discard asks before it removes the entry from this phone. */
 interface DiscardQuestion {
@@ -81,7 +95,7 @@ function PendingRow({
   preview: ReactNode;
   status: ReactNode;
   meta: string;
-  problem: string | null | undefined;
+  problem: string | null;
   /** More under the text (a link to open the entry elsewhere). */
   children?: ReactNode;
   /** The retry button's name, or null when the entry cannot be sent again as it is. */
@@ -131,22 +145,23 @@ function PendingPhoto({
   onDiscard: () => void;
   onRetry: () => void;
 }) {
+  const intl = useIntl();
   const photoUrl = useMemo(() => URL.createObjectURL(entry.photo), [entry.photo]);
   useEffect(() => () => URL.revokeObjectURL(photoUrl), [photoUrl]);
-  const taken = agoText('Taken', entry.capturedAt);
+  const when = agoText(entry.capturedAt);
   return (
     <PendingRow
       preview={<img className={styles.thumb} src={photoUrl} alt="" width={56} height={56} />}
-      status={entry.refused ? 'Not uploaded' : 'Waiting to upload'}
-      meta={taken}
-      problem={entry.problem}
-      retryLabel={entry.refused ? `Try again: scan ${taken.toLowerCase()}` : null}
+      status={intl.formatMessage({ id: entry.refused ? 'outbox.photo.notUploaded' : 'outbox.photo.waiting' })}
+      meta={intl.formatMessage({ id: 'outbox.taken' }, { when })}
+      problem={problemText(entry, intl)}
+      retryLabel={entry.refused ? intl.formatMessage({ id: 'outbox.photo.retry' }, { when }) : null}
       onRetry={onRetry}
       discard={{
-        label: `Discard scan ${taken.toLowerCase()}`,
-        title: 'Discard this scan?',
-        description: 'Its photo is removed from this phone and never uploaded.',
-        confirmLabel: 'Discard',
+        label: intl.formatMessage({ id: 'outbox.photo.discardLabel' }, { when }),
+        title: intl.formatMessage({ id: 'outbox.photo.discardTitle' }),
+        description: intl.formatMessage({ id: 'outbox.photo.discardBody' }),
+        confirmLabel: intl.formatMessage({ id: 'outbox.photo.discard' }),
       }}
       onDiscard={onDiscard}
     />
@@ -166,7 +181,8 @@ function PendingTypedMeal({
   onDiscard: () => void;
   onRetry: () => void;
 }) {
-  const words = `“${entry.text}”`;
+  const intl = useIntl();
+  const words = intl.formatMessage({ id: 'outbox.typed.words' }, { words: entry.text });
   return (
     <PendingRow
       preview={
@@ -176,18 +192,23 @@ function PendingTypedMeal({
       }
       status={
         <>
-          {entry.refused ? 'Not sent' : 'Waiting to send'}: <span className={styles.words}>{words}</span>
+          <FormattedMessage
+            id={entry.refused ? 'outbox.typed.notSent' : 'outbox.typed.waiting'}
+            values={{ words: <span className={styles.words}>{words}</span> }}
+          />
         </>
       }
-      meta={agoText('Typed', entry.capturedAt)}
-      problem={entry.problem}
-      retryLabel={entry.refused && !entry.foundNothing ? `Try again: ${words}` : null}
+      meta={intl.formatMessage({ id: 'outbox.typed' }, { when: agoText(entry.capturedAt) })}
+      problem={problemText(entry, intl)}
+      retryLabel={
+        entry.refused && !entry.foundNothing ? intl.formatMessage({ id: 'outbox.typed.retry' }, { words }) : null
+      }
       onRetry={onRetry}
       discard={{
-        label: `Remove ${words}`,
-        title: 'Remove this meal?',
-        description: 'Your words are removed from this phone and never logged.',
-        confirmLabel: 'Remove',
+        label: intl.formatMessage({ id: 'outbox.typed.removeLabel' }, { words }),
+        title: intl.formatMessage({ id: 'outbox.typed.removeTitle' }),
+        description: intl.formatMessage({ id: 'outbox.typed.removeBody' }),
+        confirmLabel: intl.formatMessage({ id: 'outbox.typed.remove' }),
       }}
       onDiscard={onDiscard}
     >
@@ -197,7 +218,7 @@ function PendingTypedMeal({
           to={SCANNER_PATH}
           state={{ words: entry.text, outboxId: entry.id } satisfies ReopenedWords}
         >
-          <PenLine size={18} aria-hidden="true" /> Open on the scanner
+          <PenLine size={18} aria-hidden="true" /> <FormattedMessage id="outbox.typed.open" />
         </Link>
       ) : null}
     </PendingRow>

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ScanItemChoice } from '@/client';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useFavouriteFoods, useStarFood } from '@/lib/shortcuts/shortcut-queries';
@@ -21,6 +22,7 @@ export function FavouriteStar({
   /** Where the star sits in its parent's layout. */
   className?: string;
 }) {
+  const intl = useIntl();
   const favourites = useFavouriteFoods(userId);
   const { star, unstar, pending } = useStarFood(userId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function FavouriteStar({
         type="button"
         className={className ? `${styles.star} ${className}` : styles.star}
         aria-pressed={starred}
-        aria-label={`Favourite: ${food.name}`}
+        aria-label={intl.formatMessage({ id: 'items.favourite' }, { name: food.name })}
         aria-disabled={busy}
         onClick={() => void toggle()}
       >

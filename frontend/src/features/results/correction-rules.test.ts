@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanItem } from '@/client';
+import { createFormatters } from '@/lib/i18n/format';
+import { makeIntl } from '@/lib/i18n/intl';
+import { messages } from '@/lib/i18n/messages/en';
 import { choiceOf } from '@/lib/scans/item-rows';
 import {
   amountText,
@@ -94,11 +97,25 @@ describe('a meal being edited', () => {
 });
 
 describe('amountText', () => {
-  it('names the portion and its weight', () => {
-    expect(amountText(banana)).toBe('1 medium · 118 g');
-    expect(amountText({ grams: 236, portion: { label: '1 medium', grams: 118, quantity: 2 } })).toBe(
+  const metric = createFormatters(makeIntl('en-GB', messages), {
+    energy: 'kcal',
+    mass: 'g',
+    volume: 'ml',
+    body: 'metric',
+  });
+  const us = createFormatters(makeIntl('en-US', messages), {
+    energy: 'kcal',
+    mass: 'oz',
+    volume: 'fl oz',
+    body: 'imperial',
+  });
+
+  it("names the portion and its weight, in the reader's unit", () => {
+    expect(amountText(banana, metric)).toBe('1 medium · 118 g');
+    expect(amountText({ grams: 236, portion: { label: '1 medium', grams: 118, quantity: 2 } }, metric)).toBe(
       '2 × 1 medium · 236 g',
     );
-    expect(amountText({ grams: 42.25, portion: null })).toBe('42.3 g');
+    expect(amountText({ grams: 7.25, portion: null }, metric)).toBe('7.3 g');
+    expect(amountText(banana, us)).toBe('1 medium · 4.2 oz');
   });
 });

@@ -1,4 +1,6 @@
 import type { Meal, NumberSource, ScanItem, ScanItemChoice, ScanUpdateRequest } from '@/client';
+import type { Formatters } from '@/lib/i18n/format';
+import type { MessageId } from '@/lib/i18n/intl';
 import { amountProblem, choiceOf, type ItemRow } from '@/lib/scans/item-rows';
 
 /** A scan holds at most this many items. */
@@ -62,21 +64,18 @@ export function correctionOf(items: ItemRow[], note: string, learn: boolean, mea
   return { items: preview.items, note: note.trim() || null, meal, learn };
 }
 
-/** '118 g', or with a portion '1 medium · 118 g' / '2 × 1 slice · 58 g'. */
-export function amountText(item: Pick<ScanItem, 'grams' | 'portion'>): string {
-  const grams = `${formatNumber(item.grams)} g`;
-  if (!item.portion) return grams;
+/** '118 g', or with a portion '1 medium · 118 g' / '2 × 1 slice · 58 g'; the weight in the reader's unit. */
+export function amountText(item: Pick<ScanItem, 'grams' | 'portion'>, format: Formatters): string {
+  const weight = format.foodMass(item.grams);
+  if (!item.portion) return weight;
   const { label, quantity } = item.portion;
-  return quantity === 1 ? `${label} · ${grams}` : `${formatNumber(quantity)} × ${label} · ${grams}`;
+  return quantity === 1 ? `${label} · ${weight}` : `${format.decimal(quantity)} × ${label} · ${weight}`;
 }
 
-/** Where an item's numbers come from, in the user's words. */
-export const SOURCE_TEXT: Record<NumberSource, string> = {
-  database: 'From the food database',
-  label: 'From the nutrition label',
-  estimate: 'Estimated by the vision model',
-  user: 'Named by you · nutrition not known',
+/** Where an item's numbers come from, in the user's words (message ids). */
+export const SOURCE_MESSAGE: Record<NumberSource, MessageId> = {
+  database: 'results.source.database',
+  label: 'results.source.label',
+  estimate: 'results.source.estimate',
+  user: 'results.source.user',
 };
-
-const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const formatNumber = (n: number) => numberFormat.format(n);

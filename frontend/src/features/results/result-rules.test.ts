@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { Identification } from '@/client';
-import { originText, readableName, scanBadge } from './result-rules';
+import { makeIntl } from '@/lib/i18n/intl';
+import { messages } from '@/lib/i18n/messages/en';
+import { originMessage, readableName, scanBadge } from './result-rules';
+
+const english = makeIntl('en-GB', messages);
+const badgeOf = (scan: Parameters<typeof scanBadge>[0]) => {
+  const badge = scanBadge(scan);
+  return badge && { text: english.formatMessage({ id: badge.message.id }, badge.message), tone: badge.tone };
+};
+const originText = (scan: Parameters<typeof originMessage>[0]) => english.formatMessage({ id: originMessage(scan) });
 
 const identified: Identification = { status: 'identified', provider: 'model', reason: null };
 
 describe('scanBadge', () => {
   it.each(['unidentified', 'not_food'] as const)("reads 'Not identified' when the scan is %s", (status) => {
-    expect(scanBadge({ identification: { status, provider: null, reason: 'No food found' }, confidence: 12 })).toEqual({
+    expect(badgeOf({ identification: { status, provider: null, reason: 'No food found' }, confidence: 12 })).toEqual({
       text: 'Not identified',
       tone: 'warn',
     });
   });
 
   it("reads '{n}% Match' with the rounded confidence", () => {
-    expect(scanBadge({ identification: identified, confidence: 96.6 })?.text).toBe('97% Match');
-    expect(scanBadge({ identification: identified, confidence: 0 })?.text).toBe('0% Match');
+    expect(badgeOf({ identification: identified, confidence: 96.6 })?.text).toBe('97% Match');
+    expect(badgeOf({ identification: identified, confidence: 0 })?.text).toBe('0% Match');
   });
 
   it('shows no badge without a confidence', () => {
-    expect(scanBadge({ identification: identified, confidence: null })).toBeNull();
+    expect(badgeOf({ identification: identified, confidence: null })).toBeNull();
   });
 });
 

@@ -1,12 +1,19 @@
 import type { Scan } from '@/client';
+import type { MessageId } from '@/lib/i18n/intl';
+
+/** A badge's words: a message and its figures. */
+export type BadgeMessage =
+  | { id: Extract<MessageId, 'results.badge.notIdentified'> }
+  | { id: Extract<MessageId, 'results.badge.match'>; percent: number };
 
 /** 'Not identified' when no food was named, '{n}% Match' when there is a confidence, else no badge. */
 export function scanBadge(
   scan: Pick<Scan, 'identification' | 'confidence'>,
-): { text: string; tone: 'warn' | 'match' } | null {
-  if (scan.identification.status !== 'identified') return { text: 'Not identified', tone: 'warn' };
+): { message: BadgeMessage; tone: 'warn' | 'match' } | null {
+  if (scan.identification.status !== 'identified')
+    return { message: { id: 'results.badge.notIdentified' }, tone: 'warn' };
   if (scan.confidence !== null && scan.confidence !== undefined) {
-    return { text: `${Math.round(scan.confidence)}% Match`, tone: 'match' };
+    return { message: { id: 'results.badge.match', percent: Math.round(scan.confidence) }, tone: 'match' };
   }
   return null;
 }
@@ -15,15 +22,15 @@ export function scanBadge(
  * Where the entry came from: another entry logged again, the user's correction, foods the user
  * logged without a photo, the recognizer, or nobody yet.
  */
-export function originText(
+export function originMessage(
   scan: Pick<Scan, 'identification' | 'correctedAt' | 'imageUrl' | 'loggedAgainFrom'>,
-): string {
-  if (scan.identification.status !== 'identified') return 'Scanned';
-  if (scan.correctedAt) return 'Corrected by you';
-  if (scan.loggedAgainFrom) return 'Logged again';
+): MessageId {
+  if (scan.identification.status !== 'identified') return 'results.origin.scanned';
+  if (scan.correctedAt) return 'results.origin.corrected';
+  if (scan.loggedAgainFrom) return 'results.origin.loggedAgain';
   return scan.identification.provider === 'user' && scan.imageUrl === null
-    ? 'Logged by you'
-    : 'Identified from your scan';
+    ? 'results.origin.loggedByYou'
+    : 'results.origin.identified';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Scan, ScanItemChoice } from '@/client';
 import { listSavedMealsOptions } from '@/client/@tanstack/react-query.gen';
 import { useToast } from '@/components/toast/toast';
@@ -9,17 +10,13 @@ import { choiceOf, type ItemRow } from '@/lib/scans/item-rows';
 import { useUpdateScan } from '@/lib/scans/update-scan';
 import { choiceOfItem } from '@rules/scans/item-choice';
 
-/** The server's own words for a refused correction, else a plain sentence. */
-export function correctionFailure(error: unknown): string {
+/** The server's own words for a refused correction, else a plain sentence in the reader's language. */
+export function correctionFailure(error: unknown, intl: IntlShape): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
     return error.serverMessage;
   }
-  return 'Your change was not saved. Check your connection and try again.';
+  return intl.formatMessage({ id: 'results.correction.notSaved' });
 }
-
-const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
-/** 'Rice, Chicken curry, and Naan'. */
-const listOf = (names: string[]) => listFormat.format(names);
 
 /** A scan's one-tap correction, as `useCorrectScan` gives it. */
 export interface ScanCorrection {
@@ -44,6 +41,7 @@ export interface ScanCorrection {
  */
 export function useCorrectScan(scan: Pick<Scan, 'id' | 'imageUrl' | 'userId'>): ScanCorrection {
   const update = useUpdateScan();
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const photoRecognitionOff = usePhotoRecognitionOff();
@@ -54,16 +52,18 @@ export function useCorrectScan(scan: Pick<Scan, 'id' | 'imageUrl' | 'userId'>): 
     try {
       await update.mutateAsync({ path: { id: scan.id }, body: { items: [choice] } });
       toast({
-        title: `Changed to ${name}`,
-        description:
-          'foodId' in choice
-            ? photoRecognitionOff
-              ? 'The numbers now come from the food database.'
-              : 'The numbers now come from the food database, and Morsel will know this food next time.'
-            : 'Its nutrition is not known; set the amount with Edit.',
+        title: intl.formatMessage({ id: 'results.correction.changedTo' }, { name }),
+        description: intl.formatMessage({
+          id:
+            'foodId' in choice
+              ? photoRecognitionOff
+                ? 'results.correction.fromDatabase'
+                : 'results.correction.fromDatabaseLearnt'
+              : 'results.correction.namedByYou',
+        }),
       });
     } catch (error) {
-      setFailure(correctionFailure(error));
+      setFailure(correctionFailure(error, intl));
     }
   };
 
@@ -74,15 +74,25 @@ export function useCorrectScan(scan: Pick<Scan, 'id' | 'imageUrl' | 'userId'>): 
     try {
       await update.mutateAsync({ path: { id: scan.id }, body: { items: rows.map(choiceOf), learn } });
       toast({
-        title: `Changed to ${listOf(rows.map((row) => row.name))}`,
-        description:
-          learn && rows.length === 1 && !photoRecognitionOff
-            ? 'The numbers now come from the food database, and Morsel will know this food next time.'
-            : 'The numbers now come from the food database.',
+        title: intl.formatMessage(
+          { id: 'results.correction.changedTo' },
+          {
+            name: intl.formatList(
+              rows.map((row) => row.name),
+              { type: 'conjunction' },
+            ),
+          },
+        ),
+        description: intl.formatMessage({
+          id:
+            learn && rows.length === 1 && !photoRecognitionOff
+              ? 'results.correction.fromDatabaseLearnt'
+              : 'results.correction.fromDatabase',
+        }),
       });
       return null;
     } catch (error) {
-      return correctionFailure(error);
+      return correctionFailure(error, intl);
     }
   };
 
@@ -92,18 +102,18 @@ export function useCorrectScan(scan: Pick<Scan, 'id' | 'imageUrl' | 'userId'>): 
       const { meals } = await queryClient.fetchQuery(listSavedMealsOptions({ path: { userId: scan.userId } }));
       const saved = meals.find((candidate) => candidate.id === meal.id);
       if (!saved) {
-        setFailure(`${meal.name} is no longer one of your saved meals. Choose a food instead.`);
+        setFailure(intl.formatMessage({ id: 'results.correction.mealGone' }, { name: meal.name }));
         return;
       }
       await update.mutateAsync({ path: { id: scan.id }, body: { items: saved.items.map(choiceOfItem) } });
       toast({
-        title: `Changed to ${saved.name}`,
-        description: photoRecognitionOff
-          ? "Its foods and portions are your saved meal's."
-          : "Its foods and portions are your saved meal's, and Morsel will know this plate next time.",
+        title: intl.formatMessage({ id: 'results.correction.changedTo' }, { name: saved.name }),
+        description: intl.formatMessage({
+          id: photoRecognitionOff ? 'results.correction.savedMeal' : 'results.correction.savedMealLearnt',
+        }),
       });
     } catch (error) {
-      setFailure(correctionFailure(error));
+      setFailure(correctionFailure(error, intl));
     }
   };
 

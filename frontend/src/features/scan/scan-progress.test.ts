@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { loadMessages } from '@/lib/i18n/intl';
 import { SCAN_STAGES, stageStatus, uploadPercent } from './scan-progress';
 
 describe('scan stages', () => {
@@ -14,8 +16,11 @@ describe('scan stages', () => {
     expect(stageStatus('analysing', 'analysing')).toBe('current');
   });
 
-  it('states no percentage of its own: only the upload has one, and only what was measured', () => {
-    for (const { label, detail } of SCAN_STAGES) expect(`${label} ${detail}`).not.toMatch(/\d+\s*%/);
+  it('states no percentage of its own: only the upload has one, and only what was measured', async () => {
+    for (const language of LANGUAGES) {
+      const messages = await loadMessages(language);
+      for (const { label, detail } of SCAN_STAGES) expect(`${messages[label]} ${messages[detail]}`).not.toMatch(/\d/);
+    }
     expect(uploadPercent({ stage: 'preparing' })).toBeNull();
     expect(uploadPercent({ stage: 'uploading', sent: null })).toBeNull();
     expect(uploadPercent({ stage: 'uploading', sent: 0.424 })).toBe(42);

@@ -4,19 +4,17 @@
  * stage shows a real percentage), then analysed on the server, which answers when it is done:
  * that stage has no measure, so it is shown as indeterminate rather than as a made-up percentage.
  */
+import type { MessageId } from '@/lib/i18n/intl';
 import type { ScanProgress } from '@/lib/scans/create-scan';
 
 export type ScanStage = ScanProgress['stage'];
 export type { ScanProgress };
 
-export const SCAN_STAGES: readonly { stage: ScanStage; label: string; detail: string }[] = [
-  { stage: 'preparing', label: 'Preparing the photo', detail: 'Shrinking your photo on this phone…' },
-  { stage: 'uploading', label: 'Uploading', detail: 'Sending your photo…' },
-  {
-    stage: 'analysing',
-    label: 'Identifying the food',
-    detail: 'Identifying the food and working out its nutrition. This usually takes a few seconds.',
-  },
+/** Each stage's name and what it says while it runs, as message ids. */
+export const SCAN_STAGES: readonly { stage: ScanStage; label: MessageId; detail: MessageId }[] = [
+  { stage: 'preparing', label: 'scan.stage.preparing', detail: 'scan.stage.preparingDetail' },
+  { stage: 'uploading', label: 'scan.stage.uploading', detail: 'scan.stage.uploadingDetail' },
+  { stage: 'analysing', label: 'scan.stage.analysing', detail: 'scan.stage.analysingDetail' },
 ];
 
 /** Where each stage stands while `current` runs: finished before it, current, or still to come. */

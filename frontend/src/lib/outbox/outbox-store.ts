@@ -11,10 +11,15 @@ interface WaitingEntry {
   /** The IANA time zone it was taken or typed in; the scan's day and meal are local to it. */
   tz: string;
   attempts: number;
-  /** Why the last attempt did not store it; null before any attempt or after a network failure. */
+  /**
+   * Why the last attempt did not store it, in the server's words; null before any attempt, after
+   * a network failure, or when the server gave no reason.
+   */
   problem: string | null;
   /** True when the server refused it (resending will not help); the user may retry or discard it. */
   refused: boolean;
+  /** True when the server was busy at the last attempt (it is sent again). Absent on entries kept before. */
+  busy?: boolean;
 }
 
 /** A scan waiting on this device to be sent: the photo as taken. Entries kept before typed meals have no `kind`. */

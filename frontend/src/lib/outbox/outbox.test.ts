@@ -107,9 +107,18 @@ describe('the outbox', () => {
     await retryEntry(store, refused.id);
     expect(await store.get(refused.id)).toMatchObject({ refused: false, problem: null });
 
+    // Without the server's words, the entry keeps no text of its own: the screen says it.
+    expect(
+      await flushOutbox(store, demoUser.id, async () => {
+        throw new ApiError(503, '', null);
+      }),
+    ).toMatchObject({ stoppedBy: 'busy' });
+    expect(await store.get(refused.id)).toMatchObject({ busy: true, refused: false, problem: null });
+
     expect(classifyFailure(serverError(401))).toEqual({ kind: 'signedOut' });
     expect(classifyFailure(serverError(429, 'Too many scans.'))).toEqual({ kind: 'busy', message: 'Too many scans.' });
     expect(classifyFailure(serverError(503))).toMatchObject({ kind: 'busy' });
+    expect(classifyFailure(new ApiError(422, '', null))).toEqual({ kind: 'refused', message: null });
     expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline' });
   });
 
@@ -300,7 +309,7 @@ describe('meals typed in words in the outbox', () => {
       text: 'the usual',
       refused: true,
       foundNothing: true,
-      problem: 'No food found in these words. Open them on the scanner to change them, or remove them.',
+      problem: null,
     });
     await flushOutbox(store, demoUser.id);
     expect(seen.parses).toEqual(['the usual']);

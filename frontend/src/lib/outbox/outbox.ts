@@ -79,11 +79,14 @@ export async function enqueueTypedMeal(
   return entry;
 }
 
-/** Thrown when a typed meal's words, read on the way, name no food: resending will not change that. */
+/**
+ * Thrown when a typed meal's words, read on the way, name no food: resending will not change that.
+ * The entry is marked (`foundNothing`); the screen says so in the reader's language.
+ */
 export class FoundNoFood extends Error {
   override name = 'FoundNoFood';
   constructor(readonly text: string) {
-    super('No food found in these words. Open them on the scanner to change them, or remove them.');
+    super('No food found in these words.');
   }
 }
 
@@ -139,21 +142,24 @@ export const sendScan: SendScan = async (entry, now) => {
   return data;
 };
 
-/** How a failed send is handled. */
+/**
+ * How a failed send is handled. `message` is the server's own words, or null when it gave none
+ * (the screen then says what happened in the reader's language).
+ */
 export type Failure =
   | { kind: 'offline' } // no answer: the network is down; wait for it
   | { kind: 'signedOut' } // the session ended; wait for the user to sign in again
-  | { kind: 'busy'; message: string } // the server asked us to come back later
-  | { kind: 'refused'; message: string }; // the server will never take this request as it is
+  | { kind: 'busy'; message: string | null } // the server asked us to come back later
+  | { kind: 'refused'; message: string | null }; // the server will never take this request as it is
 
 export function classifyFailure(error: unknown): Failure {
-  if (error instanceof FoundNoFood) return { kind: 'refused', message: error.message };
+  if (error instanceof FoundNoFood) return { kind: 'refused', message: null };
   if (!isApiError(error)) return { kind: 'offline' };
   if (error.status === 401) return { kind: 'signedOut' };
   if (error.status === 408 || error.status === 429 || error.status >= 500) {
-    return { kind: 'busy', message: error.serverMessage ?? 'The server is busy; it will be sent again.' };
+    return { kind: 'busy', message: error.serverMessage };
   }
-  return { kind: 'refused', message: error.serverMessage ?? `The server refused it (${error.status}).` };
+  return { kind: 'refused', message: error.serverMessage };
 }
 
 export interface FlushResult {
@@ -205,9 +211,10 @@ async function flushRound(store: OutboxStore, userId: string, send: SendScan, no
                 attempts: current.attempts + 1,
                 problem,
                 refused,
+                busy: failure.kind === 'busy',
                 foundNothing: error instanceof FoundNoFood,
               }
-            : { ...current, attempts: current.attempts + 1, problem, refused },
+            : { ...current, attempts: current.attempts + 1, problem, refused, busy: failure.kind === 'busy' },
         );
         announce({ type: 'changed', userId });
       }
@@ -223,8 +230,8 @@ export async function retryEntry(store: OutboxStore, id: string) {
   if (!entry) return;
   await store.put(
     entry.kind === 'typed'
-      ? { ...entry, refused: false, problem: null, foundNothing: false }
-      : { ...entry, refused: false, problem: null },
+      ? { ...entry, refused: false, problem: null, busy: false, foundNothing: false }
+      : { ...entry, refused: false, problem: null, busy: false },
   );
   announce({ type: 'changed', userId: entry.userId });
 }

@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { amountProblem, choiceOf, gramsOf } from './item-rows';
 
+const weight = { id: 'items.amount.weightBetween', minGrams: 1, maxGrams: 5000 };
+const howMany = { id: 'items.amount.howManyAboveZero' };
+
 describe('amounts the server refuses', () => {
   it.each([
-    [{ kind: 'grams', grams: 0 } as const, 'Enter between 1 and 5000 g.'],
-    [{ kind: 'grams', grams: 5001 } as const, 'Enter between 1 and 5000 g.'],
-    [{ kind: 'grams', grams: NaN } as const, 'Enter between 1 and 5000 g.'],
-    [{ kind: 'portion', label: '1 cup', grams: 240, quantity: 0 } as const, 'Enter how many, more than 0.'],
-    [{ kind: 'portion', label: '1 cup', grams: 240, quantity: NaN } as const, 'Enter how many, more than 0.'],
-    [{ kind: 'portion', label: '1 cup', grams: 240, quantity: 51 } as const, 'At most 50 portions.'],
+    [{ kind: 'grams', grams: 0 } as const, weight],
+    [{ kind: 'grams', grams: 5001 } as const, weight],
+    [{ kind: 'grams', grams: NaN } as const, weight],
+    [{ kind: 'portion', label: '1 cup', grams: 240, quantity: 0 } as const, howMany],
+    [{ kind: 'portion', label: '1 cup', grams: 240, quantity: NaN } as const, howMany],
+    [
+      { kind: 'portion', label: '1 cup', grams: 240, quantity: 51 } as const,
+      { id: 'items.amount.atMostPortions', max: 50 },
+    ],
     // Few enough portions, but too heavy together.
-    [{ kind: 'portion', label: '1 cup', grams: 240, quantity: 30 } as const, 'Enter between 1 and 5000 g.'],
+    [{ kind: 'portion', label: '1 cup', grams: 240, quantity: 30 } as const, weight],
   ])('%o', (amount, problem) => {
-    expect(amountProblem(amount)).toBe(problem);
+    expect(amountProblem(amount)).toEqual(problem);
   });
 
   it('takes an amount within the limits, and weighs a portion by its count', () => {

@@ -1,4 +1,5 @@
 import type { ScanItemChoice } from '@/client';
+import type { MessageId } from '@/lib/i18n/intl';
 import { ITEM_GRAMS } from '@rules/scans/correction-errors';
 
 /** The server weighs any item between these (grams). */
@@ -26,15 +27,23 @@ export interface ItemRow {
 export const gramsOf = (amount: ItemAmount) =>
   amount.kind === 'portion' ? amount.grams * amount.quantity : amount.grams;
 
-/** Why an amount cannot be saved, in words; null when it can. */
-export function amountProblem(amount: ItemAmount): string | null {
+/**
+ * Why an amount cannot be saved: a message and its figures (the limits of weight in grams, for the
+ * screen to write in the reader's unit); null when it can.
+ */
+export type AmountProblem =
+  | { id: Extract<MessageId, 'items.amount.howManyAboveZero'> }
+  | { id: Extract<MessageId, 'items.amount.atMostPortions'>; max: number }
+  | { id: Extract<MessageId, 'items.amount.weightBetween'>; minGrams: number; maxGrams: number };
+
+export function amountProblem(amount: ItemAmount): AmountProblem | null {
   if (amount.kind === 'portion') {
-    if (!Number.isFinite(amount.quantity) || amount.quantity <= 0) return 'Enter how many, more than 0.';
-    if (amount.quantity > MAX_QUANTITY) return `At most ${MAX_QUANTITY} portions.`;
+    if (!Number.isFinite(amount.quantity) || amount.quantity <= 0) return { id: 'items.amount.howManyAboveZero' };
+    if (amount.quantity > MAX_QUANTITY) return { id: 'items.amount.atMostPortions', max: MAX_QUANTITY };
   }
   const grams = gramsOf(amount);
   if (!Number.isFinite(grams) || grams < MIN_GRAMS || grams > MAX_GRAMS) {
-    return `Enter between ${MIN_GRAMS} and ${MAX_GRAMS} g.`;
+    return { id: 'items.amount.weightBetween', minGrams: MIN_GRAMS, maxGrams: MAX_GRAMS };
   }
   return null;
 }

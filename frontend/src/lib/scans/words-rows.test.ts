@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedFoodItem } from '@/client';
+import { createFormatters } from '@/lib/i18n/format';
+import { makeIntl } from '@/lib/i18n/intl';
+import { messages } from '@/lib/i18n/messages/en';
 import { choiceOf } from './item-rows';
 import { parseableText, rowAmountText, rowCalories, rowOf, totalCalories, type WordsRow } from './words-rows';
 
@@ -20,17 +23,30 @@ const item = (over: Partial<ParsedFoodItem>): ParsedFoodItem => ({
   ...over,
 });
 
+const metric = createFormatters(makeIntl('en-GB', messages), {
+  energy: 'kcal',
+  mass: 'g',
+  volume: 'ml',
+  body: 'metric',
+});
+const us = createFormatters(makeIntl('en-US', messages), {
+  energy: 'kcal',
+  mass: 'oz',
+  volume: 'fl oz',
+  body: 'imperial',
+});
+
 describe('a parsed item as a row', () => {
   it('keeps a count of a household portion, and logs it as that portion', () => {
     const row = rowOf(item({}), 0);
-    expect(rowAmountText(row)).toBe('2 × 1 large');
+    expect(rowAmountText(row, metric)).toBe('2 × 1 large');
     expect(rowCalories(row)).toBe(143);
     expect(choiceOf(row)).toEqual({ foodId: 'builtin-egg', portion: { label: '1 large', quantity: 2 } });
   });
 
   it('shows a single portion by its label alone', () => {
     const row = rowOf(item({ portion: { label: '1 mug (12 fl oz)', grams: 360, quantity: 1 }, unit: 'mug' }), 0);
-    expect(rowAmountText(row)).toBe('1 mug (12 fl oz)');
+    expect(rowAmountText(row, metric)).toBe('1 mug (12 fl oz)');
   });
 
   it('keeps a measured amount as said, and logs its grams', () => {
@@ -46,13 +62,16 @@ describe('a parsed item as a row', () => {
       }),
       1,
     );
-    expect(rowAmountText(row)).toBe('250 ml');
+    expect(rowAmountText(row, metric)).toBe('250 ml');
+    expect(rowAmountText(row, us)).toBe('250 ml');
     expect(choiceOf(row)).toEqual({ foodId: 'builtin-orange-juice', grams: 262.1 });
   });
 
   it('scales calories with the amount the user sets', () => {
     const row: WordsRow = { ...rowOf(item({}), 0), amount: { kind: 'grams', grams: 200 }, said: null };
-    expect(rowAmountText(row)).toBe('200 g');
+    expect(rowAmountText(row, metric)).toBe('200 g');
+    // A weight the user set shows in their unit; what they said stays as they said it.
+    expect(rowAmountText(row, us)).toBe('7.1 oz');
     expect(rowCalories(row)).toBe(286);
   });
 

@@ -1,6 +1,6 @@
 import { MAX_PARSE_CHARACTERS } from '@rules/shortcuts/limits';
 import type { ParsedFoodAlternative, ParsedFoodItem } from '@/client';
-import { formatNumber } from '@/lib/format';
+import type { Formatters } from '@/lib/i18n/format';
 import { gramsOf, type ItemAmount, type ItemRow } from './item-rows';
 
 /** The longest meal described in words, as the API takes it. */
@@ -18,8 +18,8 @@ export interface WordsRow extends ItemRow {
   foodId: string;
   /** The words it came from. */
   text: string;
-  /** The amount as it was said ('250 ml'), shown until the user changes the amount. */
-  said: string | null;
+  /** The amount as it was said (250 ml), shown until the user changes the amount. */
+  said: { quantity: number; unit: string } | null;
   /** Energy per gram of this food; null when not known. */
   kcalPerGram: number | null;
   /** Other foods the words could mean. */
@@ -41,21 +41,21 @@ export function rowOf(item: ParsedFoodItem, index: number): WordsRow {
     foodId: item.foodId,
     name: item.name,
     amount,
-    said: measured ? `${formatNumber(item.quantity)} ${item.unit!}` : null,
+    said: measured ? { quantity: item.quantity, unit: item.unit! } : null,
     kcalPerGram: perGram(item.calories, item.grams),
     alternatives: item.alternatives,
   };
 }
 
-const quantityText = (quantity: number) =>
-  Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2).replace(/0+$/, '');
-
-/** '2 × 1 large', '1 mug (12 fl oz)', '250 ml' or '150 g': a row's amount as people say it. */
-export function rowAmountText(row: Pick<WordsRow, 'amount' | 'said'>): string {
-  if (row.said) return row.said;
+/**
+ * '2 × 1 large', '1 mug (12 fl oz)', '250 ml' as said, or '150 g' ('5.3 oz') in the reader's unit:
+ * a row's amount as people say it.
+ */
+export function rowAmountText(row: Pick<WordsRow, 'amount' | 'said'>, format: Formatters): string {
+  if (row.said) return `${format.decimal(row.said.quantity, 2)} ${row.said.unit}`;
   const { amount } = row;
-  if (amount.kind === 'grams') return `${formatNumber(amount.grams)} g`;
-  return amount.quantity === 1 ? amount.label : `${quantityText(amount.quantity)} × ${amount.label}`;
+  if (amount.kind === 'grams') return format.foodMass(amount.grams);
+  return amount.quantity === 1 ? amount.label : `${format.decimal(amount.quantity, 2)} × ${amount.label}`;
 }
 
 /** A row's calories, from its food's energy per gram; null when not known. */

@@ -12,7 +12,7 @@ import {
   unstarFoodMutation,
   updateSavedMealMutation,
 } from '@/client/@tanstack/react-query.gen';
-import { formatNumber } from '../format';
+import type { Formatters } from '../i18n/format';
 import { scanCreated } from '../scans/scan-cache';
 
 /*
@@ -80,12 +80,12 @@ function amountOf(choice: ScanItemChoice | null) {
 /** A food of an entry as the user would choose it again: the shared rule the API uses too. */
 export { choiceOfItem as choiceOf } from '@rules/scans/item-choice';
 
-/** '1 medium', '2 × 1 slice', or '150 g': a kept food's amount as people say it. */
-export const amountText = (food: Pick<FavouriteFood, 'portion' | 'grams'>) =>
+/** '1 medium', '2 × 1 slice', or '150 g' ('5.3 oz'): a kept food's amount as people say it. */
+export const amountText = (food: Pick<FavouriteFood, 'portion' | 'grams'>, format: Formatters) =>
   food.portion
     ? food.portion.quantity === 1
       ? food.portion.label
-      : `${food.portion.quantity} × ${food.portion.label}`
-    : `${formatNumber(food.grams)} g`;
+      : `${format.decimal(food.portion.quantity, 2)} × ${food.portion.label}`
+    : format.foodMass(food.grams);
 
 export type { FavouriteFood, SavedMeal };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserSpeechSource } from './speech-input';
+import { browserSpeechSource, speechLanguage } from './speech-input';
 
 /** A stand-in for the browser's SpeechRecognition, driven by the test. */
 class FakeRecognition {
@@ -33,9 +33,10 @@ describe('the browser speech source', () => {
   it('uses the prefixed recognizer, passes the words heard on, and ends when stopped', () => {
     const source = browserSpeechSource({ webkitSpeechRecognition: FakeRecognition })!;
     const on = handlers();
-    const session = source.listen(on);
+    const session = source.listen(on, 'de-DE');
     const recognition = FakeRecognition.last!;
     expect(recognition.started).toBe(true);
+    expect(recognition.lang).toBe('de-DE');
     expect(recognition.interimResults).toBe(true);
     recognition.onresult!({ results: [result('two eggs', false)] });
     recognition.onresult!({ results: [result('two eggs', true), result(' and a banana', true)] });
@@ -50,7 +51,7 @@ describe('the browser speech source', () => {
   it('names a refused microphone, and takes silence or a stop as no problem', () => {
     const source = browserSpeechSource({ SpeechRecognition: FakeRecognition })!;
     const on = handlers();
-    source.listen(on);
+    source.listen(on, 'en-GB');
     const recognition = FakeRecognition.last!;
     recognition.onerror!({ error: 'no-speech' });
     recognition.onerror!({ error: 'aborted' });
@@ -58,5 +59,15 @@ describe('the browser speech source', () => {
     recognition.onerror!({ error: 'not-allowed' });
     recognition.onerror!({ error: 'network' });
     expect(on.onProblem.mock.calls).toEqual([['denied'], ['failed']]);
+  });
+});
+
+describe('the language words are heard in', () => {
+  it("is the app's locale, with the language's usual region when the locale has none", () => {
+    expect(speechLanguage('de')).toBe('de-DE');
+    expect(speechLanguage('es')).toBe('es-ES');
+    expect(speechLanguage('en')).toBe('en-GB');
+    expect(speechLanguage('en-US')).toBe('en-US');
+    expect(speechLanguage('de-AT')).toBe('de-AT');
   });
 });

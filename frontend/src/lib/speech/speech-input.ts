@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocaleSettings } from '@/lib/i18n/locale-provider';
 
 /*
  * Speech to text through the browser's Web Speech API, behind a small interface so tests and
@@ -17,9 +18,21 @@ export interface SpeechHandlers {
   onEnd: () => void;
 }
 
-/** Something that turns speech into text, one session at a time. */
+/** Something that turns speech into text, one session at a time, in a language ('de-DE'). */
 export interface SpeechSource {
-  listen: (handlers: SpeechHandlers) => { stop: () => void };
+  listen: (handlers: SpeechHandlers, language: string) => { stop: () => void };
+}
+
+/** The region a recognizer expects for each language when the app's locale names none. */
+const SPOKEN_REGION: Record<string, string> = { en: 'en-GB', es: 'es-ES', de: 'de-DE' };
+
+/**
+ * The language words are heard in: the app's, with the device's region when it has one
+ * ('de-AT', 'en-US'), else the language's usual one ('de' → 'de-DE').
+ */
+export function speechLanguage(locale: string): string {
+  if (locale.includes('-')) return locale;
+  return SPOKEN_REGION[locale.toLowerCase()] ?? locale;
 }
 
 /** The part of the browser's SpeechRecognition this uses. */
@@ -44,9 +57,9 @@ export function browserSpeechSource(scope: object = globalThis): SpeechSource | 
   const Recognition = host.SpeechRecognition ?? host.webkitSpeechRecognition;
   if (!Recognition) return null;
   return {
-    listen: ({ onTranscript, onProblem, onEnd }) => {
+    listen: ({ onTranscript, onProblem, onEnd }, language) => {
       const recognition = new Recognition();
-      recognition.lang = typeof navigator === 'undefined' ? 'en-GB' : navigator.language || 'en-GB';
+      recognition.lang = language;
       recognition.interimResults = true;
       recognition.continuous = false;
       recognition.onresult = (event) => {
@@ -76,10 +89,12 @@ export function browserSpeechSource(scope: object = globalThis): SpeechSource | 
 export type SpeechState = 'idle' | 'listening' | SpeechProblem;
 
 /**
- * One microphone button's worth of speech: start and stop listening, the words heard passed to
- * `onTranscript` as they come, and why it stopped when it was not the user's choice.
+ * One microphone button's worth of speech, heard in the app's language: start and stop listening,
+ * the words heard passed to `onTranscript` as they come, and why it stopped when it was not the
+ * user's choice.
  */
 export function useSpeechInput(source: SpeechSource | null, onTranscript: (text: string, final: boolean) => void) {
+  const language = speechLanguage(useLocaleSettings().locale);
   const [state, setState] = useState<SpeechState>('idle');
   const session = useRef<{ stop: () => void } | null>(null);
   const latest = useRef(onTranscript);
@@ -93,17 +108,20 @@ export function useSpeechInput(source: SpeechSource | null, onTranscript: (text:
     setState('listening');
     let problem: SpeechProblem | null = null;
     try {
-      session.current = source.listen({
-        onTranscript: (text, final) => latest.current(text, final),
-        onProblem: (kind) => {
-          problem = kind;
-          setState(kind);
+      session.current = source.listen(
+        {
+          onTranscript: (text, final) => latest.current(text, final),
+          onProblem: (kind) => {
+            problem = kind;
+            setState(kind);
+          },
+          onEnd: () => {
+            session.current = null;
+            if (!problem) setState('idle');
+          },
         },
-        onEnd: () => {
-          session.current = null;
-          if (!problem) setState('idle');
-        },
-      });
+        language,
+      );
     } catch {
       session.current = null;
       setState('failed');

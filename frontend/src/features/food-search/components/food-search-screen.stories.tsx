@@ -115,3 +115,21 @@ export const NutritionFails: Story = {
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** In German: the search, a food's type and its nutrition per serving, energy in kcal. */
+export const German: Story = {
+  parameters: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Name des Lebensmittels' }), 'apple{Enter}');
+    const list = await canvas.findByRole('list', { name: 'Suchergebnisse' });
+    const items = within(list).getAllByRole('button');
+    await expect(items[0]).toHaveTextContent('Allgemein');
+    await userEvent.click(items[0]!);
+    const panel = await canvas.findByRole('region', { name: 'Apple' });
+    await expect(await within(panel).findByText('Produce · pro 1 medium (182 g)')).toBeVisible();
+    await expect(within(panel).getByText('95 kcal')).toBeVisible();
+    await expect(within(panel).getByText('Gesundheitswert')).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Favorit: Apple' })).toBeVisible();
+  },
+};

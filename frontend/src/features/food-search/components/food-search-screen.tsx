@@ -1,5 +1,6 @@
 import { CircleAlert, Database, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { FoodSearchResult } from '@/client';
 import { FavouriteStar } from '@/components/shortcuts/favourite-star';
 import { Button } from '@/components/ui/button';
@@ -9,11 +10,27 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useFoodNutrition } from '@/lib/foods/get-food-nutrition';
 import { useFoodSearch } from '@/lib/foods/search-foods';
-import { formatKcal } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/locale-provider';
+import type { MessageId } from '@/lib/i18n/intl';
+import { NOVA_LABELS, type NovaGroup } from '@rules/nutrition/nova';
 import styles from './food-search-screen.module.css';
+
+const NOVA_MESSAGES: Record<NovaGroup, MessageId> = {
+  1: 'items.search.nova1',
+  2: 'items.search.nova2',
+  3: 'items.search.nova3',
+  4: 'items.search.nova4',
+};
+
+/** A food's processing level (the database's NOVA group, named in English) in the reader's language. */
+function processingText(level: string, intl: IntlShape): string {
+  const group = ([1, 2, 3, 4] as const).find((key) => NOVA_LABELS[key] === level);
+  return group ? intl.formatMessage({ id: NOVA_MESSAGES[group] }) : level;
+}
 
 /** /food-search: search the food database and see one food's nutrition per serving. */
 export function FoodSearchScreen({ userId }: { userId: string }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<FoodSearchResult | null>(null);
@@ -38,7 +55,7 @@ export function FoodSearchScreen({ userId }: { userId: string }) {
     <div className={styles.screen}>
       <form className={styles.form} role="search" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Food name
+          <FormattedMessage id="items.foodName" />
         </label>
         <input
           id={inputId}
@@ -46,27 +63,29 @@ export function FoodSearchScreen({ userId }: { userId: string }) {
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search foods, e.g. apple"
+          placeholder={intl.formatMessage({ id: 'items.search.placeholder' })}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
         />
         <Button type="submit" disabled={blank || loading}>
           {loading ? <Spinner size={18} /> : <Search size={18} aria-hidden="true" />}
-          Search
+          <FormattedMessage id="items.search.submit" />
         </Button>
       </form>
 
       <p className={styles.notice}>
         <Database size={16} aria-hidden="true" />
         <span>
-          Morsel&apos;s food database: over 500 common foods and dishes built in, plus the USDA FoodData Central and
-          FNDDS data this server has imported (up to 1.9 million foods).
+          <FormattedMessage
+            id="items.search.notice"
+            values={{ builtIn: intl.formatNumber(500), imported: intl.formatNumber(1.9) }}
+          />
         </span>
       </p>
 
       {query && results.isPending ? (
-        <div role="status" aria-label="Searching" className={styles.results}>
+        <div role="status" aria-label={intl.formatMessage({ id: 'items.searching' })} className={styles.results}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={64} radius={12} />
           ))}
@@ -74,18 +93,21 @@ export function FoodSearchScreen({ userId }: { userId: string }) {
       ) : null}
 
       {query && results.isError && !results.isFetching ? (
-        <SearchFailed title="The search did not work" onRetry={() => void results.refetch()}>
-          Morsel could not search its food database just now. Check your connection, then try again.
+        <SearchFailed
+          title={intl.formatMessage({ id: 'items.search.failed.title' })}
+          onRetry={() => void results.refetch()}
+        >
+          {intl.formatMessage({ id: 'items.search.failed.body' })}
         </SearchFailed>
       ) : null}
 
       {results.data ? (
         results.data.foods.length === 0 ? (
           <p className={styles.empty} role="status">
-            No foods match &ldquo;{query}&rdquo;. Try a shorter or more general name.
+            <FormattedMessage id="items.noMatch" values={{ query }} />
           </p>
         ) : (
-          <ul className={styles.results} aria-label="Search results">
+          <ul className={styles.results} aria-label={intl.formatMessage({ id: 'items.search.results' })}>
             {results.data.foods.map((food) => (
               <li key={food.id}>
                 <button
@@ -100,7 +122,7 @@ export function FoodSearchScreen({ userId }: { userId: string }) {
                     {food.description ? <span className={styles.description}>{food.description}</span> : null}
                   </span>
                   <span className={styles.type} data-brand={food.type === 'Brand'}>
-                    {food.type}
+                    <FormattedMessage id="items.search.type" values={{ type: food.type }} />
                   </span>
                 </button>
               </li>
@@ -129,6 +151,8 @@ function SearchFailed({ title, children, onRetry }: { title: string; children: s
 }
 
 function NutritionPanel({ userId, food }: { userId: string; food: FoodSearchResult }) {
+  const intl = useIntl();
+  const format = useFormat();
   const nutrition = useFoodNutrition(food.id);
   const panel = useRef<HTMLElement>(null);
   // Below a long list the panel would open off screen; bring it into view.
@@ -150,23 +174,32 @@ function NutritionPanel({ userId, food }: { userId: string; food: FoodSearchResu
       {n ? (
         <>
           <p className={styles.meta}>
-            {n.category} · per {n.servingSize}
+            <FormattedMessage id="items.search.per" values={{ category: n.category, serving: n.servingSize }} />
           </p>
           <FactList
             facts={[
-              { label: 'Calories', value: formatKcal(n.calories) },
-              { label: 'Protein', value: `${n.protein} g` },
-              { label: 'Carbs', value: `${n.carbs} g` },
-              { label: 'Fat', value: `${n.fat} g` },
-              { label: 'Health score', value: `${n.healthScore}/100` },
-              { label: 'Grade', value: n.grade },
-              { label: 'Processing', value: n.processingLevel },
+              { label: intl.formatMessage({ id: 'common.nutrient.calories' }), value: format.energy(n.calories) },
+              { label: intl.formatMessage({ id: 'common.nutrient.protein' }), value: format.grams(n.protein) },
+              { label: intl.formatMessage({ id: 'common.nutrient.carbs' }), value: format.grams(n.carbs) },
+              { label: intl.formatMessage({ id: 'common.nutrient.fat' }), value: format.grams(n.fat) },
+              {
+                label: intl.formatMessage({ id: 'items.search.healthScore' }),
+                value: intl.formatMessage({ id: 'items.search.outOf100' }, { score: n.healthScore }),
+              },
+              { label: intl.formatMessage({ id: 'items.search.grade' }), value: n.grade },
+              {
+                label: intl.formatMessage({ id: 'items.search.processing' }),
+                value: processingText(n.processingLevel, intl),
+              },
             ]}
           />
         </>
       ) : nutrition.isError && !nutrition.isFetching ? (
-        <SearchFailed title="The nutrition did not load" onRetry={() => void nutrition.refetch()}>
-          Morsel could not fetch this food&apos;s nutrition just now. Check your connection, then try again.
+        <SearchFailed
+          title={intl.formatMessage({ id: 'items.search.nutritionFailed.title' })}
+          onRetry={() => void nutrition.refetch()}
+        >
+          {intl.formatMessage({ id: 'items.search.nutritionFailed.body' })}
         </SearchFailed>
       ) : (
         <Skeleton height={160} radius={12} />

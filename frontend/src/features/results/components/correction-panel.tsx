@@ -1,9 +1,11 @@
 import { HelpCircle, Search } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Scan, Suggestion } from '@/client';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import type { SpeechSource } from '@/lib/speech/speech-input';
 import { useCorrectScan, type ScanCorrection } from '../use-correct-scan';
 import { DescribeIt } from './describe-it';
@@ -18,7 +20,7 @@ export function NotRight({ scan }: { scan: Scan }) {
   return (
     <section className={styles.panel} aria-labelledby="not-right-heading" aria-busy={correction.isPending}>
       <h2 id="not-right-heading" className={styles.heading}>
-        Not right?
+        <FormattedMessage id="results.notRight" />
       </h2>
       <FoodChoices suggestions={scan.suggestions} correction={correction} />
     </section>
@@ -30,25 +32,30 @@ export function NotRight({ scan }: { scan: Scan }) {
  * search, and 'Describe it' for a meal of several foods; naming it fills in every number.
  */
 export function WhatIsIt({ scan, speech }: { scan: Scan; speech?: SpeechSource | null }) {
+  const intl = useIntl();
   const correction = useCorrectScan(scan);
   const notFood = scan.identification.status === 'not_food';
   return (
     <section className={styles.whatIsIt} aria-labelledby="what-is-it-heading" aria-busy={correction.isPending}>
       <h2 id="what-is-it-heading" className={styles.whatTitle}>
-        <HelpCircle size={22} aria-hidden="true" /> What is it?
+        <HelpCircle size={22} aria-hidden="true" /> <FormattedMessage id="results.whatIsIt" />
       </h2>
       {scan.identification.reason ? <p className={styles.reason}>{scan.identification.reason}</p> : null}
       <p className={styles.lead}>
-        {notFood
-          ? 'If it is food, tell Morsel what it is and every number fills in.'
-          : scan.suggestions.length > 0
-            ? 'Is it one of these? Pick one, or search for the food, and every number fills in.'
-            : 'Search for the food, and every number fills in.'}
+        <FormattedMessage
+          id={
+            notFood
+              ? 'results.whatIsIt.notFood'
+              : scan.suggestions.length > 0
+                ? 'results.whatIsIt.suggestions'
+                : 'results.whatIsIt.search'
+          }
+        />
       </p>
       <FoodChoices suggestions={scan.suggestions} correction={correction} />
       <DescribeIt
         onUse={correction.replaceFoods}
-        hint="The scan then holds these foods, and every number is computed from them."
+        hint={intl.formatMessage({ id: 'results.whatIsIt.describeHint' })}
         disabled={correction.isPending}
         speech={speech}
       />
@@ -61,11 +68,13 @@ export function WhatIsIt({ scan, speech }: { scan: Scan; speech?: SpeechSource |
  * scan, with a note while the numbers are computed again.
  */
 function FoodChoices({ suggestions, correction }: { suggestions: Suggestion[]; correction: ScanCorrection }) {
+  const intl = useIntl();
+  const format = useFormat();
   const [searching, setSearching] = useState(false);
   const disabled = correction.isPending;
   return (
     <>
-      <ul className={styles.chips} aria-label="Other foods it may be">
+      <ul className={styles.chips} aria-label={intl.formatMessage({ id: 'results.suggestions' })}>
         {suggestions.map((suggestion) => (
           <li key={suggestion.savedMealId ?? suggestion.foodId}>
             <button
@@ -81,7 +90,7 @@ function FoodChoices({ suggestions, correction }: { suggestions: Suggestion[]; c
               <span className={styles.chipName}>{suggestion.name}</span>
               {/* A meal's figure is how alike the photos are, no likelihood: it is not shown as one. */}
               {suggestion.confidence > 0 && !suggestion.savedMealId ? (
-                <span className={styles.chipConfidence}>{Math.round(suggestion.confidence)}%</span>
+                <span className={styles.chipConfidence}>{format.percent(Math.round(suggestion.confidence))}</span>
               ) : null}
             </button>
           </li>
@@ -94,24 +103,24 @@ function FoodChoices({ suggestions, correction }: { suggestions: Suggestion[]; c
             onClick={() => setSearching(true)}
           >
             <Search size={16} aria-hidden="true" />
-            Search foods
+            <FormattedMessage id="items.searchFoods" />
           </button>
         </li>
       </ul>
       {correction.isPending ? (
         <p className={styles.saving} role="status">
-          <Spinner size={16} /> Updating the numbers…
+          <Spinner size={16} /> <FormattedMessage id="results.updating" />
         </p>
       ) : null}
       {correction.failure ? (
-        <InlineNotice tone="error" title="Couldn't change the food">
+        <InlineNotice tone="error" title={intl.formatMessage({ id: 'results.changeFailed' })}>
           <p>{correction.failure}</p>
         </InlineNotice>
       ) : null}
       <FoodPicker
         open={searching}
         onOpenChange={setSearching}
-        title="What is it?"
+        title={intl.formatMessage({ id: 'results.whatIsIt' })}
         onPick={(food) => void correction.chooseFood(food)}
         onPickName={(name) => void correction.nameFood(name)}
       />

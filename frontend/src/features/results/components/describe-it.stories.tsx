@@ -186,7 +186,7 @@ export const Used: Story = {
     await expect(items.getByText('Chicken curry')).toBeVisible();
     await expect(items.getByText('Naan')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'What is it?' })).toBeNull();
-    await expect(await canvas.findByText('Changed to White rice, Chicken curry, and Naan')).toBeVisible();
+    await expect(await canvas.findByText('Changed to White rice, Chicken curry and Naan')).toBeVisible();
     // One request; the photo is offered to learn from (the server teaches a saved meal whose foods
     // these are, and no single food), and the toast promises no single food was learned.
     await expect(sent).toHaveLength(1);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { WordsField } from '@/components/item-rows/words-field';
 import { WordsParseFailure, WordsRows } from '@/components/item-rows/words-rows';
 import { Button } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { formatKcal } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { useWordsRows } from '@/lib/scans/use-words-rows';
 import { totalCalories, type WordsRow } from '@/lib/scans/words-rows';
 import { browserSpeechSource, type SpeechSource } from '@/lib/speech/speech-input';
@@ -31,6 +32,8 @@ export function DescribeIt({
   speech?: SpeechSource | null;
 }) {
   const online = useOnline();
+  const intl = useIntl();
+  const format = useFormat();
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,9 +53,9 @@ export function DescribeIt({
   return (
     <div className={styles.describe} aria-busy={saving}>
       <WordsField
-        label="Describe it"
-        what="what it is"
-        placeholder="rice, chicken curry and a naan"
+        label={intl.formatMessage({ id: 'results.describe.label' })}
+        what={intl.formatMessage({ id: 'results.describe.what' })}
+        placeholder={intl.formatMessage({ id: 'results.describe.placeholder' })}
         value={text}
         onChange={(next) => {
           setText(next);
@@ -63,8 +66,10 @@ export function DescribeIt({
         disabled={disabled || saving}
       />
       {waitingForConnection ? (
-        <InlineNotice tone="error" title="Reading your words needs a connection">
-          <p>You are offline. Your words are kept and read as soon as you are back online.</p>
+        <InlineNotice tone="error" title={intl.formatMessage({ id: 'results.describe.offline.title' })}>
+          <p>
+            <FormattedMessage id="results.describe.offline.body" />
+          </p>
         </InlineNotice>
       ) : failed ? (
         <WordsParseFailure error={parse.error} onRetry={() => void parse.refetch()} />
@@ -75,24 +80,26 @@ export function DescribeIt({
         onRowsChange={setRows}
         reading={reading}
         disabled={disabled || saving}
-        label="Foods in your description"
+        label={intl.formatMessage({ id: 'results.describe.rows' })}
       />
       {rows.length > 0 ? (
         <>
           <p className={styles.total}>
-            {rows.length === 1 ? '1 food' : `${rows.length} foods`}
-            {total === null ? '' : ` · ${formatKcal(total)}`}
+            {intl.formatMessage({ id: 'common.foods' }, { count: rows.length })}
+            {total === null ? '' : ` · ${format.energy(total)}`}
           </p>
           <Button block onClick={() => void use()} disabled={disabled || saving || reading}>
             {saving ? <Spinner size={18} /> : null}
-            {saving ? 'Saving…' : 'Use these'}
+            <FormattedMessage id={saving ? 'common.saving' : 'results.describe.use'} />
           </Button>
           <p className={styles.hint}>{hint}</p>
         </>
       ) : null}
       {failure ? (
-        <InlineNotice tone="error" title="Couldn't use these foods">
-          <p>{failure} Your words are kept.</p>
+        <InlineNotice tone="error" title={intl.formatMessage({ id: 'results.describe.failed' })}>
+          <p>
+            <FormattedMessage id="items.words.parseFailed.body" values={{ reason: failure }} />
+          </p>
         </InlineNotice>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Scan } from '@/client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { formatGrams, formatKcal } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { correctionFailure } from '../use-correct-scan';
 import styles from './scan-editor.module.css';
 
@@ -17,38 +18,52 @@ export function EditorTotals({
   error: unknown;
   hasItems: boolean;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
   const macros = scan?.totals ?? null;
   const grade = scan?.grade ?? null;
   return (
     <section className={styles.totals} aria-labelledby="totals-heading" aria-live="polite" aria-busy={pending}>
       <h3 id="totals-heading" className={styles.totalsTitle}>
-        Totals {pending ? <Spinner size={14} /> : null}
+        <FormattedMessage id="results.editor.totals" /> {pending ? <Spinner size={14} /> : null}
       </h3>
       {error && !pending ? (
-        <p className={styles.problem}>{correctionFailure(error)}</p>
+        <p className={styles.problem}>{correctionFailure(error, intl)}</p>
       ) : !hasItems ? (
-        <p className={styles.hint}>Add a food to see the totals.</p>
+        <p className={styles.hint}>
+          <FormattedMessage id="results.editor.totalsHint" />
+        </p>
       ) : scan ? (
         <dl className={styles.totalsList}>
           <div>
-            <dt>Calories</dt>
-            <dd>{formatKcal(scan.calories)}</dd>
+            <dt>
+              <FormattedMessage id="common.nutrient.calories" />
+            </dt>
+            <dd>{format.energy(scan.calories)}</dd>
           </div>
           <div>
-            <dt>Protein</dt>
-            <dd>{formatGrams(macros?.protein)}</dd>
+            <dt>
+              <FormattedMessage id="common.nutrient.protein" />
+            </dt>
+            <dd>{format.grams(macros?.protein)}</dd>
           </div>
           <div>
-            <dt>Carbs</dt>
-            <dd>{formatGrams(macros?.carbs)}</dd>
+            <dt>
+              <FormattedMessage id="common.nutrient.carbs" />
+            </dt>
+            <dd>{format.grams(macros?.carbs)}</dd>
           </div>
           <div>
-            <dt>Fat</dt>
-            <dd>{formatGrams(macros?.fat)}</dd>
+            <dt>
+              <FormattedMessage id="common.nutrient.fat" />
+            </dt>
+            <dd>{format.grams(macros?.fat)}</dd>
           </div>
           {grade ? (
             <div>
-              <dt>Grade</dt>
+              <dt>
+                <FormattedMessage id="results.editor.grade" />
+              </dt>
               <dd>{grade}</dd>
             </div>
           ) : null}

@@ -197,6 +197,31 @@ export const Basic: Story = {
   },
 };
 
+/** In German: the badge, where the food came from, its items in kcal and the actions, nothing wider than the phone. */
+export const German: Story = {
+  args: { scanId: 'scan-banana' },
+  parameters: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Banana' })).toBeVisible();
+    await expect(canvas.getByText('97 % Treffer')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Auf einen Blick' })).toHaveTextContent(/^105kcal/);
+    const items = within(canvas.getByRole('heading', { name: 'Was drin ist' }).closest('section')!);
+    await expect(items.getByText('1 medium · 118 g')).toBeVisible();
+    await expect(items.getByText('Aus der Lebensmitteldatenbank')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Nicht richtig?' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Erneut eintragen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Als Mahlzeit speichern' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Scan löschen' })).toBeVisible();
+    for (const name of ['Als Mahlzeit speichern', 'Diesen Scan teilen']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
 export const Rich: Story = {
   args: { scanId: 'scan-salad' },
   play: async ({ canvasElement }) => {

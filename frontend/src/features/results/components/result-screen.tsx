@@ -1,5 +1,6 @@
 import { Camera, CircleAlert, Clock, RotateCcw, SearchX, Share2, Trash2 } from 'lucide-react';
 import { useDeferredValue } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Scan } from '@/client';
 import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-dashboard';
@@ -16,7 +17,7 @@ import { relativeAge } from '@/lib/relative-time';
 import { useDeleteScan } from '@/lib/scans/delete-scan';
 import { useScan } from '@/lib/scans/get-scan';
 import { cardFacts, shareScanCard, shareText } from '@/lib/share/share-card';
-import { originText, readableName, scanBadge } from '../result-rules';
+import { originMessage, readableName, scanBadge } from '../result-rules';
 import { ResultHero } from './result-hero';
 import { NotRight, WhatIsIt } from './correction-panel';
 import { MealItems } from './meal-items';
@@ -26,6 +27,7 @@ import styles from './result-screen.module.css';
 /** /results/{id}: one scan's identification, nutrition and health analysis. */
 export function ResultScreen({ scanId }: { scanId: string }) {
   const scan = useScan(scanId);
+  const intl = useIntl();
   // The result is a large screen: it is built in a background render that React splits into short
   // slices, so the page keeps answering input while it appears (the skeleton stays until then).
   const shown = useDeferredValue(scan.data);
@@ -36,10 +38,14 @@ export function ResultScreen({ scanId }: { scanId: string }) {
         <div className={styles.screen}>
           <StatusMessage
             icon={<SearchX size={28} />}
-            title="Scan not found"
-            action={<ButtonLink to="/history">Back to History</ButtonLink>}
+            title={intl.formatMessage({ id: 'results.notFound.title' })}
+            action={
+              <ButtonLink to="/history">
+                <FormattedMessage id="results.backToHistory" />
+              </ButtonLink>
+            }
           >
-            This scan doesn&apos;t exist or isn&apos;t yours.
+            <FormattedMessage id="results.notFound.body" />
           </StatusMessage>
         </div>
       );
@@ -49,10 +55,10 @@ export function ResultScreen({ scanId }: { scanId: string }) {
         <StatusMessage
           tone="error"
           icon={<CircleAlert size={28} />}
-          title="Couldn't load this scan"
+          title={intl.formatMessage({ id: 'results.loadFailed' })}
           action={<RetryButton onRetry={() => void scan.refetch()} />}
         >
-          Check your connection and try again.
+          <FormattedMessage id="common.checkConnection" />
         </StatusMessage>
       </div>
     );
@@ -62,6 +68,7 @@ export function ResultScreen({ scanId }: { scanId: string }) {
 }
 
 function ScanResult({ scan }: { scan: Scan }) {
+  const intl = useIntl();
   const { toast } = useToast();
   const identified = scan.identification.status === 'identified';
   // Not identified, the name already says so.
@@ -71,11 +78,18 @@ function ScanResult({ scan }: { scan: Scan }) {
   const share = async () => {
     try {
       if ((await shareScanCard(scan)) === 'copied') {
-        toast({ title: 'Copied', description: 'The result is on your clipboard, ready to paste.' });
+        toast({
+          title: intl.formatMessage({ id: 'results.share.copied' }),
+          description: intl.formatMessage({ id: 'results.share.copiedBody' }),
+        });
       }
     } catch (error) {
       console.error('Share failed', error);
-      toast({ title: "Couldn't share", description: shareText(cardFacts(scan)), variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'results.share.failed' }),
+        description: shareText(cardFacts(scan)),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -90,13 +104,13 @@ function ScanResult({ scan }: { scan: Scan }) {
           </h2>
           {badge ? (
             <span className={styles.badge} data-tone={badge.tone}>
-              {badge.text}
+              <FormattedMessage id={badge.message.id} values={badge.message} />
             </span>
           ) : null}
         </div>
         <p className={styles.age}>
           <Clock size={14} aria-hidden="true" />
-          {originText(scan)} · {relativeAge(scan.createdAt)}
+          <FormattedMessage id={originMessage(scan)} /> · {relativeAge(scan.createdAt)}
         </p>
       </header>
 
@@ -107,7 +121,7 @@ function ScanResult({ scan }: { scan: Scan }) {
           <MealItems scan={scan} />
           <section className={styles.analysis} aria-labelledby="analysis-heading">
             <h2 id="analysis-heading" className={styles.sectionTitle}>
-              Smart Nutrition Analysis
+              <FormattedMessage id="results.analysis" />
             </h2>
             <NutritionDashboard
               nutritionData={scan.nutritionalInfo}
@@ -115,10 +129,10 @@ function ScanResult({ scan }: { scan: Scan }) {
               nextSteps={
                 <>
                   <ButtonLink variant="secondary" to={`/results/${scan.id}/edit`}>
-                    Correct the food
+                    <FormattedMessage id="results.correctFood" />
                   </ButtonLink>
                   <ButtonLink variant="secondary" to="/scanner">
-                    Scan the label
+                    <FormattedMessage id="results.scanLabel" />
                   </ButtonLink>
                 </>
               }
@@ -133,13 +147,17 @@ function ScanResult({ scan }: { scan: Scan }) {
         <div className={styles.actions}>
           <LogAgain scan={scan} />
           <SaveAsMeal scan={scan} />
-          <Button variant="secondary" onClick={() => void share()} aria-label="Share this scan">
+          <Button
+            variant="secondary"
+            onClick={() => void share()}
+            aria-label={intl.formatMessage({ id: 'results.share.label' })}
+          >
             <Share2 size={18} aria-hidden="true" />
-            Share
+            <FormattedMessage id="results.share" />
           </Button>
           <ButtonLink variant="secondary" to="/scanner">
             <Camera size={18} aria-hidden="true" />
-            Scan another
+            <FormattedMessage id="results.scanAnother" />
           </ButtonLink>
         </div>
       ) : null}
@@ -150,8 +168,14 @@ function ScanResult({ scan }: { scan: Scan }) {
 }
 
 function ResultSkeleton() {
+  const intl = useIntl();
   return (
-    <div className={styles.screen} role="status" aria-busy="true" aria-label="Loading scan">
+    <div
+      className={styles.screen}
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'results.loading' })}
+    >
       <Skeleton height={220} radius={20} />
       <Skeleton height={28} width="70%" />
       <Skeleton height={16} width="45%" />
@@ -172,6 +196,7 @@ function ResultSkeleton() {
  */
 function LogAgain({ scan }: { scan: Scan }) {
   const logAgain = useLogAgain();
+  const intl = useIntl();
   const navigate = useNavigate();
   const { toast } = useToast();
   const run = () =>
@@ -179,17 +204,24 @@ function LogAgain({ scan }: { scan: Scan }) {
       { path: { id: scan.id }, body: { tz: deviceTimeZone() } },
       {
         onSuccess: (entry) => {
-          toast({ title: 'Logged again', description: `${entry.foodName} was added to today.` });
+          toast({
+            title: intl.formatMessage({ id: 'results.origin.loggedAgain' }),
+            description: intl.formatMessage({ id: 'scan.logged.body' }, { name: entry.foodName }),
+          });
           navigate(`/results/${entry.id}`);
         },
         onError: (error) =>
-          toast({ title: 'Could not log it again', description: apiErrorMessage(error), variant: 'destructive' }),
+          toast({
+            title: intl.formatMessage({ id: 'results.logAgain.failed' }),
+            description: apiErrorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   return (
     <Button block onClick={run} disabled={logAgain.isPending}>
       <RotateCcw size={18} aria-hidden="true" />
-      {logAgain.isPending ? 'Logging…' : 'Log again'}
+      <FormattedMessage id={logAgain.isPending ? 'scan.words.logging' : 'results.logAgain'} />
     </Button>
   );
 }
@@ -197,6 +229,7 @@ function LogAgain({ scan }: { scan: Scan }) {
 /** Delete, asked first in a dialog above everything (nothing is lost by a stray tap). */
 function DeleteScan({ scan }: { scan: Scan }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { toast } = useToast();
   const remove = useDeleteScan(scan.userId);
   const confirm = () =>
@@ -204,11 +237,18 @@ function DeleteScan({ scan }: { scan: Scan }) {
       { path: { id: scan.id } },
       {
         onSuccess: () => {
-          toast({ title: 'Scan deleted', description: 'The scan and its photo were removed.' });
+          toast({
+            title: intl.formatMessage({ id: 'results.delete.done' }),
+            description: intl.formatMessage({ id: 'results.delete.doneBody' }),
+          });
           navigate('/history', { replace: true });
         },
         onError: () =>
-          toast({ title: "Couldn't delete the scan", description: 'Please try again.', variant: 'destructive' }),
+          toast({
+            title: intl.formatMessage({ id: 'results.delete.failed' }),
+            description: intl.formatMessage({ id: 'results.delete.failedBody' }),
+            variant: 'destructive',
+          }),
       },
     );
   return (
@@ -216,12 +256,12 @@ function DeleteScan({ scan }: { scan: Scan }) {
       trigger={
         <Button variant="secondary" className={styles.delete} disabled={remove.isPending}>
           <Trash2 size={18} aria-hidden="true" />
-          {remove.isPending ? 'Deleting…' : 'Delete scan'}
+          <FormattedMessage id={remove.isPending ? 'results.delete.deleting' : 'results.delete.action'} />
         </Button>
       }
-      title="Delete this scan?"
-      description="The scan and its photo are removed. This can't be undone."
-      confirmLabel="Delete"
+      title={intl.formatMessage({ id: 'results.delete.title' })}
+      description={intl.formatMessage({ id: 'results.delete.body' })}
+      confirmLabel={intl.formatMessage({ id: 'common.delete' })}
       destructive
       onConfirm={confirm}
     />

@@ -1,5 +1,6 @@
 import { BookmarkPlus } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Scan } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
@@ -12,17 +13,18 @@ import { SAVED_MEAL_NAME_MAX, useSaveMeal } from '@/lib/shortcuts/shortcut-queri
  * the scanner. A failure stays in the sheet with the name as typed.
  */
 export function SaveAsMeal({ scan }: { scan: Scan }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <Sheet
       open={open}
       onOpenChange={setOpen}
-      title="Save as a meal"
-      description="Its foods and portions are kept under this name. Log them again in one tap from the scanner."
+      title={intl.formatMessage({ id: 'results.saveMeal.title' })}
+      description={intl.formatMessage({ id: 'results.saveMeal.description' })}
       trigger={
         <Button variant="secondary">
           <BookmarkPlus size={18} aria-hidden="true" />
-          Save as meal
+          <FormattedMessage id="results.saveMeal.action" />
         </Button>
       }
     >
@@ -33,16 +35,20 @@ export function SaveAsMeal({ scan }: { scan: Scan }) {
 
 function SaveMealForm({ scan, onDone }: { scan: Scan; onDone: () => void }) {
   const save = useSaveMeal(scan.userId);
+  const intl = useIntl();
   const { toast } = useToast();
   return (
     <NameForm
       initial={scan.foodName}
       maxLength={SAVED_MEAL_NAME_MAX}
-      submitLabel="Save meal"
-      blankMessage="Give the meal a name."
+      submitLabel={intl.formatMessage({ id: 'results.saveMeal.submit' })}
+      blankMessage={intl.formatMessage({ id: 'results.saveMeal.blank' })}
       save={async (name) => {
         const meal = await save.mutateAsync({ path: { userId: scan.userId }, body: { name, scanId: scan.id } });
-        toast({ title: 'Meal saved', description: `${meal.name} is on the scanner, one tap away.` });
+        toast({
+          title: intl.formatMessage({ id: 'results.saveMeal.saved' }),
+          description: intl.formatMessage({ id: 'results.saveMeal.savedBody' }, { name: meal.name }),
+        });
         onDone();
       }}
     />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { FoodSearchResult, Meal, Scan } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
@@ -9,7 +10,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { foodNutritionQueryOptions } from '@/lib/foods/get-food-nutrition';
-import { MEAL_CHOICES, MEALS } from '@/lib/log/meals';
+import type { MessageId } from '@/lib/i18n/intl';
+import { MEALS } from '@/lib/log/meals';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import type { ItemRow } from '@/lib/scans/item-rows';
 import { useScanPreview, useUpdateScan } from '@/lib/scans/update-scan';
@@ -37,9 +39,18 @@ export const PREVIEW_DELAY_MS = 300;
 
 type Picking = { mode: 'add' } | { mode: 'change'; key: string };
 
+/** One scan's meal, as a choice. */
+const MEAL_CHOICES: Record<Meal, MessageId> = {
+  breakfast: 'common.meal.breakfast',
+  lunch: 'common.meal.lunch',
+  dinner: 'common.meal.dinner',
+  snack: 'common.meal.snack',
+};
+
 /** The editor's form: the rows, the totals they make, the meal, the note, and saving. */
 export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSource | null }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const update = useUpdateScan();
@@ -90,11 +101,14 @@ export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSo
     setSaveFailure(null);
     try {
       await update.mutateAsync({ path: { id: scan.id }, body: request });
-      toast({ title: 'Saved', description: 'Every number was computed again from the food database.' });
+      toast({
+        title: intl.formatMessage({ id: 'common.saved' }),
+        description: intl.formatMessage({ id: 'results.editor.saved' }),
+      });
       navigate(`/results/${scan.id}`, { replace: true });
     } catch (error) {
       // The draft stays as it is: nothing the user typed is lost, and the reason stays beside Save.
-      setSaveFailure(correctionFailure(error));
+      setSaveFailure(correctionFailure(error, intl));
     }
   };
 
@@ -112,14 +126,18 @@ export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSo
           <h2 id="editor-title" className={styles.title}>
             {readableName(scan.foodName)}
           </h2>
-          <p className={styles.subtitle}>Change the foods and portions; the numbers follow.</p>
+          <p className={styles.subtitle}>
+            <FormattedMessage id="results.editor.subtitle" />
+          </p>
         </div>
       </header>
 
       {items.length === 0 ? (
-        <p className={styles.empty}>No foods yet. Add what the photo shows.</p>
+        <p className={styles.empty}>
+          <FormattedMessage id="results.editor.empty" />
+        </p>
       ) : (
-        <ul className={styles.items} aria-label="Foods in this meal">
+        <ul className={styles.items} aria-label={intl.formatMessage({ id: 'results.editor.foods' })}>
           {items.map((item, i) => (
             <li key={item.key}>
               <ItemEditor
@@ -142,20 +160,21 @@ export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSo
         onClick={() => setPicking({ mode: 'add' })}
       >
         {choosing ? <Spinner size={18} /> : <Plus size={18} aria-hidden="true" />}
-        Add a food
+        <FormattedMessage id="results.editor.addFood" />
       </Button>
 
       <section className={styles.describe} aria-labelledby="describe-heading">
         <h3 id="describe-heading" className={styles.describeTitle}>
-          Or describe the meal
+          <FormattedMessage id="results.editor.describe" />
         </h3>
         <DescribeIt
           onUse={(rows) => {
-            if (rows.length > MAX_ITEMS) return `A meal holds at most ${MAX_ITEMS} foods.`;
+            if (rows.length > MAX_ITEMS)
+              return intl.formatMessage({ id: 'results.editor.tooMany' }, { max: MAX_ITEMS });
             setItems(draftOfWords(rows));
             return null;
           }}
-          hint="These replace the foods above; Save keeps them."
+          hint={intl.formatMessage({ id: 'results.editor.describeHint' })}
           disabled={update.isPending}
           speech={speech}
         />
@@ -164,7 +183,9 @@ export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSo
       <EditorTotals scan={current} pending={preview.isFetching} error={preview.error} hasItems={request !== null} />
 
       <fieldset className={styles.mealPicker}>
-        <legend className={styles.label}>Meal</legend>
+        <legend className={styles.label}>
+          <FormattedMessage id="results.editor.meal" />
+        </legend>
         <div className={styles.mealChoices}>
           {MEALS.map((choice) => (
             <label key={choice} className={styles.mealChoice} data-checked={choice === meal}>
@@ -175,7 +196,7 @@ export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSo
                 checked={choice === meal}
                 onChange={() => setMeal(choice)}
               />
-              {MEAL_CHOICES[choice]}
+              <FormattedMessage id={MEAL_CHOICES[choice]} />
             </label>
           ))}
         </div>
@@ -183,7 +204,7 @@ export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSo
 
       <div className={styles.field}>
         <label htmlFor={noteId} className={styles.label}>
-          Note
+          <FormattedMessage id="results.note" />
         </label>
         <textarea
           id={noteId}
@@ -191,11 +212,11 @@ export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSo
           value={note}
           maxLength={MAX_NOTE_LENGTH}
           rows={3}
-          placeholder="e.g. half portion, no dressing"
+          placeholder={intl.formatMessage({ id: 'results.editor.notePlaceholder' })}
           onChange={(event) => setNote(event.target.value)}
         />
         <span className={styles.counter} aria-live="polite">
-          {note.length}/{MAX_NOTE_LENGTH}
+          <FormattedMessage id="results.editor.noteCount" values={{ count: note.length, max: MAX_NOTE_LENGTH }} />
         </span>
       </div>
 
@@ -204,29 +225,32 @@ export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSo
           <input type="checkbox" checked={learn} onChange={(event) => setLearn(event.target.checked)} />
           <span>
             <span className={styles.learnTitle}>
-              {photoRecognitionOff ? 'Keep this photo' : 'Remember this photo'} as {single.name}
+              <FormattedMessage
+                id={photoRecognitionOff ? 'results.editor.keepPhoto' : 'results.editor.rememberPhoto'}
+                values={{ name: single.name }}
+              />
             </span>
             <span className={styles.learnHint}>
-              {photoRecognitionOff
-                ? 'Photo recognition is off here, so Morsel can’t learn from it yet; it keeps the photo and uses it once recognition is on.'
-                : 'Morsel learns from it to name this food next time.'}
+              <FormattedMessage
+                id={photoRecognitionOff ? 'results.editor.keepPhotoHint' : 'results.editor.rememberPhotoHint'}
+              />
             </span>
           </span>
         </label>
       ) : null}
 
       {saveFailure ? (
-        <InlineNotice tone="error" title="Couldn't save your changes">
+        <InlineNotice tone="error" title={intl.formatMessage({ id: 'results.editor.saveFailed' })}>
           <p>{saveFailure}</p>
         </InlineNotice>
       ) : null}
       <div className={styles.actions}>
         <ButtonLink variant="secondary" to={`/results/${scan.id}`} replace>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </ButtonLink>
         <Button type="submit" disabled={!request || update.isPending}>
           {update.isPending ? <Spinner size={18} /> : null}
-          Save
+          <FormattedMessage id="common.save" />
         </Button>
       </div>
 
@@ -235,7 +259,9 @@ export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSo
         onOpenChange={(open) => {
           if (!open) setPicking(null);
         }}
-        title={picking?.mode === 'change' ? 'Change food' : 'Add a food'}
+        title={intl.formatMessage({
+          id: picking?.mode === 'change' ? 'results.editor.changeFood' : 'results.editor.addFood',
+        })}
         onPick={(food) => void pick(food)}
         onPickName={pickName}
       />

@@ -1,4 +1,5 @@
 import { CircleAlert, SearchX } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '@/components/ui/button';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,9 +12,15 @@ import styles from './scan-editor.module.css';
 /** /results/{id}/edit: change a scan's foods, their portions and its note; the totals follow every change. */
 export function ScanEditorScreen({ scanId }: { scanId: string }) {
   const scan = useScan(scanId);
+  const intl = useIntl();
   if (scan.isPending) {
     return (
-      <div className={styles.screen} role="status" aria-busy="true" aria-label="Loading scan">
+      <div
+        className={styles.screen}
+        role="status"
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'results.loading' })}
+      >
         <Skeleton height={28} width="50%" />
         <Skeleton height={120} radius={12} />
         <Skeleton height={120} radius={12} />
@@ -27,16 +34,18 @@ export function ScanEditorScreen({ scanId }: { scanId: string }) {
         <StatusMessage
           tone={missing ? 'neutral' : 'error'}
           icon={missing ? <SearchX size={28} /> : <CircleAlert size={28} />}
-          title={missing ? 'Scan not found' : "Couldn't load this scan"}
+          title={intl.formatMessage({ id: missing ? 'results.notFound.title' : 'results.loadFailed' })}
           action={
             missing ? (
-              <ButtonLink to="/history">Back to History</ButtonLink>
+              <ButtonLink to="/history">
+                <FormattedMessage id="results.backToHistory" />
+              </ButtonLink>
             ) : (
               <RetryButton onRetry={() => void scan.refetch()} />
             )
           }
         >
-          {missing ? "This scan doesn't exist or isn't yours." : 'Check your connection and try again.'}
+          <FormattedMessage id={missing ? 'results.notFound.body' : 'common.checkConnection'} />
         </StatusMessage>
       </div>
     );

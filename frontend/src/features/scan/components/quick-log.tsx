@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Scan } from '@/client';
 import { InlineNotice } from '@/components/ui/inline-notice';
@@ -35,6 +36,7 @@ export function QuickLogRow({
   disabled?: boolean;
 }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { toast } = useToast();
   const [pending, setPending] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ name: string; message: string } | null>(null);
@@ -45,7 +47,10 @@ export function QuickLogRow({
     setFailure(null);
     try {
       const scan = await log(entry);
-      toast({ title: 'Logged', description: `${scan.foodName} was added to today.` });
+      toast({
+        title: intl.formatMessage({ id: 'scan.logged.title' }),
+        description: intl.formatMessage({ id: 'scan.logged.body' }, { name: scan.foodName }),
+      });
       navigate(`/results/${scan.id}`);
     } catch (error) {
       setFailure({ name: entry.name, message: apiErrorMessage(error) });
@@ -76,7 +81,7 @@ export function QuickLogRow({
         ))}
       </ul>
       {failure ? (
-        <InlineNotice tone="error" title={`Could not log ${failure.name}`}>
+        <InlineNotice tone="error" title={intl.formatMessage({ id: 'scan.quickLog.failed' }, { name: failure.name })}>
           <p>{failure.message}</p>
         </InlineNotice>
       ) : null}

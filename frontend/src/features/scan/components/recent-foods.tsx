@@ -1,5 +1,7 @@
 import { History, Star, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { formatNumber } from '@/lib/format';
+import { useIntl } from 'react-intl';
+import type { Formatters } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods, useRecentFoods } from '@/lib/log/log-queries';
 import {
@@ -14,8 +16,9 @@ import { QuickLogRow } from './quick-log';
 /** At most this many foods or meals are offered per row: one row of thumbs' reach. */
 const SHOWN = 6;
 
-const kcalText = (calories: number | null | undefined) =>
-  calories === null || calories === undefined ? '' : ` · ${formatNumber(calories)} kcal`;
+/** What a kept food or meal holds, and its energy when known: '1 medium · 105 kcal'. */
+const metaText = (amount: string, calories: number | null | undefined, format: Formatters) =>
+  calories === null || calories === undefined ? amount : `${amount} · ${format.energy(calories)}`;
 
 /** A food kept to log again: recent (in the amount last eaten) or starred (in its amount). */
 type KeptFood = Parameters<typeof amountText>[0] & {
@@ -39,6 +42,7 @@ function KeptFoodsRow({
   icon: LucideIcon;
 }) {
   const logFoods = useLogFoods();
+  const format = useFormat();
   const shown = foods.slice(0, SHOWN);
   return (
     <QuickLogRow
@@ -47,7 +51,7 @@ function KeptFoodsRow({
       entries={shown.map((food) => ({
         key: food.foodId,
         name: food.name,
-        meta: `${amountText(food)}${kcalText(food.calories)}`,
+        meta: metaText(amountText(food, format), food.calories, format),
       }))}
       log={(entry) => {
         const food = shown.find((f) => f.foodId === entry.key)!;
@@ -60,13 +64,14 @@ function KeptFoodsRow({
 /** The foods the user logged lately, most recent first, in the amount they last had them. */
 export function RecentFoods({ userId, disabled }: { userId: string; disabled?: boolean }) {
   const recent = useRecentFoods(userId);
+  const intl = useIntl();
   return (
     <KeptFoodsRow
       userId={userId}
       disabled={disabled}
       foods={recent.data?.foods ?? []}
       id="recent"
-      title="Log a recent food"
+      title={intl.formatMessage({ id: 'scan.recent.title' })}
       icon={History}
     />
   );
@@ -75,13 +80,14 @@ export function RecentFoods({ userId, disabled }: { userId: string; disabled?: b
 /** The foods the user starred, in the amount each was starred at. */
 export function FavouriteFoods({ userId, disabled }: { userId: string; disabled?: boolean }) {
   const favourites = useFavouriteFoods(userId);
+  const intl = useIntl();
   return (
     <KeptFoodsRow
       userId={userId}
       disabled={disabled}
       foods={favourites.data?.foods ?? []}
       id="favourites"
-      title="Your favourites"
+      title={intl.formatMessage({ id: 'scan.favourites.title' })}
       icon={Star}
     />
   );
@@ -91,17 +97,23 @@ export function FavouriteFoods({ userId, disabled }: { userId: string; disabled?
 export function SavedMeals({ userId, disabled }: { userId: string; disabled?: boolean }) {
   const saved = useSavedMeals(userId);
   const logSavedMeal = useLogSavedMeal();
+  const intl = useIntl();
+  const format = useFormat();
   const meals = saved.data?.meals.slice(0, SHOWN) ?? [];
   return (
     <QuickLogRow
       id="saved-meals"
-      title="Your saved meals"
+      title={intl.formatMessage({ id: 'scan.savedMeals.title' })}
       icon={UtensilsCrossed}
       disabled={disabled}
       entries={meals.map((meal) => ({
         key: meal.id,
         name: meal.name,
-        meta: `${meal.items.length === 1 ? '1 food' : `${meal.items.length} foods`}${kcalText(meal.totals?.calories)}`,
+        meta: metaText(
+          intl.formatMessage({ id: 'common.foods' }, { count: meal.items.length }),
+          meal.totals?.calories,
+          format,
+        ),
       }))}
       log={(entry) => logSavedMeal.mutateAsync({ path: { userId, mealId: entry.key }, body: { tz: deviceTimeZone() } })}
     />

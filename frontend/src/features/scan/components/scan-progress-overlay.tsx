@@ -1,7 +1,9 @@
 import { Check, ScanSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SCAN_STAGES, stageStatus, uploadPercent, type ScanProgress } from '../scan-progress';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import styles from './scan-progress-overlay.module.css';
 
 /**
@@ -12,6 +14,8 @@ import styles from './scan-progress-overlay.module.css';
  */
 export function ScanProgressOverlay({ open, progress }: { open: boolean; progress: ScanProgress }) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const intl = useIntl();
+  const format = useFormat();
 
   useEffect(() => {
     if (open) dialogRef.current?.focus();
@@ -21,6 +25,8 @@ export function ScanProgressOverlay({ open, progress }: { open: boolean; progres
   const stage = progress.stage;
   const current = SCAN_STAGES.find((s) => s.stage === stage)!;
   const percent = uploadPercent(progress);
+  const currentLabel = intl.formatMessage({ id: current.label });
+  const percentText = percent === null ? null : format.percent(percent);
   return (
     <div
       ref={dialogRef}
@@ -36,17 +42,21 @@ export function ScanProgressOverlay({ open, progress }: { open: boolean; progres
           <ScanSearch size={36} />
         </span>
         <h2 id="scan-progress-title" className={styles.title}>
-          Analyzing Food
+          <FormattedMessage id="scan.progress.title" />
         </h2>
         <p id="scan-progress-detail" className={styles.detail} role="status">
-          {current.detail}
+          <FormattedMessage id={current.detail} />
         </p>
         <ProgressBar
-          label="Scan progress"
+          label={intl.formatMessage({ id: 'scan.progress.label' })}
           value={percent}
-          valueText={percent === null ? current.label : `${current.label}: ${percent} %`}
+          valueText={
+            percentText === null
+              ? currentLabel
+              : intl.formatMessage({ id: 'scan.progress.valueText' }, { stage: currentLabel, percent: percentText })
+          }
         />
-        <ol className={styles.stages} aria-label="Scan stages">
+        <ol className={styles.stages} aria-label={intl.formatMessage({ id: 'scan.progress.stages' })}>
           {SCAN_STAGES.map((s) => {
             const status = stageStatus(s.stage, stage);
             return (
@@ -59,13 +69,18 @@ export function ScanProgressOverlay({ open, progress }: { open: boolean; progres
                 <span className={styles.marker} aria-hidden="true">
                   {status === 'done' ? <Check size={14} /> : null}
                 </span>
-                {s.label}
-                {s.stage === 'uploading' && percent !== null ? (
+                <FormattedMessage id={s.label} />
+                {s.stage === 'uploading' && percentText !== null ? (
                   <span className={styles.percent} aria-hidden="true">
-                    {percent} %
+                    {percentText}
                   </span>
                 ) : null}
-                {status === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+                {status === 'done' ? (
+                  <span className="visually-hidden">
+                    {' '}
+                    <FormattedMessage id="scan.progress.done" />
+                  </span>
+                ) : null}
               </li>
             );
           })}

@@ -240,3 +240,22 @@ export const PhotoRecognitionOff: Story = {
     await expect(notice).not.toHaveTextContent(/npm|install the/);
   },
 };
+
+/** The scanner in German, the longest words: every heading and one-tap row translated, nothing wider than the phone. */
+export const German: Story = {
+  parameters: { locale: 'de-DE', camera: 'pending', msw: { handlers: { scans: scanHandlers.withShortcuts } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const meals = within(await canvas.findByRole('region', { name: 'Deine gespeicherten Mahlzeiten' }));
+    await expect(meals.getByRole('button').textContent).toBe('My usual breakfast 2 Lebensmittel · 248 kcal');
+    await expect(canvas.getByRole('button', { name: 'Aus der Galerie hochladen' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Mit Worten eintragen' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'So funktioniert es' })).toBeVisible();
+    await expect(canvas.getByText('Fotografieren oder hochladen')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Tipps für beste Ergebnisse' })).toBeVisible();
+    for (const tile of within(canvas.getByRole('list', { name: 'Funktionen' })).getAllByRole('listitem'))
+      await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

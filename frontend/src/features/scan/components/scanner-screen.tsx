@@ -1,5 +1,6 @@
 import { Brain, Camera, Gauge, ImageUp, Lightbulb, Zap } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
@@ -10,6 +11,7 @@ import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
 import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
+import type { MessageId } from '@/lib/i18n/intl';
 import { browserSpeechSource, type SpeechSource } from '@/lib/speech/speech-input';
 import { FavouriteFoods, RecentFoods, SavedMeals } from './recent-foods';
 import type { ScanProgress } from '../scan-progress';
@@ -19,22 +21,18 @@ import styles from './scanner-screen.module.css';
 
 /** What a scan gives you. No accuracy figure: we do not measure one for the whole app. */
 const FEATURES = [
-  { title: 'Instant', text: 'Results in seconds', icon: Zap },
-  { title: 'Transparent', text: 'Shows how sure it is', icon: Gauge },
-  { title: 'Smart', text: 'AI health insights', icon: Brain },
-] as const;
+  { title: 'scan.feature.instant', text: 'scan.feature.instantText', icon: Zap },
+  { title: 'scan.feature.transparent', text: 'scan.feature.transparentText', icon: Gauge },
+  { title: 'scan.feature.smart', text: 'scan.feature.smartText', icon: Brain },
+] as const satisfies readonly { title: MessageId; text: MessageId; icon: unknown }[];
 
 const STEPS = [
-  { title: 'Snap or upload', text: 'Take a photo of your meal or pick one from your gallery.' },
-  { title: 'AI identifies it', text: 'Our vision engine recognises the food and its ingredients.' },
-  { title: 'Get the facts', text: 'See calories, macros, allergens and a health score.' },
-] as const;
+  { title: 'scan.step.snap', text: 'scan.step.snapText' },
+  { title: 'scan.step.identify', text: 'scan.step.identifyText' },
+  { title: 'scan.step.facts', text: 'scan.step.factsText' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[];
 
-const TIPS = [
-  'Use good lighting: daylight or a bright room works best.',
-  'Include nutrition labels in the photo when you have them.',
-  'For mixed dishes, make sure all the ingredients are visible.',
-] as const;
+const TIPS = ['scan.tip.light', 'scan.tip.labels', 'scan.tip.mixed'] as const satisfies readonly MessageId[];
 
 /** A scan that failed: what went wrong and what to do, and the photo again where a retry can help. */
 interface ScanFailure {
@@ -56,6 +54,7 @@ export function ScannerScreen({
   speech?: SpeechSource | null;
 }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { toast } = useToast();
   const { scanPhoto } = useCreateScan(userId);
   const photoRecognitionOff = usePhotoRecognitionOff();
@@ -73,14 +72,17 @@ export function ScannerScreen({
     } catch (error) {
       setAnalyzing(false);
       if (error instanceof ScanQueued) {
-        toast({ title: 'Saved on this phone', description: 'It will upload by itself when you are back online.' });
+        toast({
+          title: intl.formatMessage({ id: 'scan.queued.title' }),
+          description: intl.formatMessage({ id: 'scan.queued.body' }),
+        });
         navigate('/history');
         return;
       }
       console.error('Scan failed', error);
       setFailure({
-        title: 'Scan failed',
-        message: refusalMessage(error) ?? 'Morsel could not analyse the photo. Check your connection and try again.',
+        title: intl.formatMessage({ id: 'scan.failed.title' }),
+        message: refusalMessage(error) ?? intl.formatMessage({ id: 'scan.failed.body' }),
         retry: refusedForGood(error) ? null : photo,
       });
     }
@@ -89,16 +91,16 @@ export function ScannerScreen({
   const onFileChosen = ([file]: File[]) => {
     if (!file!.type.startsWith('image/')) {
       setFailure({
-        title: 'Not a photo',
-        message: `“${file!.name}” is not an image. Choose a photo: JPEG, PNG, WebP or HEIC.`,
+        title: intl.formatMessage({ id: 'scan.notPhoto.title' }),
+        message: intl.formatMessage({ id: 'scan.notPhoto.body' }, { name: file!.name }),
         retry: null,
       });
       return;
     }
     if (file!.size === 0) {
       setFailure({
-        title: 'This file is empty',
-        message: `“${file!.name}” holds no photo (0 bytes). Choose the photo again, or another one.`,
+        title: intl.formatMessage({ id: 'scan.emptyFile.title' }),
+        message: intl.formatMessage({ id: 'scan.emptyFile.body' }, { name: file!.name }),
         retry: null,
       });
       return;
@@ -111,17 +113,17 @@ export function ScannerScreen({
     <div className={styles.screen}>
       <section aria-labelledby="scan-heading" className={styles.capture}>
         <h2 id="scan-heading" className="visually-hidden">
-          Scan your food
+          <FormattedMessage id="scan.heading" />
         </h2>
         <CameraCapture
           onCapture={(photo) => void analyze(photo)}
           onPickPhotos={onFileChosen}
           disabled={analyzing}
-          captureLabel="Capture photo"
+          captureLabel={intl.formatMessage({ id: 'scan.capture' })}
         />
         <PhotoPickerButton block testId="gallery-input" onPick={onFileChosen} disabled={analyzing}>
           <ImageUp size={20} aria-hidden="true" />
-          Upload from Gallery
+          <FormattedMessage id="scan.upload" />
         </PhotoPickerButton>
         {failure ? (
           <InlineNotice
@@ -134,10 +136,13 @@ export function ScannerScreen({
           </InlineNotice>
         ) : null}
         {photoRecognitionOff ? (
-          <InlineNotice tone="notice" title="Photo recognition is off" testId="photo-recognition-off">
+          <InlineNotice
+            tone="notice"
+            title={intl.formatMessage({ id: 'scan.recognitionOff.title' })}
+            testId="photo-recognition-off"
+          >
             <p>
-              Morsel can’t name meals from photos here yet: its image model isn’t installed. Labels and barcodes still
-              work, and you can name any scan by searching.
+              <FormattedMessage id="scan.recognitionOff.body" />
             </p>
           </InlineNotice>
         ) : null}
@@ -149,19 +154,23 @@ export function ScannerScreen({
       <FavouriteFoods userId={userId} disabled={analyzing} />
       <RecentFoods userId={userId} disabled={analyzing} />
 
-      <ul className={styles.features} aria-label="Features">
+      <ul className={styles.features} aria-label={intl.formatMessage({ id: 'scan.features' })}>
         {FEATURES.map(({ title, text, icon: Icon }) => (
           <li key={title} className={styles.feature}>
             <Icon size={22} aria-hidden="true" />
-            <strong>{title}</strong>
-            <span>{text}</span>
+            <strong>
+              <FormattedMessage id={title} />
+            </strong>
+            <span>
+              <FormattedMessage id={text} />
+            </span>
           </li>
         ))}
       </ul>
 
       <section aria-labelledby="how-heading" className={styles.card}>
         <h2 id="how-heading" className={styles.cardTitle}>
-          <Camera size={18} aria-hidden="true" /> How it works
+          <Camera size={18} aria-hidden="true" /> <FormattedMessage id="scan.how" />
         </h2>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
@@ -170,8 +179,12 @@ export function ScannerScreen({
                 {index + 1}
               </span>
               <span>
-                <strong>{step.title}</strong>
-                <span className={styles.stepText}>{step.text}</span>
+                <strong>
+                  <FormattedMessage id={step.title} />
+                </strong>
+                <span className={styles.stepText}>
+                  <FormattedMessage id={step.text} />
+                </span>
               </span>
             </li>
           ))}
@@ -180,11 +193,13 @@ export function ScannerScreen({
 
       <section aria-labelledby="tips-heading" className={styles.card}>
         <h2 id="tips-heading" className={styles.cardTitle}>
-          <Lightbulb size={18} aria-hidden="true" /> Tips for best results
+          <Lightbulb size={18} aria-hidden="true" /> <FormattedMessage id="scan.tips" />
         </h2>
         <ul className={styles.tips}>
           {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>
+              <FormattedMessage id={tip} />
+            </li>
           ))}
         </ul>
       </section>

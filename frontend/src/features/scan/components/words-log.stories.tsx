@@ -294,3 +294,35 @@ export const MicRefused: Story = {
     await expect(field(canvasElement)).toBeEnabled();
   },
 };
+
+/** In German: the foods read from words, each with its amount and energy, and one Log counting them. */
+export const German: Story = {
+  parameters: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Schreib oder sag, was du gegessen hast'), '2 eggs, a banana');
+    const list = await canvas.findByRole('list', { name: 'Lebensmittel aus deinen Worten' }, { timeout: 4000 });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(2), { timeout: 4000 });
+    await expect(
+      await canvas.findByRole('button', { name: /^2 Lebensmittel eintragen · \d+ kcal$/ }, { timeout: 4000 }),
+    ).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Sag, was du gegessen hast' })).toBeEnabled();
+  },
+};
+
+/** In Spanish: Log counts the foods with the plural the language needs. */
+export const Spanish: Story = {
+  parameters: { locale: 'es-ES' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const words = canvas.getByLabelText('Escribe o di lo que comiste');
+    await userEvent.type(words, '2 eggs');
+    await expect(
+      await canvas.findByRole('button', { name: /^Registrar 1 alimento · \d+ kcal$/ }, { timeout: 4000 }),
+    ).toBeEnabled();
+    await userEvent.type(words, ', a banana');
+    await expect(
+      await canvas.findByRole('button', { name: /^Registrar 2 alimentos · \d+ kcal$/ }, { timeout: 4000 }),
+    ).toBeEnabled();
+  },
+};

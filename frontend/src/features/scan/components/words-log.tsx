@@ -1,5 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { WordsField } from '@/components/item-rows/words-field';
 import { WordsParseFailure, WordsRows } from '@/components/item-rows/words-rows';
@@ -7,7 +8,7 @@ import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { apiErrorMessage } from '@/lib/api-error';
-import { formatKcal } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods } from '@/lib/log/log-queries';
 import { discardEntry, enqueueTypedMeal, isNetworkFailure } from '@/lib/outbox/outbox';
@@ -37,6 +38,8 @@ export function WordsLog({
   speech: SpeechSource | null;
 }) {
   const navigate = useNavigate();
+  const intl = useIntl();
+  const format = useFormat();
   const { toast } = useToast();
   const online = useOnline();
   const location = useLocation();
@@ -80,7 +83,10 @@ export function WordsLog({
         return;
       }
       void requestBackgroundSync();
-      toast({ title: 'Kept to send later', description: 'It is logged, dated now, when you are back online.' });
+      toast({
+        title: intl.formatMessage({ id: 'scan.words.kept.title' }),
+        description: intl.formatMessage({ id: 'scan.words.kept.body' }),
+      });
       done();
     };
     if (!items || !online) return keepForLater();
@@ -90,7 +96,10 @@ export function WordsLog({
         headers: { 'Idempotency-Key': key },
         body: { items, tz },
       });
-      toast({ title: 'Logged', description: `${scan.foodName} was added to today.` });
+      toast({
+        title: intl.formatMessage({ id: 'scan.logged.title' }),
+        description: intl.formatMessage({ id: 'scan.logged.body' }, { name: scan.foodName }),
+      });
       done();
       navigate(`/results/${scan.id}`);
     } catch (error) {
@@ -102,12 +111,12 @@ export function WordsLog({
   return (
     <section aria-labelledby="words-heading" className={styles.words}>
       <h2 id="words-heading" className={styles.title}>
-        <MessageSquareText size={18} aria-hidden="true" /> Log in words
+        <MessageSquareText size={18} aria-hidden="true" /> <FormattedMessage id="scan.words.title" />
       </h2>
       <WordsField
-        label="Type or say what you ate"
-        what="what you ate"
-        placeholder="2 eggs, a slice of toast and a coffee"
+        label={intl.formatMessage({ id: 'scan.words.label' })}
+        what={intl.formatMessage({ id: 'scan.words.what' })}
+        placeholder={intl.formatMessage({ id: 'scan.words.placeholder' })}
         value={text}
         onChange={(next) => {
           setText(next);
@@ -121,14 +130,16 @@ export function WordsLog({
       {waitingForNetwork && !answer && !reading ? (
         <InlineNotice
           tone="notice"
-          title="Your words are read when you are back online"
+          title={intl.formatMessage({ id: 'scan.words.offline.title' })}
           action={
             <Button variant="secondary" onClick={() => void log(false)} disabled={disabled}>
-              Log when online
+              <FormattedMessage id="scan.words.offline.action" />
             </Button>
           }
         >
-          <p>You are offline. Keep this meal to log it, dated now, once you are back online.</p>
+          <p>
+            <FormattedMessage id="scan.words.offline.body" />
+          </p>
         </InlineNotice>
       ) : failed ? (
         <WordsParseFailure error={parse.error} onRetry={() => void parse.refetch()} />
@@ -140,23 +151,30 @@ export function WordsLog({
         onRowsChange={setRows}
         reading={reading}
         disabled={disabled || logFoods.isPending}
-        label="Foods in your words"
+        label={intl.formatMessage({ id: 'scan.words.rows' })}
       />
 
       {rows.length > 0 ? (
         <Button block onClick={() => void log(true)} disabled={disabled || logFoods.isPending || reading}>
           {logFoods.isPending
-            ? 'Logging…'
-            : `Log ${rows.length === 1 ? '1 food' : `${rows.length} foods`}${total === null ? '' : ` · ${formatKcal(total)}`}`}
+            ? intl.formatMessage({ id: 'scan.words.logging' })
+            : intl.formatMessage(
+                { id: total === null ? 'scan.words.log' : 'scan.words.logWithEnergy' },
+                { count: rows.length, energy: total === null ? '' : format.energy(total) },
+              )}
         </Button>
       ) : null}
       {logFailure === 'offline' ? (
-        <InlineNotice tone="error" title="Logging needs a connection">
-          <p>You are offline. Your words and foods are kept here: log them when you are back online.</p>
+        <InlineNotice tone="error" title={intl.formatMessage({ id: 'scan.words.needsConnection.title' })}>
+          <p>
+            <FormattedMessage id="scan.words.needsConnection.body" />
+          </p>
         </InlineNotice>
       ) : logFailure ? (
-        <InlineNotice tone="error" title="Could not log these foods">
-          <p>{logFailure} Your words and foods are kept.</p>
+        <InlineNotice tone="error" title={intl.formatMessage({ id: 'scan.words.failed.title' })}>
+          <p>
+            <FormattedMessage id="scan.words.failed.body" values={{ reason: logFailure }} />
+          </p>
         </InlineNotice>
       ) : null}
     </section>
