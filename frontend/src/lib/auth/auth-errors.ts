@@ -69,8 +69,17 @@ function apiFailure(error: unknown): { status: number; code: string | null; mess
   return { status, code: body?.error?.code ?? null, message: localisedServerMessage(body?.error ? body : null) };
 }
 
-/** What the login page says about a kind of failure: its `errors.signIn.<kind>.title` and `.action`. */
-type SignInFailure = 'tooMany' | 'unavailable' | 'notConfirmed' | 'offline' | 'popupBlocked' | 'notSetUp' | 'failed';
+/** What to do about each kind of sign-in failure; what happened is its `errors.signIn.<kind>.title`. */
+const ACTION = {
+  tooMany: 'errors.signIn.tooMany.action',
+  unavailable: 'errors.signIn.unavailable.action',
+  notConfirmed: 'errors.signIn.notConfirmed.action',
+  offline: 'common.checkConnection',
+  popupBlocked: 'errors.signIn.popupBlocked.action',
+  notSetUp: 'errors.signIn.notSetUp.action',
+  failed: 'errors.signIn.failed.action',
+} as const satisfies Record<string, MessageId>;
+type SignInFailure = keyof typeof ACTION;
 
 /** Whether the person cancelled sign-in (closed the provider's window): not an error, so nothing to show. */
 export function isCancelledSignIn(error: unknown): boolean {
@@ -95,7 +104,7 @@ export function loginAlert(error: unknown): LoginAlert | null {
   const text = (id: MessageId) => intl.formatMessage({ id });
   const alert = (failure: SignInFailure, action?: string | null): LoginAlert => ({
     title: text(`errors.signIn.${failure}.title`),
-    action: action ?? text(`errors.signIn.${failure}.action`),
+    action: action ?? text(ACTION[failure]),
     details,
   });
 
@@ -105,7 +114,7 @@ export function loginAlert(error: unknown): LoginAlert | null {
     return alert('notConfirmed');
   }
   if (code === 'auth/network-request-failed' || /network|failed to fetch|offline/i.test(message)) {
-    return alert('offline', text('common.checkConnection'));
+    return alert('offline');
   }
   if (code === 'auth/popup-blocked' || /popup[- ]blocked|both popup and redirect/i.test(message)) {
     return alert('popupBlocked');
