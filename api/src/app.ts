@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { DataSource } from 'typeorm';
@@ -96,7 +97,8 @@ export function createApp({
   app.use(async (ctx, next) => {
     // 5. No path of the app has an empty segment (`//api/health`): answer so, before the static
     // file server reads it as an absolute file path.
-    if (ctx.path.includes('//')) throw notFound(`No such endpoint: ${ctx.method} ${ctx.path} (an empty path segment)`);
+    if (ctx.path.includes('//'))
+      throw notFound(serverMessage('endpoint.emptySegment', { method: ctx.method, path: ctx.path }));
     await next();
   });
   if (config.auth.mode === 'emulator') app.use(authEmulatorProxy(config.auth.emulatorHost)); // 6. embedded sign-in backend
@@ -126,16 +128,17 @@ export function createApp({
         .match(ctx.path, 'GET')
         .path.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD'));
       const allow = ctx.response.get('Allow') || [...new Set(methods)].join(', ');
-      if (!allow) throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
+      if (!allow) throw notFound(serverMessage('endpoint.notFound', { method: ctx.method, path: ctx.path }));
       throw new HttpError(
         405,
         'method_not_allowed',
-        `${ctx.method} is not allowed here${allow ? `; use ${allow}` : ''}.`,
+        serverMessage('endpoint.methodNotAllowed', { method: ctx.method, allow }),
         undefined,
-        allow ? { Allow: allow } : undefined,
+        { Allow: allow },
       );
     }
-    if (ctx.status === 404 && ctx.body == null) throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
+    if (ctx.status === 404 && ctx.body == null)
+      throw notFound(serverMessage('endpoint.notFound', { method: ctx.method, path: ctx.path }));
   });
   app.use(router.allowedMethods()); // 13. sets 405 + Allow when the path exists with other methods
   app.use(router.routes()); // 14. the contract's operations

@@ -1,28 +1,34 @@
+import type { MessageValues, ServerMessage, ServerMessageId } from '@rules/errors/server-messages';
 import type { Refusal } from '@rules/refusal';
 
 /**
  * What can go wrong in the rules, named for what happened rather than for HTTP. Services throw
  * these; `http/error-handler.ts` gives each its status and the contract's `Error` body. Every
- * message is safe to show to the user as it is.
+ * message is one of the server's messages (`serverMessage(id, values)`), safe to show to the user.
  */
 export abstract class DomainError extends Error {
   /** A stable, machine-readable code (the `Error` body's `code`). */
   abstract readonly code: string;
+  /** The message's stable id, which the client shows in the user's language. */
+  readonly messageId: ServerMessageId;
+  readonly values: MessageValues;
 
   constructor(
-    message: string,
+    { messageId, values, message }: ServerMessage,
     /** Per-field problems, for input that breaks a rule. */
     readonly details?: { path: string; message: string }[],
   ) {
     super(message);
     this.name = new.target.name;
+    this.messageId = messageId;
+    this.values = values;
   }
 }
 
 /** The input breaks a rule of the domain (a grams value out of range, an unknown food). */
 export class InvalidInputError extends DomainError {
   constructor(
-    message: string,
+    message: ServerMessage,
     details?: { path: string; message: string }[],
     readonly code = 'validation_failed',
   ) {
@@ -30,7 +36,7 @@ export class InvalidInputError extends DomainError {
   }
 
   /** A request a shared rule refused (its message and the fields at fault), as the API's 400. */
-  static from({ message, details }: Refusal): InvalidInputError {
+  static from({ details, ...message }: Refusal): InvalidInputError {
     return new InvalidInputError(message, details);
   }
 }
@@ -56,7 +62,7 @@ export class IdempotencyKeyReusedError extends DomainError {
 /** The caller is known but may not do this. */
 export class ForbiddenError extends DomainError {
   constructor(
-    message: string,
+    message: ServerMessage,
     readonly code = 'forbidden',
   ) {
     super(message);
@@ -67,7 +73,7 @@ export class ForbiddenError extends DomainError {
 export class NotAuthenticatedError extends DomainError {
   constructor(
     readonly code: string,
-    message: string,
+    message: ServerMessage,
   ) {
     super(message);
   }
@@ -90,7 +96,7 @@ export class UnsupportedMediaError extends DomainError {
 export class TooLargeError extends DomainError {
   constructor(
     readonly code: string,
-    message: string,
+    message: ServerMessage,
   ) {
     super(message);
   }
@@ -100,7 +106,7 @@ export class TooLargeError extends DomainError {
 export class UnavailableError extends DomainError {
   constructor(
     readonly code: string,
-    message: string,
+    message: ServerMessage,
     /** Seconds after which a retry makes sense. */
     readonly retryAfterSeconds = 5,
   ) {

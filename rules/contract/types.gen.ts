@@ -9,13 +9,23 @@ export type Id = string;
 export type Error = {
     error: {
         /**
-         * Stable, machine-readable code, e.g. `validation_failed`, `not_found`.
+         * Stable, machine-readable category, e.g. `validation_failed`, `not_found`, `rate_limited`. Clients may branch on it; several messages share one code.
          */
         code: string;
         /**
-         * Human-readable explanation, safe to show.
+         * The message in English, safe to show: for logs and for clients that do not know `messageId`.
          */
         message: string;
+        /**
+         * Stable id of the user-facing message (its catalogue in `rules/errors/server-messages.ts`), e.g. `scan.notFound`, `photo.unsupportedType`, `rateLimit.tryAgainIn`. A client shows the id's text in the user's language with `values`, and `message` for an id it does not know. Always sent by this server.
+         */
+        messageId?: string;
+        /**
+         * The values the message's placeholders take (ICU arguments), e.g. `{ "what": "scan", "seconds": 42 }`; an empty object when it takes none. Always sent with `messageId`.
+         */
+        values?: {
+            [key: string]: string | number;
+        };
         /**
          * Per-field problems for validation failures.
          */

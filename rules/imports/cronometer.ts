@@ -1,3 +1,4 @@
+import { serverMessage } from '../errors/server-messages';
 import { columnsOf, readCsv } from './csv-table';
 import {
   mealNamed,
@@ -64,10 +65,7 @@ const tidyAmount = (amount: string) =>
 export function parseCronometer(text: string): ParsedImport {
   const { header, rows } = readCsv(text);
   if (!isCronometerHeader(header)) {
-    throw new UnreadableImportError(
-      "This is not Cronometer's Servings export: its first line should name Day, Food Name, Amount and Energy (kcal).",
-      'format',
-    );
+    throw new UnreadableImportError(serverMessage('import.notCronometer'), 'format');
   }
   const at = columnsOf(header, COLUMNS);
   const groups = new Map<string, ImportedEntry & { timed: boolean }>();

@@ -1,4 +1,5 @@
 // The browser build of csv-parse runs in Node too, so the parsers have no I/O and run anywhere.
+import { serverMessage } from '../errors/server-messages';
 import { parse } from 'csv-parse/browser/esm/sync';
 import { UnreadableImportError } from './imported-entry';
 
@@ -25,10 +26,10 @@ export function readCsv(text: string): CsvTable {
       skip_records_with_empty_values: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
-    throw new UnreadableImportError(`The CSV could not be read: ${(error as Error).message}`);
+    throw new UnreadableImportError(serverMessage('import.csvUnreadable', { reason: (error as Error).message }));
   }
   const [first, ...rest] = records;
-  if (!first) throw new UnreadableImportError('The file has no rows.');
+  if (!first) throw new UnreadableImportError(serverMessage('import.noRows'));
   return {
     header: first.record.map((cell) => cell.trim()),
     rows: rest.map(({ record, info }) => ({ line: info.lines, cells: record })),

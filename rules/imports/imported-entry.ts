@@ -1,4 +1,5 @@
 import type { Meal, NumberSource } from '../contract';
+import type { ServerMessage } from '../errors/server-messages';
 import { isLocalDate } from '../time/local-time';
 
 /*
@@ -69,10 +70,11 @@ export interface ParsedImport {
 /** The file cannot be imported at all (not a format Morsel reads, or missing what it needs). */
 export class UnreadableImportError extends Error {
   constructor(
-    message: string,
+    /** Why, as the server's message (the API's 400 or 415 sends it). */
+    readonly reason: ServerMessage,
     readonly kind: 'format' | 'content' = 'content',
   ) {
-    super(message);
+    super(reason.message);
     this.name = 'UnreadableImportError';
   }
 }

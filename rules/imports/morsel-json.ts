@@ -1,3 +1,4 @@
+import { serverMessage } from '../errors/server-messages';
 import type { Meal, NumberSource } from '../contract';
 import { isTimeZone } from '../time/local-time';
 import {
@@ -56,16 +57,18 @@ function rowRefusal(row: unknown): string | null {
  * its database id, grams and portion, or, for a food the database lacks, with the export's numbers.
  */
 export function parseMorselExport(value: unknown): ParsedImport {
-  if (!isMorselExport(value))
-    throw new UnreadableImportError("This JSON is not Morsel's export: it has no rows.", 'format');
+  if (!isMorselExport(value)) throw new UnreadableImportError(serverMessage('import.notMorselExport'), 'format');
   const version = value.schemaVersion;
   if (version !== undefined && !READABLE_SCHEMA_VERSIONS.includes(version as number)) {
     throw new UnreadableImportError(
-      `This export has schemaVersion ${JSON.stringify(version)}; this Morsel reads version ${READABLE_SCHEMA_VERSIONS.join(', ')}. Update Morsel, or export again.`,
+      serverMessage('import.schemaVersion', {
+        version: JSON.stringify(version),
+        readable: READABLE_SCHEMA_VERSIONS.join(', '),
+      }),
     );
   }
   const tz = typeof value.tz === 'string' && isTimeZone(value.tz) ? value.tz : null;
-  if (!tz) throw new UnreadableImportError("This export's tz is not a time zone.");
+  if (!tz) throw new UnreadableImportError(serverMessage('import.badTimeZone'));
   const entries = new Map<string, ImportedEntry>();
   const problems: ImportProblem[] = [];
   (value.rows as unknown[]).forEach((row, i) => {

@@ -1,3 +1,4 @@
+import { serverMessage } from '../errors/server-messages';
 import { columnsOf, readCsv } from './csv-table';
 import {
   mealNamed,
@@ -58,10 +59,7 @@ const LABELS: Record<AmountKey, string> = {
 export function parseMyFitnessPal(text: string): ParsedImport {
   const { header, rows } = readCsv(text);
   if (!isMyFitnessPalHeader(header)) {
-    throw new UnreadableImportError(
-      "This is not MyFitnessPal's Nutrition Summary: its first line should start 'Date,Meal,' and name Calories.",
-      'format',
-    );
+    throw new UnreadableImportError(serverMessage('import.notMyFitnessPal'), 'format');
   }
   const at = columnsOf(header, COLUMNS);
   const entries: ImportedEntry[] = [];

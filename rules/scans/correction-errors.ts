@@ -1,10 +1,11 @@
 import type { ScanUpdateRequest } from '../contract';
+import { serverMessage } from '../errors/server-messages';
 import type { Refusal } from '../refusal';
 
 export type { Refusal };
 
 /*
- * Why a correction or a logged meal is refused, worded once: the server throws these and the
+ * Why a correction or a logged meal is refused, by its message id, once: the server throws these and the
  * frontend's mock API answers them, so the app shows the same text against either.
  */
 
@@ -13,7 +14,7 @@ export const changesNothing = (request: ScanUpdateRequest) =>
   request.items === undefined && request.note === undefined && request.meal === undefined;
 
 export const NOTHING_TO_CHANGE: Refusal = {
-  message: 'Send the items, the note or the meal.',
+  ...serverMessage('correction.nothingToChange'),
   details: [{ path: 'body', message: 'Needs items, note or meal' }],
 };
 
@@ -22,12 +23,12 @@ export const itemPath = (item: number) => `body.items.${item}`;
 
 /** `at` is where the chosen food is in the request (`itemPath(i)`, or 'body' for a lone food). */
 export const unknownFood = (foodId: string, at: string): Refusal => ({
-  message: `There is no food with id '${foodId}'.`,
+  ...serverMessage('correction.unknownFood', { foodId }),
   details: [{ path: `${at}.foodId`, message: 'Unknown food' }],
 });
 
 export const unknownPortion = (label: string, foodName: string, at: string): Refusal => ({
-  message: `'${label}' is not a portion of ${foodName}.`,
+  ...serverMessage('correction.unknownPortion', { label, food: foodName }),
   details: [{ path: `${at}.portion.label`, message: 'Unknown portion' }],
 });
 
@@ -35,6 +36,6 @@ export const unknownPortion = (label: string, foodName: string, at: string): Ref
 export const ITEM_GRAMS = { min: 1, max: 5000 } as const;
 
 export const portionOutOfRange = (at: string): Refusal => ({
-  message: `A portion must weigh between ${ITEM_GRAMS.min} g and ${ITEM_GRAMS.max} g.`,
+  ...serverMessage('correction.portionOutOfRange', { min: ITEM_GRAMS.min, max: ITEM_GRAMS.max }),
   details: [{ path: `${at}.portion.quantity`, message: 'Out of range' }],
 });

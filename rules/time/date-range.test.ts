@@ -16,6 +16,8 @@ describe('ranges of local days', () => {
       { path: 'query.from', message: 'After to' },
     ]);
     expect(dateRangeRefusal('2025-01-01', '2026-12-31')).toEqual({
+      messageId: 'time.tooManyDays',
+      values: { max: 366, span: 730 },
       message: 'Ask for at most 366 days at a time (this asks for 730).',
       details: [{ path: 'query.to', message: 'More than 366 days' }],
     });

@@ -1,3 +1,4 @@
+import { serverMessage } from '../errors/server-messages';
 import type { Refusal } from '../refusal';
 import { daysBetween, FIRST_YEAR, isLocalDate, isTimeZone, LAST_YEAR } from './local-time';
 
@@ -9,7 +10,7 @@ export function timeZoneRefusal(tz: string, path = 'query.tz'): Refusal | null {
   return isTimeZone(tz)
     ? null
     : {
-        message: `'${tz}' is not a time zone (use an IANA name such as Europe/Paris).`,
+        ...serverMessage('time.unknownZone', { tz }),
         details: [{ path, message: 'Unknown time zone' }],
       };
 }
@@ -19,7 +20,7 @@ export function dateRefusal(date: string, path: string): Refusal | null {
   return isLocalDate(date)
     ? null
     : {
-        message: `'${date}' is not a date from ${FIRST_YEAR}-01-01 to ${LAST_YEAR}-12-31.`,
+        ...serverMessage('time.notADate', { date, firstYear: FIRST_YEAR, lastYear: LAST_YEAR }),
         details: [{ path, message: 'Not a date' }],
       };
 }
@@ -29,11 +30,10 @@ export function dateRangeRefusal(from: string, to: string, maxDays = MAX_DAYS): 
   const bad = dateRefusal(from, 'query.from') ?? dateRefusal(to, 'query.to');
   if (bad) return bad;
   const span = daysBetween(from, to) + 1;
-  if (span < 1)
-    return { message: '`from` must not be after `to`.', details: [{ path: 'query.from', message: 'After to' }] };
+  if (span < 1) return { ...serverMessage('time.fromAfterTo'), details: [{ path: 'query.from', message: 'After to' }] };
   if (span > maxDays) {
     return {
-      message: `Ask for at most ${maxDays} days at a time (this asks for ${span}).`,
+      ...serverMessage('time.tooManyDays', { max: maxDays, span }),
       details: [{ path: 'query.to', message: `More than ${maxDays} days` }],
     };
   }

@@ -8,6 +8,11 @@ export const zError = z.object({
     error: z.object({
         code: z.string(),
         message: z.string(),
+        messageId: z.string().optional(),
+        values: z.record(z.string(), z.union([
+            z.string(),
+            z.number()
+        ])).optional(),
         details: z.array(z.object({
             path: z.string(),
             message: z.string()

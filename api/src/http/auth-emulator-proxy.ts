@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { notFound } from './errors';
@@ -67,7 +68,7 @@ export function authEmulatorProxy(emulatorHost: string) {
   return async (ctx: Context, next: Next) => {
     if (!PROXIED.test(ctx.path)) return next();
     if (!isSignInFlowRequest(ctx.method, ctx.path, ctx.get('authorization') || undefined)) {
-      throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
+      throw notFound(serverMessage('endpoint.notFound', { method: ctx.method, path: ctx.path }));
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(ctx.headers)) {

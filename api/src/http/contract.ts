@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { serverMessage } from '@rules/errors/server-messages';
 import * as schemas from '../generated/zod.gen';
 import type { RateLimiter } from './rate-limit';
 import type { SessionUser } from './session';
@@ -142,16 +143,20 @@ export function unknownFields(doc: Json, schema: unknown, value: unknown, where:
 function validateJsonBody(doc: Json, contractSchema: unknown, validator: z.ZodType, given: unknown): unknown {
   const unknown = unknownFields(doc, contractSchema, given, 'body');
   const unknownDetails = unknown.map((path) => ({ path, message: 'Unknown field' }));
-  const unknownMessage = `Unknown field${unknown.length === 1 ? '' : 's'} ${unknown
-    .map((path) => `'${path.replace(/^body\./, '')}'`)
-    .join(', ')}: this request does not take ${unknown.length === 1 ? 'it' : 'them'}.`;
+  const unknownSummary = {
+    count: unknown.length,
+    fields: unknown.map((path) => `'${path.replace(/^body\./, '')}'`).join(', '),
+  };
   try {
     const body = validate(validator, given, 'body');
-    if (unknown.length > 0) throw badRequest(unknownMessage, unknownDetails);
+    if (unknown.length > 0) throw badRequest(serverMessage('request.unknownFields', unknownSummary), unknownDetails);
     return body;
   } catch (error) {
-    if (!(error instanceof HttpError) || unknown.length === 0 || error.details === unknownDetails) throw error;
-    throw badRequest(`${error.message}; ${unknownMessage}`, [...(error.details ?? []), ...unknownDetails]);
+    if (!(error instanceof InvalidRequestError) || unknown.length === 0) throw error;
+    throw badRequest(serverMessage('request.invalidAndUnknownFields', { ...error.summary, ...unknownSummary }), [
+      ...(error.details ?? []),
+      ...unknownDetails,
+    ]);
   }
 }
 
@@ -178,6 +183,16 @@ function requestSchemas(op: OperationSpec) {
   };
 }
 
+/** A request the contract's schema refuses: where, and its problems in one line (the 400's message values). */
+class InvalidRequestError extends HttpError {
+  constructor(
+    readonly summary: { where: string; problems: string },
+    details: NonNullable<HttpError['details']>,
+  ) {
+    super(400, 'validation_failed', serverMessage('request.invalid', summary), details);
+  }
+}
+
 function zodIssuesToDetails(where: string, error: z.ZodError) {
   return error.issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),
@@ -190,7 +205,10 @@ function validate<T>(schema: z.ZodType | undefined, value: unknown, where: strin
   const result = schema.safeParse(value);
   if (!result.success) {
     const details = zodIssuesToDetails(where, result.error);
-    throw badRequest(`Invalid request ${where}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details);
+    throw new InvalidRequestError(
+      { where, problems: details.map((d) => `${d.path} ${d.message}`).join('; ') },
+      details,
+    );
   }
   return result.data as T;
 }
@@ -201,7 +219,7 @@ function coerceQuery(query: Record<string, string | string[] | undefined>, param
   for (const param of params) {
     const raw = query[param.name];
     if (raw === undefined) continue;
-    if (Array.isArray(raw)) throw badRequest(`Query parameter '${param.name}' was given more than once.`);
+    if (Array.isArray(raw)) throw badRequest(serverMessage('request.queryRepeated', { name: param.name }));
     const type = param.schema?.type;
     if ((type === 'integer' || type === 'number') && raw.trim() !== '' && Number.isFinite(Number(raw))) {
       out[param.name] = Number(raw);
@@ -234,7 +252,7 @@ function refuseNulCharacters(parts: Record<string, unknown>) {
   for (const [where, value] of Object.entries(parts)) {
     const path = nulCharacterAt(value, where);
     if (path) {
-      throw badRequest(`${path} contains a NUL character (\\u0000), which no text may hold.`, [
+      throw badRequest(serverMessage('request.nulCharacter', { path }), [
         { path, message: 'Contains a NUL character' },
       ]);
     }
@@ -264,12 +282,15 @@ function multerErrorToHttp(error: unknown, maxBytes: number, field: string): Htt
     return new HttpError(
       413,
       'payload_too_large',
-      `The ${field === 'image' ? 'image' : 'file'} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+      serverMessage('request.fileTooLarge', {
+        kind: field === 'image' ? 'image' : 'file',
+        megabytes: Math.round(maxBytes / 1024 / 1024),
+      }),
     );
   }
-  if (code === 'LIMIT_UNEXPECTED_FILE') return badRequest(`Only one file, in the field '${field}', is accepted.`);
-  if (code && code.startsWith('LIMIT_')) return badRequest('The upload has too many or too large fields.');
-  return badRequest('The multipart body could not be read.');
+  if (code === 'LIMIT_UNEXPECTED_FILE') return badRequest(serverMessage('request.oneFileOnly', { field }));
+  if (code && code.startsWith('LIMIT_')) return badRequest(serverMessage('request.tooManyFields'));
+  return badRequest(serverMessage('request.multipartUnreadable'));
 }
 
 export interface ContractRouterOptions {
@@ -324,7 +345,7 @@ export function createContractRouter({
     const parseMultipart = async (ctx: Context, next: Next) => {
       if (!op.multipart) return next();
       if (!ctx.is('multipart/form-data')) {
-        throw new HttpError(415, 'unsupported_media_type', 'Send this request as multipart/form-data.');
+        throw new HttpError(415, 'unsupported_media_type', serverMessage('request.sendMultipart'));
       }
       await uploadGate.run(async () => {
         try {
@@ -352,7 +373,7 @@ export function createContractRouter({
       if (op.multipart) {
         file = (ctx as unknown as { file?: UploadedFile }).file;
         if (!file) {
-          throw badRequest(`The '${fileField}' file is required.`, [
+          throw badRequest(serverMessage('request.fileRequired', { field: fileField }), [
             { path: `body.${fileField}`, message: 'Required' },
           ]);
         }
@@ -361,7 +382,7 @@ export function createContractRouter({
       } else if (validators.body) {
         const sentBody = ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length') || 0) > 0;
         if (sentBody && !ctx.is('application/json')) {
-          throw new HttpError(415, 'unsupported_media_type', 'Send this request body as application/json.');
+          throw new HttpError(415, 'unsupported_media_type', serverMessage('request.sendJson'));
         }
         const raw = ctx.request.body;
         const empty = raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0);

@@ -12,8 +12,9 @@ import {
   UnavailableError,
   UnsupportedMediaError,
 } from '../errors';
+import { serverMessage } from '@rules/errors/server-messages';
 import type { Logger } from '../logger';
-import { HttpError, internalErrorBody } from './errors';
+import { errorBody, HttpError, internalErrorBody } from './errors';
 
 /** SQLite busy or locked past its busy timeout; PostgreSQL lock, serialization or connection trouble. */
 const BUSY_CODES = new Set([
@@ -40,16 +41,12 @@ export function isDatabaseBusy(error: unknown): boolean {
  */
 function retryableFailure(error: unknown): HttpError | null {
   if (error instanceof StorageUnavailableError) {
-    return new HttpError(
-      503,
-      'storage_unavailable',
-      'Photo storage is unavailable right now. Please try again shortly.',
-      undefined,
-      { 'Retry-After': '5' },
-    );
+    return new HttpError(503, 'storage_unavailable', serverMessage('server.storageUnavailable'), undefined, {
+      'Retry-After': '5',
+    });
   }
   if (isDatabaseBusy(error)) {
-    return new HttpError(503, 'database_busy', 'The database is busy. Please try again in a moment.', undefined, {
+    return new HttpError(503, 'database_busy', serverMessage('server.databaseBusy'), undefined, {
       'Retry-After': '1',
     });
   }
@@ -73,7 +70,8 @@ function statusOf(error: DomainError): number {
 /** A domain error as the HttpError the client is sent. */
 export function fromDomainError(error: DomainError): HttpError {
   const headers = error instanceof UnavailableError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
-  return new HttpError(statusOf(error), error.code, error.message, error.details, headers);
+  const { messageId, values, message } = error;
+  return new HttpError(statusOf(error), error.code, { messageId, values, message }, error.details, headers);
 }
 
 function reply(ctx: Context, error: HttpError) {
@@ -84,7 +82,7 @@ function reply(ctx: Context, error: HttpError) {
 
 /**
  * Turns every failure into the contract's `Error` body. Client errors (HTTP errors from routes,
- * domain errors from services) keep their message; anything unexpected is logged with its stack and answered
+ * domain errors from services) keep their message (its id, values and English); anything unexpected is logged with its stack and answered
  * with a generic 500 that reveals nothing. A busy database or unreachable
  * photo store is a 503 to retry.
  */
@@ -99,16 +97,17 @@ export function errorHandler(logger: Logger) {
       const { status, type } = error as { status?: number; type?: string };
       if (status && status >= 400 && status < 500) {
         const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
-        const message =
+        const message = serverMessage(
           status === 413
-            ? 'The request body is too large.'
+            ? 'request.bodyTooLarge'
             : status === 415
-              ? 'Unsupported content type.'
+              ? 'request.unsupportedContentType'
               : type?.startsWith('entity.') || type === 'request.aborted'
-                ? 'The request body could not be read.'
-                : 'The request could not be read.';
+                ? 'request.bodyUnreadable'
+                : 'request.unreadable',
+        );
         ctx.status = status;
-        ctx.body = { error: { code, message } };
+        ctx.body = errorBody(code, message);
         return;
       }
       const retry = retryableFailure(error);

@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import type { Context, Next } from 'koa';
 import { HttpError } from './errors';
 
@@ -19,7 +20,7 @@ export function originCheck(allowedOrigins: string[]) {
     const originOk = !origin || origin === ownOrigin || allowed.has(origin);
     const siteOk = fetchSite !== 'cross-site' || (origin !== '' && allowed.has(origin));
     if (!originOk || !siteOk) {
-      throw new HttpError(403, 'origin_rejected', 'This request came from another site and was refused.');
+      throw new HttpError(403, 'origin_rejected', serverMessage('request.otherSite'));
     }
     await next();
   };

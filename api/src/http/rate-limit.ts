@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import type { Context, Next } from 'koa';
 import type { DataSource } from 'typeorm';
 import {
@@ -27,14 +28,6 @@ export const RATE_LIMITED_OPERATIONS: Partial<Record<OperationId, RateLimitGroup
 };
 
 const WINDOW_SECONDS = 60;
-const WHAT: Record<RateLimitGroup, string> = {
-  login: 'sign-in attempts',
-  scan: 'scans',
-  training: 'training uploads',
-  search: 'searches',
-  download: 'downloads of all your data',
-  write: 'changes',
-};
 
 /** The budget an operation spends: its named group, `write` for any other state change, or none. */
 export function rateLimitGroupOf(operationId: OperationId, method: string): RateLimitGroup | null {
@@ -117,11 +110,7 @@ async function settle(group: RateLimitGroup, spent: Promise<unknown>[]): Promise
   for (const refusal of refusals) if (!(refusal instanceof RateLimiterRes)) throw refusal;
   const waitMs = Math.max(...refusals.map((refusal) => (refusal as RateLimiterRes).msBeforeNext));
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  throw new HttpError(
-    429,
-    'rate_limited',
-    `Too many ${WHAT[group]}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
+  throw new HttpError(429, 'rate_limited', serverMessage('rateLimit.tryAgainIn', { what: group, seconds }), undefined, {
+    'Retry-After': String(seconds),
+  });
 }

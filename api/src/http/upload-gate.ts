@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { HttpError } from './errors';
 
 /**
@@ -19,13 +20,9 @@ export class UploadGate {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active >= this.concurrent) {
       if (this.waiting.length >= this.queued) {
-        throw new HttpError(
-          503,
-          'uploads_busy',
-          'Morsel is busy with other photos right now. Please try again in a moment.',
-          undefined,
-          { 'Retry-After': '2' },
-        );
+        throw new HttpError(503, 'uploads_busy', serverMessage('server.uploadsBusy'), undefined, {
+          'Retry-After': '2',
+        });
       }
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {

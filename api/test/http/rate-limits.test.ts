@@ -34,6 +34,8 @@ describe.each(databases)('rate limits on %s', (kind) => {
     expect(body.error).toEqual({
       code: 'rate_limited',
       message: `Too many searches. Try again in ${retryAfter} seconds.`,
+      messageId: 'rateLimit.tryAgainIn',
+      values: { what: 'search', seconds: retryAfter },
     });
 
     // Another user has their own budget, until the shared IP's budget (5) runs out too.

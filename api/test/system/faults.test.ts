@@ -289,6 +289,8 @@ describe.each(databases)('faults on %s', (kind) => {
       expect(body.error).toEqual({
         code: 'auth_unavailable',
         message: 'Sign-in is unavailable right now: the sign-in service cannot be reached. Please try again shortly.',
+        messageId: 'auth.unavailable',
+        values: {},
       });
       const user = await t.signIn(); // an existing session needs no sign-in service
       expect((await fetch(`${t.baseUrl}/api/auth/me`, { headers: user.headers })).status).toBe(200);

@@ -1,8 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getHealth, listUserScans } from '@/client';
+import { loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
+import { errorResponse } from '@/testing/mocks/handlers/http';
 import { server } from '@/testing/mocks/server';
-import { ApiError, refusalMessage } from './api-error';
+import { serverMessage } from '@rules/errors/server-messages';
+import { ApiError, apiErrorMessage, rateLimitMessage, refusalMessage } from './api-error';
 
 describe('API errors', () => {
   it('formats the message as "status: body" and keeps the server message', async () => {
@@ -43,3 +46,55 @@ describe('refusalMessage', () => {
     expect(refusalMessage(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
+
+describe('server messages in the user’s language', () => {
+  afterEach(async () => {
+    setCurrentIntl(makeIntl('en-GB', await loadMessages('en')));
+  });
+
+  const speak = async (language: 'en' | 'es' | 'de', locale: string) =>
+    setCurrentIntl(makeIntl(locale, await loadMessages(language)));
+
+  const rateLimited = (seconds: number) =>
+    errorResponse(429, 'rate_limited', serverMessage('rateLimit.tryAgainIn', { what: 'scan', seconds }), {
+      headers: { 'Retry-After': String(seconds) },
+    });
+
+  it('shows a German user a rate limit in German, the seconds in the right plural', async () => {
+    await speak('de', 'de-DE');
+    server.use(http.get('*/api/users/:userId/scans', () => rateLimited(1)));
+    const once = await listUserScans({ path: { userId: 'x' } }).catch((e: unknown) => e);
+    expect(rateLimitMessage(once)).toBe('Zu viele Scans. Versuch es in 1 Sekunde erneut.');
+
+    server.use(http.get('*/api/users/:userId/scans', () => rateLimited(42)));
+    const later = await listUserScans({ path: { userId: 'x' } }).catch((e: unknown) => e);
+    expect(rateLimitMessage(later)).toBe('Zu viele Scans. Versuch es in 42 Sekunden erneut.');
+    expect(apiErrorMessage(later)).toBe('Zu viele Scans. Versuch es in 42 Sekunden erneut.');
+  });
+
+  it('shows a Spanish user a refusal with its values in Spanish', async () => {
+    await speak('es', 'es-ES');
+    const error = new ApiError(400, '', {
+      error: { ...serverMessage('time.unknownZone', { tz: 'Mars/Base' }), code: 'validation_failed' },
+    });
+    expect(refusalMessage(error)).toBe('«Mars/Base» no es una zona horaria (usa un nombre IANA como Europe/Madrid).');
+  });
+
+  it("falls back to the server's English for an id this client does not know", async () => {
+    await speak('de', 'de-DE');
+    const newer = new ApiError(409, '', {
+      error: { code: 'conflict', message: 'A newer server says so.', messageId: 'scan.somethingNew', values: {} },
+    });
+    expect(refusalMessage(newer)).toBe('A newer server says so.');
+  });
+
+  it('says "check your connection" in the user’s language when the server has no words for it', async () => {
+    await speak('de', 'de-DE');
+    expect(apiErrorMessage(new TypeError('Failed to fetch'))).toBe('Prüfe deine Verbindung und versuche es erneut.');
+    expect(apiErrorMessage(new ApiError(500, '', { error: serverMessageBody('server.internal') }))).toBe(
+      'Prüfe deine Verbindung und versuche es erneut.',
+    );
+  });
+});
+
+const serverMessageBody = (id: 'server.internal') => ({ ...serverMessage(id), code: 'internal_error' });

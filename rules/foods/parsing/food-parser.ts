@@ -1,3 +1,4 @@
+import { serverMessage, type ServerMessage } from '../../errors/server-messages';
 import { round1 } from '../../nutrition/amounts';
 import { MAX_PARSE_CHARACTERS } from '../../shortcuts/limits';
 import { editDistance, tokenize, typoBudget, type SearchCandidate } from '../food-ranking';
@@ -30,10 +31,10 @@ export interface ParserFood {
   portions: PortionRow[];
 }
 
-/** Why a text cannot be parsed, in the user's words; null when it can. */
-export function parseTextProblem(text: string): string | null {
-  if (text.trim() === '') return 'Type what you ate, for example "two eggs and a slice of toast".';
-  if (text.length > MAX_PARSE_CHARACTERS) return `Describe the meal in at most ${MAX_PARSE_CHARACTERS} characters.`;
+/** Why a text cannot be parsed, as the server's message; null when it can. */
+export function parseTextProblem(text: string): ServerMessage | null {
+  if (text.trim() === '') return serverMessage('foodParse.empty');
+  if (text.length > MAX_PARSE_CHARACTERS) return serverMessage('foodParse.tooLong', { max: MAX_PARSE_CHARACTERS });
   return null;
 }
 

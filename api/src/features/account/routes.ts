@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import type { Readable } from 'node:stream';
 import { badRequest, forbidden } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
@@ -17,7 +18,7 @@ export function accountHandlers({
 }): Pick<Handlers, 'exportAccountZip' | 'deleteAccount'> {
   return {
     async exportAccountZip({ path, query, user }) {
-      if (path.userId !== user.id) throw forbidden('You can only download your own data.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.download'));
       const zip: Readable = accountExport.zip(user.id, query.tz);
       return {
         status: 200,
@@ -31,9 +32,9 @@ export function accountHandlers({
     },
 
     async deleteAccount({ path, body, user, ctx }) {
-      if (path.userId !== user.id) throw forbidden('You can only delete your own account.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.deleteAccount'));
       if (body.confirm !== DELETE_CONFIRMATION) {
-        throw badRequest(`Type ${DELETE_CONFIRMATION} in capital letters to confirm deleting your account.`, [
+        throw badRequest(serverMessage('account.confirmDelete', { word: DELETE_CONFIRMATION }), [
           { path: 'body.confirm', message: `Must be exactly ${DELETE_CONFIRMATION}` },
         ]);
       }

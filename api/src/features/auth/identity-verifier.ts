@@ -1,3 +1,4 @@
+import { serverMessage, type ServerMessageId } from '@rules/errors/server-messages';
 import { cert, deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { AuthConfig } from '../../config';
@@ -26,11 +27,11 @@ export interface IdentityVerifier {
   close(): Promise<void>;
 }
 
-const tokenProblem: Record<string, string> = {
-  'auth/id-token-expired': 'Your sign-in has expired. Please sign in again.',
-  'auth/id-token-revoked': 'Your sign-in was revoked. Please sign in again.',
-  'auth/user-disabled': 'This account has been disabled.',
-  'auth/user-not-found': 'This account no longer exists.',
+const tokenProblem: Record<string, ServerMessageId> = {
+  'auth/id-token-expired': 'auth.tokenExpired',
+  'auth/id-token-revoked': 'auth.tokenRevoked',
+  'auth/user-disabled': 'auth.accountDisabled',
+  'auth/user-not-found': 'auth.accountGone',
 };
 
 let appCounter = 0;
@@ -62,16 +63,13 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
       const code = (error as { code?: string }).code ?? '';
       // Firebase (or the emulator) could not be reached: not the user's fault, and worth a retry.
       if (code === 'app/network-error' || code === 'app/network-timeout') {
-        throw new UnavailableError(
-          'auth_unavailable',
-          'Sign-in is unavailable right now: the sign-in service cannot be reached. Please try again shortly.',
-        );
+        throw new UnavailableError('auth_unavailable', serverMessage('auth.unavailable'));
       }
-      throw new NotAuthenticatedError('invalid_token', tokenProblem[code] ?? 'The sign-in token is not valid.');
+      throw new NotAuthenticatedError('invalid_token', serverMessage(tokenProblem[code] ?? 'auth.tokenInvalid'));
     }
     const email = normalizeEmail(decoded.email ?? '');
     if (!email) {
-      throw new NotAuthenticatedError('email_required', 'This sign-in has no e-mail address; Morsel needs one.');
+      throw new NotAuthenticatedError('email_required', serverMessage('auth.emailRequired'));
     }
     return {
       uid: decoded.uid,

@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { HttpError, unauthorized } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { AppConfig } from '../../config';
@@ -55,13 +56,13 @@ export function authHandlers({
 
     async login({ ctx, body }) {
       const match = BEARER.exec(ctx.get('authorization'));
-      if (!match) throw unauthorized('Send the Firebase ID token as "Authorization: Bearer <token>".');
+      if (!match) throw unauthorized(serverMessage('auth.sendBearerToken'));
       const verified = await identity.verify(match[1]!);
       // Only a verified token spends its account's sign-in budget (the client address's is spent by
       // every attempt, before this handler).
       await rateLimiter.spendForAccounts('login', [`uid:${verified.uid}`, `email:${verified.email}`]);
       if (body.email && normalizeEmail(body.email) !== verified.email) {
-        throw new HttpError(403, 'email_mismatch', 'The e-mail address does not match the signed-in account.');
+        throw new HttpError(403, 'email_mismatch', serverMessage('auth.emailMismatch'));
       }
       const { user, token, expiresAt, otherSessionsEnded } = await signIns.signIn(
         verified,

@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import heicDecode from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { InvalidInputError, TooLargeError, UnsupportedMediaError } from '../../errors';
@@ -26,7 +27,7 @@ export interface ProcessedImage {
  */
 export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) {
-    throw new UnsupportedMediaError('The file is empty: it holds no photo. Choose the photo again, or another one.');
+    throw new UnsupportedMediaError(serverMessage('photo.empty'));
   }
   let metadata: Metadata;
   try {
@@ -54,11 +55,7 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
       .toBuffer();
     return { full: full.data, thumb, format: metadata.format, width: full.info.width, height: full.info.height };
   } catch {
-    throw new InvalidInputError(
-      'This photo could not be read. It may be damaged; please try another.',
-      undefined,
-      'unreadable_image',
-    );
+    throw new InvalidInputError(serverMessage('photo.unreadable'), undefined, 'unreadable_image');
   }
 }
 
@@ -82,7 +79,6 @@ async function decoder(bytes: Buffer, metadata: Metadata): Promise<Sharp> {
   return (metadata.orientation ?? 1) > 1 ? image.rotate() : image;
 }
 
-const tooManyPixels = () =>
-  new TooLargeError('image_too_large', 'The photo has too many pixels. Please use a photo under 50 megapixels.');
+const tooManyPixels = () => new TooLargeError('image_too_large', serverMessage('photo.tooManyPixels'));
 
-const unsupported = () => new UnsupportedMediaError('Please upload a photo: JPEG, PNG, WebP or HEIC.');
+const unsupported = () => new UnsupportedMediaError(serverMessage('photo.unsupportedType'));

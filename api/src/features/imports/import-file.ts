@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import yauzl from 'yauzl';
 import { readImport, UNKNOWN_FORMAT } from '@rules/imports/read-import';
 import { UnreadableImportError, type ParsedImport } from '@rules/imports/imported-entry';
@@ -20,7 +21,7 @@ const MORSEL_LOG = 'log.json';
  * must be UTF-8 text (a byte-order mark allowed): a CSV or JSON export.
  */
 export async function readImportFile(bytes: Buffer): Promise<ParsedImport> {
-  if (bytes.length === 0) throw new InvalidInputError('The file is empty.', undefined, 'empty_file');
+  if (bytes.length === 0) throw new InvalidInputError(serverMessage('import.empty'), undefined, 'empty_file');
   try {
     if (bytes.subarray(0, 4).equals(ZIP_MAGIC) || bytes.subarray(0, 4).equals(EMPTY_ZIP_MAGIC)) {
       return await readZip(bytes);
@@ -28,8 +29,8 @@ export async function readImportFile(bytes: Buffer): Promise<ParsedImport> {
     return readImport(decodeText(bytes));
   } catch (error) {
     if (!(error instanceof UnreadableImportError)) throw error;
-    if (error.kind === 'format') throw new UnsupportedMediaError(error.message);
-    throw new InvalidInputError(error.message, undefined, 'unreadable_file');
+    if (error.kind === 'format') throw new UnsupportedMediaError(error.reason);
+    throw new InvalidInputError(error.reason, undefined, 'unreadable_file');
   }
 }
 
@@ -39,10 +40,7 @@ function decodeText(bytes: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new UnreadableImportError(
-      'The file is not UTF-8 text. Save the CSV as UTF-8 (or export it again), then choose it here.',
-      'format',
-    );
+    throw new UnreadableImportError(serverMessage('import.notUtf8'), 'format');
   }
 }
 
@@ -50,7 +48,9 @@ async function readZip(bytes: Buffer): Promise<ParsedImport> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, file) =>
       error || !file
-        ? reject(new UnreadableImportError(`The ZIP could not be opened: ${error?.message ?? 'unknown'}.`))
+        ? reject(
+            new UnreadableImportError(serverMessage('import.zipUnopenable', { reason: error?.message ?? 'unknown' })),
+          )
         : resolve(file),
     ),
   );
@@ -76,9 +76,7 @@ async function readZip(bytes: Buffer): Promise<ParsedImport> {
       return parsed;
     }
     if (summary === null) {
-      throw new UnreadableImportError(
-        'This ZIP has neither a Nutrition-Summary CSV nor a Morsel log. In MyFitnessPal, export your data again and choose the ZIP it sends, or its Nutrition-Summary file; from Morsel, choose the ZIP that Download all my data gives.',
-      );
+      throw new UnreadableImportError(serverMessage('import.zipWithoutLog'));
     }
     const parsed = parseMyFitnessPal(summary.replace(/^\uFEFF/, ''));
     if (names.length > 0) {
@@ -98,7 +96,7 @@ async function* entries(zip: yauzl.ZipFile): AsyncGenerator<yauzl.Entry> {
       const onEntry = (found: yauzl.Entry) => done(() => resolve(found));
       const onEnd = () => done(() => resolve(null));
       const onError = (error: Error) =>
-        done(() => reject(new UnreadableImportError(`The ZIP is damaged: ${error.message}.`)));
+        done(() => reject(new UnreadableImportError(serverMessage('import.zipDamaged', { reason: error.message }))));
       const done = (then: () => void) => {
         zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
         then();
@@ -117,7 +115,7 @@ async function inflate(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> 
   const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
     zip.openReadStream(entry, (error, opened) =>
       error || !opened
-        ? reject(new UnreadableImportError(`The ZIP is damaged: ${error?.message ?? 'unknown'}.`))
+        ? reject(new UnreadableImportError(serverMessage('import.zipDamaged', { reason: error?.message ?? 'unknown' })))
         : resolve(opened),
     ),
   );
@@ -131,7 +129,7 @@ async function inflate(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> 
     }
   } catch (error) {
     if (error instanceof TooLargeError) throw error;
-    throw new UnreadableImportError(`The ZIP is damaged: ${(error as Error).message}.`);
+    throw new UnreadableImportError(serverMessage('import.zipDamaged', { reason: (error as Error).message }));
   }
   return decodeText(Buffer.concat(chunks));
 }
@@ -139,5 +137,5 @@ async function inflate(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> 
 const tooLarge = () =>
   new TooLargeError(
     'payload_too_large',
-    `The file in this ZIP is larger than ${MAX_INFLATED_BYTES / 1024 / 1024} MB unpacked.`,
+    serverMessage('import.zipEntryTooLarge', { megabytes: MAX_INFLATED_BYTES / 1024 / 1024 }),
   );

@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { forbidden } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { ImportService } from './import.service';
@@ -6,7 +7,7 @@ import type { ImportService } from './import.service';
 export function importHandlers({ imports }: { imports: ImportService }): Pick<Handlers, 'importHistory'> {
   return {
     async importHistory({ path, query, user, file }) {
-      if (path.userId !== user.id) throw forbidden('You can only import into your own log.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.import'));
       const summary = await imports.importFile(user.id, file.buffer, {
         dryRun: query.dryRun ?? false,
         tz: query.tz ?? 'UTC',

@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { forbidden } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { DayLogService } from './day-log.service';
@@ -12,7 +13,7 @@ export function logHandlers({
   dayLog: DayLogService;
 }): Pick<Handlers, 'getGoals' | 'updateGoals' | 'listDays' | 'getLogSummary'> {
   const ownOnly = (pathUserId: string, userId: string) => {
-    if (pathUserId !== userId) throw forbidden('You can only see and set your own log and goals.');
+    if (pathUserId !== userId) throw forbidden(serverMessage('forbidden.log'));
   };
   return {
     async getGoals({ path, user }) {

@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { forbidden } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { DisplayPreferencesService } from './display-preferences.service';
@@ -14,7 +15,7 @@ export function preferencesHandlers({
   'getNotificationPreferences' | 'updateNotificationPreferences' | 'getDisplayPreferences' | 'updateDisplayPreferences'
 > {
   const own = (userId: string, sessionUserId: string) => {
-    if (userId !== sessionUserId) throw forbidden('You can only manage your own preferences.');
+    if (userId !== sessionUserId) throw forbidden(serverMessage('forbidden.preferences'));
   };
   return {
     async getNotificationPreferences({ path, user }) {

@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { forbidden, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import { processUpload } from '../images/image-intake';
@@ -30,22 +31,22 @@ export function referenceHandlers({
 
     async getTrainingImage({ path, query, user }) {
       const bytes = await references.photoOwned(path.id, user.id, query.size ?? 'full');
-      if (!bytes) throw notFound('Image not found');
+      if (!bytes) throw notFound(serverMessage('image.notFound'));
       return jpegReply(bytes);
     },
 
     async deleteTrainingImage({ path, user }) {
-      if (!(await referenceLearning.forget(user.id, path.id))) throw notFound('Image not found');
+      if (!(await referenceLearning.forget(user.id, path.id))) throw notFound(serverMessage('image.notFound'));
       return { status: 204, body: undefined };
     },
 
     async listTrainingImages({ path, user }) {
-      if (path.userId !== user.id) throw forbidden('You can only see your own training photos.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.trainingPhotos'));
       return { status: 200, body: { images: await references.list(user.id) } };
     },
 
     async getTrainingCounts({ path, user }) {
-      if (path.userId !== user.id) throw forbidden('You can only see your own training photos.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.trainingPhotos'));
       return { status: 200, body: await references.counts(user.id) };
     },
   };

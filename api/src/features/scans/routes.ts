@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { forbidden, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import { jpegReply } from '../images/image-store';
@@ -37,7 +38,7 @@ export function scanHandlers({
   return {
     async createScan({ body, headers, user, file }) {
       // The form's userId must be the session's: nobody scans into another user's history.
-      if (body.userId !== user.id) throw forbidden('You can only add scans to your own history.');
+      if (body.userId !== user.id) throw forbidden(serverMessage('forbidden.addScans'));
       const timing = scanTiming(body);
       const key = headers['Idempotency-Key'];
       const { scan, replayed } = await scanPipeline.scan(
@@ -51,13 +52,13 @@ export function scanHandlers({
 
     async getScanImage({ path, query, user }) {
       const bytes = await scans.photoOwned(path.id, user.id, query.size ?? 'full');
-      if (!bytes) throw notFound('Image not found');
+      if (!bytes) throw notFound(serverMessage('image.notFound'));
       return jpegReply(bytes);
     },
 
     async getScan({ path, user }) {
       const scan = await scans.findOwned(path.id, user.id);
-      if (!scan) throw notFound('Scan not found');
+      if (!scan) throw notFound(serverMessage('scan.notFound'));
       return { status: 200, body: scan };
     },
 
@@ -70,7 +71,7 @@ export function scanHandlers({
     },
 
     async listUserScans({ path, query, user }) {
-      if (path.userId !== user.id) throw forbidden('You can only see your own scan history.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.scanHistory'));
       const page = {
         ...(query.limit ? { limit: query.limit } : {}),
         ...(query.before ? { before: query.before } : {}),
@@ -79,12 +80,12 @@ export function scanHandlers({
     },
 
     async deleteScan({ path, user }) {
-      if (!(await scanCorrections.delete(user.id, path.id))) throw notFound('Scan not found');
+      if (!(await scanCorrections.delete(user.id, path.id))) throw notFound(serverMessage('scan.notFound'));
       return { status: 204, body: undefined };
     },
 
     async exportUserScans({ path, query, user }) {
-      if (path.userId !== user.id) throw forbidden('You can only export your own log.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.export'));
       const { rows } = await exportLog(scans, user.id, query);
       return {
         status: 200,
@@ -98,7 +99,7 @@ export function scanHandlers({
     },
 
     async exportUserScansJson({ path, query, user }) {
-      if (path.userId !== user.id) throw forbidden('You can only export your own log.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.export'));
       const { rows, tz } = await exportLog(scans, user.id, query);
       return {
         status: 200,
@@ -111,7 +112,7 @@ export function scanHandlers({
     },
 
     async logFoods({ path, body, headers, user }) {
-      if (path.userId !== user.id) throw forbidden('You can only log foods in your own history.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.logFoods'));
       const { scan, replayed } = await scanLogging.logFoods(
         user.id,
         body,
@@ -126,12 +127,12 @@ export function scanHandlers({
     },
 
     async logDayAgain({ path, body, user }) {
-      if (path.userId !== user.id) throw forbidden('You can only log your own days again.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.logDaysAgain'));
       return { status: 201, body: await scanLogging.logDayAgain(user.id, path.date, body) };
     },
 
     async listRecentFoods({ path, user }) {
-      if (path.userId !== user.id) throw forbidden('You can only see your own recent foods.');
+      if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.recentFoods'));
       return { status: 200, body: { foods: await scanLogging.recentFoods(user.id) } };
     },
   };

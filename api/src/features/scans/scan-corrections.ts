@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import type {
   FoodChoice,
   Scan,
@@ -63,14 +64,14 @@ export class ScanCorrections {
   async correct(userId: string, scanId: string, request: ScanUpdateRequest): Promise<Scan> {
     for (let attempt = 1; ; attempt++) {
       const revision = await this.deps.scans.revisionOf(scanId, userId);
-      if (revision === null) throw new NotFoundError('Scan not found');
+      if (revision === null) throw new NotFoundError(serverMessage('scan.notFound'));
       const { scan, changes, plate } = await this.plan(userId, scanId, request);
       const updated = await this.deps.scans.updateOwned(scanId, userId, changes, plate ? revision : undefined);
       if (updated === 'stale') {
         if (attempt < MAX_CORRECTION_ATTEMPTS) continue;
-        throw new ConflictError('This scan was being changed at the same moment. Please try again.');
+        throw new ConflictError(serverMessage('scan.changedMeanwhile'));
       }
-      if (!updated) throw new NotFoundError('Scan not found');
+      if (!updated) throw new NotFoundError(serverMessage('scan.notFound'));
       if (plate) {
         const now = revision + 1;
         const lesson = request.learn === false ? null : await this.lessonOf(userId, plate.items);
@@ -97,7 +98,7 @@ export class ScanCorrections {
   private async plan(userId: string, scanId: string, request: ScanUpdateRequest) {
     if (changesNothing(request)) throw InvalidInputError.from(NOTHING_TO_CHANGE);
     const scan = await this.deps.scans.findOwned(scanId, userId);
-    if (!scan) throw new NotFoundError('Scan not found');
+    if (!scan) throw new NotFoundError(serverMessage('scan.notFound'));
     const changes: ScanChanges = {};
     if (request.note !== undefined) changes.note = request.note?.trim() || null;
     if (request.meal !== undefined) changes.meal = request.meal;

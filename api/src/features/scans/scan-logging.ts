@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { createHash, randomUUID } from 'node:crypto';
 import { addDays, startOfLocalDay } from '@rules/time/local-time';
 import type { DayLogAgainRequest, LogAgainRequest, LogFoodsRequest, RecentFood, Scan } from '../../generated/types.gen';
@@ -41,9 +42,7 @@ export class ScanLogging {
     const replay = async () => {
       const earlier = idempotencyKey ? await this.deps.scans.findByIdempotencyKey(userId, idempotencyKey) : null;
       if (earlier && earlier.fingerprint !== fingerprint) {
-        throw new IdempotencyKeyReusedError(
-          'This Idempotency-Key was already used for other foods or details. Send a new key for a new meal.',
-        );
+        throw new IdempotencyKeyReusedError(serverMessage('meal.idempotencyKeyReused'));
       }
       return earlier?.scan ?? null;
     };
@@ -76,9 +75,9 @@ export class ScanLogging {
   /** The same foods, portions and numbers as an earlier scan, logged now as a new scan. */
   async logAgain(userId: string, scanId: string, request: LogAgainRequest = {}, now = new Date()): Promise<Scan> {
     const scan = await this.deps.scans.findOwned(scanId, userId);
-    if (!scan) throw new NotFoundError('Scan not found');
+    if (!scan) throw new NotFoundError(serverMessage('scan.notFound'));
     if (scan.identification.status !== 'identified') {
-      throw new ConflictError('This scan names no food yet: name it first, then log it again.');
+      throw new ConflictError(serverMessage('scan.namesNoFood'));
     }
     const timing = scanTiming(request, now);
     const copy = await this.deps.scans.copyOwned(scanId, userId, {
@@ -88,7 +87,7 @@ export class ScanLogging {
       confidence: null,
       suggestions: [],
     });
-    if (!copy) throw new NotFoundError('Scan not found');
+    if (!copy) throw new NotFoundError(serverMessage('scan.notFound'));
     return copy;
   }
 
@@ -108,14 +107,12 @@ export class ScanLogging {
     if (entries.length === 0) {
       throw new ConflictError(
         request.meal === undefined
-          ? 'Nothing named was logged that day.'
-          : `Nothing named was logged for ${request.meal} that day.`,
+          ? serverMessage('logAgain.nothingThatDay')
+          : serverMessage('logAgain.nothingForMealThatDay', { meal: request.meal }),
       );
     }
     if (entries.length > MAX_ENTRIES_LOGGED_AGAIN) {
-      throw new ConflictError(
-        `That is more than ${MAX_ENTRIES_LOGGED_AGAIN} entries: log its meals again one at a time.`,
-      );
+      throw new ConflictError(serverMessage('logAgain.tooManyEntries', { max: MAX_ENTRIES_LOGGED_AGAIN }));
     }
     // All or nothing: a failure part-way removes the copies already made, so a retry cannot double them.
     const copies: Scan[] = [];

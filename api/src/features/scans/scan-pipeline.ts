@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { createHash } from 'node:crypto';
 import type { Identification, NumberSource, Portion, Scan, ScanItem, Suggestion } from '../../generated/types.gen';
 import { isUniqueViolation } from '../../db/db-errors';
@@ -93,9 +94,7 @@ export class ScanPipeline {
     const replay = async () => {
       const earlier = idempotency ? await this.deps.scans.findByIdempotencyKey(userId, idempotency.key) : null;
       if (earlier && earlier.fingerprint !== null && earlier.fingerprint !== fingerprint) {
-        throw new IdempotencyKeyReusedError(
-          'This Idempotency-Key was already used for another photo or other details. Send a new key for a new scan.',
-        );
+        throw new IdempotencyKeyReusedError(serverMessage('scan.idempotencyKeyReused'));
       }
       return earlier?.scan ?? null;
     };

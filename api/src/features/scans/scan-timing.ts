@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import type { Meal } from '../../generated/types.gen';
 import { InvalidInputError } from '../../errors';
 import { checkTimeZone } from '../../time/checks';
@@ -36,10 +37,10 @@ export function scanTiming(
 /** The time the client dates the scan by, if not now, with the field that says it. */
 function earlierTime(request: { capturedAt?: string; loggedAt?: string }) {
   if (request.capturedAt !== undefined) {
-    return { at: request.capturedAt, field: 'capturedAt', refusal: 'A photo must have been taken in the last 7 days.' };
+    return { at: request.capturedAt, field: 'capturedAt', refusal: serverMessage('scan.takenTooLongAgo') };
   }
   if (request.loggedAt !== undefined) {
-    return { at: request.loggedAt, field: 'loggedAt', refusal: 'A meal must have been eaten in the last 7 days.' };
+    return { at: request.loggedAt, field: 'loggedAt', refusal: serverMessage('meal.eatenTooLongAgo') };
   }
   return null;
 }

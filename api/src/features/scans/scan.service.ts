@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { timestampParam } from '../../db/timestamps';
@@ -189,7 +190,7 @@ export class ScanService {
         Number.isNaN(createdAt.getTime()) ||
         createdAt.toISOString().slice(0, 19) !== stamp.slice(0, 19)
       ) {
-        throw new InvalidInputError('The paging cursor is not a real point in time.', [
+        throw new InvalidInputError(serverMessage('scan.cursorInvalid'), [
           { path: 'query.before', message: 'Not a real date and time' },
         ]);
       }

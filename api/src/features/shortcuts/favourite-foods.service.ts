@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { MAX_FAVOURITE_FOODS } from '@rules/shortcuts/limits';
 import type { DataSource } from 'typeorm';
 import type { FavouriteFood, FavouriteFoodRequest, ScanItemChoice } from '../../generated/types.gen';
@@ -35,9 +36,9 @@ export class FavouriteFoodsService {
 
   /** Stars the food, or keeps it at a new amount if it is starred already. */
   async star(userId: string, foodId: string, amount: FavouriteFoodRequest = {}): Promise<FavouriteFood> {
-    if (!(await this.deps.foods.findById(foodId))) throw new NotFoundError('Food not found');
+    if (!(await this.deps.foods.findById(foodId))) throw new NotFoundError(serverMessage('food.notFound'));
     if (amount.portion !== undefined && amount.grams !== undefined) {
-      throw new InvalidInputError('Give the amount as a portion or in grams, not both.', [
+      throw new InvalidInputError(serverMessage('favourite.portionOrGrams'), [
         { path: 'body', message: 'Both portion and grams' },
       ]);
     }
@@ -54,7 +55,7 @@ export class FavouriteFoodsService {
       const favourites = manager.getRepository(FavouriteFoodEntity);
       const existing = await favourites.findOneBy({ userId, foodId });
       if (!existing && (await favourites.countBy({ userId })) >= MAX_FAVOURITE_FOODS) {
-        throw new ConflictError(`You can star up to ${MAX_FAVOURITE_FOODS} foods: unstar one to star another.`);
+        throw new ConflictError(serverMessage('favourite.limit', { max: MAX_FAVOURITE_FOODS }));
       }
       const row = existing ?? favourites.create({ userId, foodId, starredAt: new Date() });
       row.item = item!;

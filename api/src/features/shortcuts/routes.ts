@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { forbidden, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/operations';
 import type { FavouriteFoodsService } from './favourite-foods.service';
@@ -21,10 +22,10 @@ export function shortcutHandlers({
   | 'unstarFood'
 > {
   const ownMeals = (pathUserId: string, userId: string) => {
-    if (pathUserId !== userId) throw forbidden('You can only use your own saved meals.');
+    if (pathUserId !== userId) throw forbidden(serverMessage('forbidden.savedMeals'));
   };
   const ownFavourites = (pathUserId: string, userId: string) => {
-    if (pathUserId !== userId) throw forbidden('You can only use your own favourite foods.');
+    if (pathUserId !== userId) throw forbidden(serverMessage('forbidden.favouriteFoods'));
   };
   return {
     async listSavedMeals({ path, user }) {
@@ -44,7 +45,7 @@ export function shortcutHandlers({
 
     async deleteSavedMeal({ path, user }) {
       ownMeals(path.userId, user.id);
-      if (!(await savedMeals.delete(user.id, path.mealId))) throw notFound('Saved meal not found');
+      if (!(await savedMeals.delete(user.id, path.mealId))) throw notFound(serverMessage('savedMeal.notFound'));
       return { status: 204, body: undefined };
     },
 

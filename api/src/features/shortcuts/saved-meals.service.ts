@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type {
@@ -78,7 +79,7 @@ export class SavedMealsService {
     const row = await withUserLocked(this.deps.dataSource, userId, async (manager) => {
       const meals = manager.getRepository(SavedMealEntity);
       if ((await meals.countBy({ userId })) >= MAX_SAVED_MEALS) {
-        throw new ConflictError(`You can keep up to ${MAX_SAVED_MEALS} saved meals: delete one to save another.`);
+        throw new ConflictError(serverMessage('savedMeal.limit', { max: MAX_SAVED_MEALS }));
       }
       return meals.save(
         meals.create({ id: randomUUID(), userId, name: request.name.trim(), items, ...stamped(new Date()) }),
@@ -110,7 +111,7 @@ export class SavedMealsService {
 
   async update(userId: string, mealId: string, request: SavedMealUpdateRequest): Promise<SavedMeal> {
     if (request.name === undefined && request.items === undefined) {
-      throw new InvalidInputError('Give the meal a new name, new foods, or both.', [
+      throw new InvalidInputError(serverMessage('savedMeal.nothingToChange'), [
         { path: 'body', message: 'Nothing to change' },
       ]);
     }
@@ -165,16 +166,16 @@ export class SavedMealsService {
 
   private async owned(userId: string, mealId: string): Promise<SavedMealEntity> {
     const row = await this.meals.findOneBy({ id: mealId, userId });
-    if (!row) throw new NotFoundError('Saved meal not found');
+    if (!row) throw new NotFoundError(serverMessage('savedMeal.notFound'));
     return row;
   }
 
   /** An entry's foods as the user would choose them again: each in its portion or grams. */
   private async choicesOfEntry(userId: string, scanId: string): Promise<ScanItemChoice[]> {
     const scan = await this.deps.scans.findOwned(scanId, userId);
-    if (!scan) throw new NotFoundError('Scan not found');
+    if (!scan) throw new NotFoundError(serverMessage('scan.notFound'));
     if (scan.identification.status !== 'identified' || scan.items.length === 0) {
-      throw new ConflictError('This entry names no food yet: name it first, then save it as a meal.');
+      throw new ConflictError(serverMessage('savedMeal.entryNamesNoFood'));
     }
     return scan.items.map(choiceOfItem);
   }

@@ -1,3 +1,4 @@
+import { serverMessage } from '@rules/errors/server-messages';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type DataSource } from 'typeorm';
 import { NotAuthenticatedError } from '../../errors';
@@ -65,10 +66,7 @@ export class UserService {
       if (!user) {
         const sameEmail = await this.users.findOneBy({ email });
         if (sameEmail && !identity.emailVerified) {
-          throw new NotAuthenticatedError(
-            'email_unverified',
-            'Verify your e-mail address with your sign-in provider first.',
-          );
+          throw new NotAuthenticatedError('email_unverified', serverMessage('auth.emailUnverified'));
         }
         user = sameEmail;
       }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
+import { serverMessage } from '@rules/errors/server-messages';
 import { ApiError } from '../api-error';
 import { BOTH_METHODS_FAILED, GOOGLE_CANCELLED, isCancelledSignIn, loginAlert } from './auth-errors';
 
@@ -99,6 +101,30 @@ describe('loginAlert (what the login page says about a failed sign-in)', () => {
     expect(loginAlert(limited)).toMatchObject({
       title: 'Too many sign-in attempts.',
       action: 'Try again in 42 seconds.',
+    });
+  });
+
+  describe('in German', () => {
+    afterEach(async () => {
+      setCurrentIntl(makeIntl('en-GB', await loadMessages('en')));
+    });
+
+    it('says what happened and what to do in German, the server’s wait included', async () => {
+      setCurrentIntl(makeIntl('de-DE', await loadMessages('de')));
+      const limited = new ApiError(429, '', {
+        error: { ...serverMessage('rateLimit.tryAgainIn', { what: 'login', seconds: 30 }), code: 'rate_limited' },
+      });
+      expect(loginAlert(limited)).toMatchObject({
+        title: 'Zu viele Anmeldeversuche.',
+        action: 'Zu viele Anmeldeversuche. Versuch es in 30 Sekunden erneut.',
+      });
+      expect(loginAlert(new TypeError('Failed to fetch'))).toMatchObject({
+        title: 'Wir konnten den Anmeldedienst nicht erreichen.',
+        action: 'Prüfe deine Verbindung und versuche es erneut.',
+      });
+      expect(loginAlert(firebase('auth/popup-blocked'))).toMatchObject({
+        title: 'Dein Browser hat das Anmeldefenster blockiert.',
+      });
     });
   });
 });

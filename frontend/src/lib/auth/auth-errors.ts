@@ -1,3 +1,6 @@
+import type { Error as ErrorBody } from '@/client';
+import { currentIntl, type MessageId } from '@/lib/i18n/intl';
+import { localisedServerMessage } from '../api-error';
 import { PROVIDER_LABEL, type ProviderId } from './auth-service';
 
 /** What sign-in failures say, word for word. */
@@ -55,16 +58,28 @@ function providerCode(error: unknown): string {
   return '';
 }
 
-/** An API error's status and contract error code, read without importing the client's error class. */
+/**
+ * An API error's status, contract error code and message (in the user's language), read without
+ * importing the client's error class.
+ */
 function apiFailure(error: unknown): { status: number; code: string | null; message: string | null } | null {
   if (!(error instanceof Error) || error.name !== 'ApiError') return null;
-  const { status, body } = error as Error & {
-    status?: unknown;
-    body?: { error?: { code?: string; message?: string } } | null;
-  };
+  const { status, body } = error as Error & { status?: unknown; body?: ErrorBody | null };
   if (typeof status !== 'number') return null;
-  return { status, code: body?.error?.code ?? null, message: body?.error?.message ?? null };
+  return { status, code: body?.error?.code ?? null, message: localisedServerMessage(body?.error ? body : null) };
 }
+
+/** What to do about each kind of sign-in failure; what happened is its `errors.signIn.<kind>.title`. */
+const ACTION = {
+  tooMany: 'errors.signIn.tooMany.action',
+  unavailable: 'errors.signIn.unavailable.action',
+  notConfirmed: 'errors.signIn.notConfirmed.action',
+  offline: 'common.checkConnection',
+  popupBlocked: 'errors.signIn.popupBlocked.action',
+  notSetUp: 'errors.signIn.notSetUp.action',
+  failed: 'errors.signIn.failed.action',
+} as const satisfies Record<string, MessageId>;
+type SignInFailure = keyof typeof ACTION;
 
 /** Whether the person cancelled sign-in (closed the provider's window): not an error, so nothing to show. */
 export function isCancelledSignIn(error: unknown): boolean {
@@ -85,36 +100,31 @@ export function loginAlert(error: unknown): LoginAlert | null {
     ...(api ? [`Server: HTTP ${api.status}${api.code ? ` ${api.code}` : ''}`] : []),
     ...(message ? [`Message: ${message}`] : []),
   ];
-  const alert = (title: string, action: string): LoginAlert => ({ title, action, details });
+  const intl = currentIntl();
+  const text = (id: MessageId) => intl.formatMessage({ id });
+  const alert = (failure: SignInFailure, action?: string | null): LoginAlert => ({
+    title: text(`errors.signIn.${failure}.title`),
+    action: action ?? text(ACTION[failure]),
+    details,
+  });
 
   if (api) {
-    if (api.status === 429) {
-      return alert('Too many sign-in attempts.', api.message ?? 'Wait a minute, then try again.');
-    }
-    if (api.status >= 500) return alert('Sign-in is not available right now.', 'Try again in a minute.');
-    return alert(
-      'We could not confirm your sign-in.',
-      'Try again. If it keeps happening, choose another way to sign in.',
-    );
+    if (api.status === 429) return alert('tooMany', api.message);
+    if (api.status >= 500) return alert('unavailable');
+    return alert('notConfirmed');
   }
   if (code === 'auth/network-request-failed' || /network|failed to fetch|offline/i.test(message)) {
-    return alert('We could not reach the sign-in service.', 'Check your connection and try again.');
+    return alert('offline');
   }
   if (code === 'auth/popup-blocked' || /popup[- ]blocked|both popup and redirect/i.test(message)) {
-    return alert(
-      'Your browser blocked the sign-in window.',
-      'Allow pop-ups for this site in your browser, then try again.',
-    );
+    return alert('popupBlocked');
   }
   if (
     /not authorized|unauthorized-domain|not enabled|operation-not-allowed|not configured/i.test(message) ||
     code === 'auth/unauthorized-domain' ||
     code === 'auth/operation-not-allowed'
   ) {
-    return alert(
-      'This way of signing in is not set up on this site.',
-      'Choose another way to sign in. If none works, contact support and show them the details.',
-    );
+    return alert('notSetUp');
   }
-  return alert('Sign-in did not work.', 'Try again, or choose another way to sign in.');
+  return alert('failed');
 }

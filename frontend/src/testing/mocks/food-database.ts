@@ -142,11 +142,8 @@ export function mockFoodNutrition(food: MockFood): FoodNutrition {
 
 /** A correction the mock refuses, as the API would (400 with the fields at fault). */
 export class MockInputError extends Error {
-  readonly details: Refusal['details'];
-
-  constructor({ message, details }: Refusal) {
-    super(message);
-    this.details = details;
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
   }
 }
 

@@ -38,7 +38,7 @@ export class FoodParseService {
   /** The foods the text names; a blank or too long text is refused with the reason. */
   async parse(text: string): Promise<ParseResult> {
     const problem = parseTextProblem(text);
-    if (problem) throw new InvalidInputError(problem, [{ path: 'body.text', message: problem }]);
+    if (problem) throw new InvalidInputError(problem, [{ path: 'body.text', message: problem.message }]);
     return this.parser.parse(text);
   }
 }

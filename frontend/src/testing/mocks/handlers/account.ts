@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { errorResponse, http } from './http';
+import { serverMessage } from '@rules/errors/server-messages';
 
 const ZIP = '/api/users/{userId}/export.zip';
 const ACCOUNT = '/api/users/{userId}';
@@ -29,11 +30,7 @@ export function accountApi({ answerMs = 150 } = {}) {
       await delay(answerMs);
       const body = (await request.json()) as { confirm?: string };
       if (body.confirm !== 'DELETE') {
-        return errorResponse(
-          400,
-          'validation_failed',
-          'Type DELETE in capital letters to confirm deleting your account.',
-        );
+        return errorResponse(400, 'validation_failed', serverMessage('account.confirmDelete', { word: 'DELETE' }));
       }
       return new HttpResponse(null, { status: 204 });
     }),
@@ -46,7 +43,7 @@ export const accountHandlers = {
     accountApi()[0]!,
     http.delete(ACCOUNT, async () => {
       await delay(100);
-      return errorResponse(503, 'unavailable', 'The database is not reachable right now. Please try again shortly.');
+      return errorResponse(503, 'database_busy', serverMessage('server.databaseBusy'));
     }),
   ],
   /** Both requests wait forever: the in-progress states. */

@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import { demoUser } from '../fixtures';
 import { errorResponse, http } from './http';
+import { serverMessage } from '@rules/errors/server-messages';
 
 const config = http.get('/api/auth/config', () =>
   HttpResponse.json({
@@ -71,7 +72,7 @@ export const authHandlers = {
   loginFails: [
     config,
     notSignedIn,
-    http.post('/api/auth/login', () => errorResponse(401, 'invalid_token', 'The sign-in token is not valid.')),
+    http.post('/api/auth/login', () => errorResponse(401, 'invalid_token', serverMessage('auth.tokenInvalid'))),
   ],
   loading: [
     http.get('/api/auth/me', async () => {

@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import type { DisplayPreferences } from '@/client';
 import { errorResponse, http } from './http';
+import { serverMessage } from '@rules/errors/server-messages';
 
 const DISPLAY_PREFERENCES = '/api/users/{userId}/display-preferences';
 
@@ -55,7 +56,7 @@ export const displayPreferencesHandlers = {
     http.get(DISPLAY_PREFERENCES, () => HttpResponse.json(FOLLOW_DEVICE)),
     http.put(DISPLAY_PREFERENCES, async () => {
       await delay(150);
-      return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+      return errorResponse(500, 'internal_error', serverMessage('server.internal'));
     }),
   ],
 };

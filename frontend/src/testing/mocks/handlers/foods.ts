@@ -4,6 +4,7 @@ import { findMockFood, mockFoodNutrition, searchMockFoods } from '../food-databa
 import { parseTextProblem } from '@rules/foods/parsing/food-parser';
 import { parseMockFoods } from '../food-parse';
 import { errorResponse, http } from './http';
+import { serverMessage } from '@rules/errors/server-messages';
 
 const SEARCH = '/api/foods/search';
 const NUTRITION = '/api/foods/{id}/nutrition';
@@ -21,7 +22,7 @@ const parse = http.post(PARSE, async ({ request }) => {
 const search = (found: (q: string) => FoodSearchResult[]) =>
   http.get(SEARCH, async ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
-    if (!q.trim()) return errorResponse(400, 'invalid_request', 'q must not be blank');
+    if (!q.trim()) return errorResponse(400, 'validation_failed', serverMessage('foodSearch.typeAName'));
     await delay(150);
     return HttpResponse.json({ success: true, foods: found(q.toLowerCase()), error: null });
   });
@@ -35,7 +36,7 @@ export const foodHandlers = {
       await delay(100);
       return food
         ? HttpResponse.json({ success: true, nutrition: mockFoodNutrition(food), error: null })
-        : errorResponse(404, 'not_found', 'Food not found');
+        : errorResponse(404, 'not_found', serverMessage('food.notFound'));
     }),
   ],
   empty: [search(() => []), http.post(PARSE, () => HttpResponse.json({ items: [], unmatched: [] }))],
@@ -50,8 +51,8 @@ export const foodHandlers = {
     }),
   ],
   serverError: [
-    http.get(SEARCH, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
-    http.post(PARSE, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
-    http.get(NUTRITION, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
+    http.get(SEARCH, () => errorResponse(500, 'internal_error', serverMessage('server.internal'))),
+    http.post(PARSE, () => errorResponse(500, 'internal_error', serverMessage('server.internal'))),
+    http.get(NUTRITION, () => errorResponse(500, 'internal_error', serverMessage('server.internal'))),
   ],
 };

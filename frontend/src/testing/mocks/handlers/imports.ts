@@ -3,6 +3,7 @@ import type { ImportSummary } from '@/client';
 import { UnreadableImportError, type ParsedImport } from '@rules/imports/imported-entry';
 import { readImport, UNKNOWN_FORMAT } from '@rules/imports/read-import';
 import { errorResponse, http } from './http';
+import { serverMessage, type ServerMessage } from '@rules/errors/server-messages';
 
 const IMPORTS = '/api/users/{userId}/imports';
 
@@ -73,7 +74,7 @@ export function importApi({
   previewMs?: number;
   importMs?: number;
   summary?: ImportSummary;
-  fail?: { on: 'preview' | 'import'; status: number; code: string; message: string };
+  fail?: { on: 'preview' | 'import'; status: number; code: string; message: ServerMessage };
 } = {}) {
   return [
     http.post(IMPORTS, async ({ request }) => {
@@ -82,7 +83,8 @@ export function importApi({
       await delay(wait === Infinity ? 'infinite' : wait);
       if (fail && (fail.on === 'preview') === dryRun) return errorResponse(fail.status, fail.code, fail.message);
       const file = (await request.formData()).get('file');
-      if (!(file instanceof Blob)) return errorResponse(400, 'validation_failed', "The 'file' file is required.");
+      if (!(file instanceof Blob))
+        return errorResponse(400, 'validation_failed', serverMessage('request.fileRequired', { field: 'file' }));
       if (summary) return HttpResponse.json({ ...summary, dryRun });
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (bytes[0] === 0x50 && bytes[1] === 0x4b) return HttpResponse.json({ ...demoMyFitnessPalSummary, dryRun });
@@ -90,7 +92,7 @@ export function importApi({
         return HttpResponse.json(summaryOf(readImport(new TextDecoder().decode(bytes)), dryRun));
       } catch (error) {
         if (!(error instanceof UnreadableImportError)) throw error;
-        return errorResponse(error.kind === 'format' ? 415 : 400, 'unreadable_file', error.message);
+        return errorResponse(error.kind === 'format' ? 415 : 400, 'unreadable_file', error.reason);
       }
     }),
   ];
@@ -113,7 +115,7 @@ export const importHandlers = {
       on: 'import',
       status: 503,
       code: 'database_busy',
-      message: 'The database is busy. Please try again in a moment.',
+      message: serverMessage('server.databaseBusy'),
     },
   }),
 };

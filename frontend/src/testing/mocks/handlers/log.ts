@@ -10,6 +10,7 @@ import { scannedScan } from '../fixtures';
 import { correctedScan, MockInputError } from '../food-database';
 import { errorResponse, http, refusedResponse } from './http';
 import { shortcutsApi, type ShortcutsState } from './shortcuts';
+import { serverMessage } from '@rules/errors/server-messages';
 
 const DAYS = '/api/users/{userId}/days';
 const SUMMARY = '/api/users/{userId}/log-summary';
@@ -148,8 +149,8 @@ export function logApi(
     }),
     http.post(LOG_AGAIN, async ({ params, request }) => {
       const scan = scans.find((s) => s.id === params.id);
-      if (!scan) return errorResponse(404, 'not_found', 'Scan not found');
-      if (!counted(scan)) return errorResponse(409, 'conflict', 'Name this scan before logging it again.');
+      if (!scan) return errorResponse(404, 'not_found', serverMessage('scan.notFound'));
+      if (!counted(scan)) return errorResponse(409, 'conflict', serverMessage('scan.namesNoFood'));
       const body = await request.json();
       return addScan(loggedAgain(scan, body?.tz ?? 'UTC', body?.meal));
     }),
@@ -165,7 +166,7 @@ export function logApi(
             (body.meal === undefined || scan.meal === body.meal),
         )
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      if (entries.length === 0) return errorResponse(409, 'conflict', 'Nothing named was logged that day.');
+      if (entries.length === 0) return errorResponse(409, 'conflict', serverMessage('logAgain.nothingThatDay'));
       const copies = entries.map((scan) => loggedAgain(scan, body.tz, scan.meal));
       scans.unshift(...[...copies].reverse());
       return HttpResponse.json<Scan[]>(copies, { status: 201 });
@@ -176,7 +177,7 @@ export function logApi(
         const at = body.loggedAt === undefined ? undefined : new Date(body.loggedAt);
         return logChoices(params.userId, body.items, body.tz ?? 'UTC', body.meal, at);
       } catch (error) {
-        if (error instanceof MockInputError) return refusedResponse(error);
+        if (error instanceof MockInputError) return refusedResponse(error.refusal);
         throw error;
       }
     }),
@@ -189,7 +190,7 @@ const hang = async (): Promise<never> => {
   await delay('infinite');
   throw new Error('An infinite delay never ends.');
 };
-const internalError = () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+const internalError = () => errorResponse(500, 'internal_error', serverMessage('server.internal'));
 
 /** The log's reads hanging, or failing, beside the scan handlers' own 'loading' and 'serverError'. */
 export const logReadHandlers = {

@@ -3,6 +3,7 @@ import type { NotificationPreferences } from '@/client';
 // The server's own defaults for a user who never saved, so mocks and API cannot disagree.
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@rules/preferences/default-notification-preferences';
 import { errorResponse, http } from './http';
+import { serverMessage } from '@rules/errors/server-messages';
 
 export { DEFAULT_NOTIFICATION_PREFERENCES };
 
@@ -32,16 +33,12 @@ export const preferencesHandlers = {
       return HttpResponse.json(null);
     }),
   ],
-  loadFails: [
-    http.get(PREFERENCES, () =>
-      errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
-    ),
-  ],
+  loadFails: [http.get(PREFERENCES, () => errorResponse(500, 'internal_error', serverMessage('server.internal')))],
   saveFails: [
     http.get(PREFERENCES, () => HttpResponse.json(DEFAULT_NOTIFICATION_PREFERENCES)),
     http.put(PREFERENCES, async () => {
       await delay(200);
-      return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+      return errorResponse(500, 'internal_error', serverMessage('server.internal'));
     }),
   ],
 };

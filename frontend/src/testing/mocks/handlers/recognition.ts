@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import type { RecognitionSearchResponse, RecognizeResponse, RecognizerState } from '@/client';
 import { errorResponse, http } from './http';
+import { serverMessage } from '@rules/errors/server-messages';
 
 const STATUS = '/api/recognition/status';
 const SEARCH = '/api/recognition/search';
@@ -161,7 +162,7 @@ export const recognitionHandlers = {
   ],
   serverDown: [
     http.get(STATUS, () => errorResponse(503, 'unavailable', 'Service unavailable')),
-    http.get(SEARCH, () => errorResponse(500, 'internal_error', 'Something went wrong.')),
+    http.get(SEARCH, () => errorResponse(500, 'internal_error', serverMessage('server.internal'))),
     http.post(RECOGNIZE, () =>
       errorResponse(415, 'unsupported_media_type', 'This file is not a JPEG, PNG, WebP or HEIC image.'),
     ),

@@ -8,6 +8,7 @@ import { correctedScan, MockInputError } from '../food-database';
 import { errorResponse, http, refusedResponse } from './http';
 import { logApi, logReadHandlers } from './log';
 import { demoShortcuts, type ShortcutsState } from './shortcuts';
+import { serverMessage } from '@rules/errors/server-messages';
 
 const SCANS = '/api/users/{userId}/scans';
 const SCAN = '/api/scans/{id}';
@@ -25,11 +26,11 @@ function applyCorrection(scan: Scan, request: ScanUpdateRequest): Scan | Respons
     return request.meal === undefined ? noted : { ...noted, meal: request.meal };
   } catch (error) {
     if (!(error instanceof MockInputError)) throw error;
-    return refusedResponse(error);
+    return refusedResponse(error.refusal);
   }
 }
 
-const internalError = () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+const internalError = () => errorResponse(500, 'internal_error', serverMessage('server.internal'));
 
 /** The user's log over a range of local days, as the API exports it (one row per food, numbers in their own cells). */
 function exportOf(scans: Scan[], url: URL) {
@@ -91,11 +92,11 @@ export function scanApi(
     http.get(SCANS, () => HttpResponse.json(scans)),
     http.get(SCAN, ({ params }) => {
       const scan = scans.find((s) => s.id === params.id) ?? (params.id === scannedScan.id ? scannedScan : undefined);
-      return scan ? HttpResponse.json(scan) : errorResponse(404, 'not_found', 'Scan not found');
+      return scan ? HttpResponse.json(scan) : errorResponse(404, 'not_found', serverMessage('scan.notFound'));
     }),
     http.patch(SCAN, async ({ params, request }) => {
       const index = scans.findIndex((s) => s.id === params.id);
-      if (index < 0) return errorResponse(404, 'not_found', 'Scan not found');
+      if (index < 0) return errorResponse(404, 'not_found', serverMessage('scan.notFound'));
       await delay(250);
       const corrected = applyCorrection(scans[index]!, await request.json());
       if (corrected instanceof Response) return corrected;
@@ -104,14 +105,14 @@ export function scanApi(
     }),
     http.post(PREVIEW, async ({ params, request }) => {
       const scan = scans.find((s) => s.id === params.id);
-      if (!scan) return errorResponse(404, 'not_found', 'Scan not found');
+      if (!scan) return errorResponse(404, 'not_found', serverMessage('scan.notFound'));
       await delay(120);
       const previewed = applyCorrection(scan, await request.json());
       return previewed instanceof Response ? previewed : HttpResponse.json(previewed);
     }),
     http.delete(SCAN, ({ params }) => {
       const index = scans.findIndex((s) => s.id === params.id);
-      if (index < 0) return errorResponse(404, 'not_found', 'Scan not found');
+      if (index < 0) return errorResponse(404, 'not_found', serverMessage('scan.notFound'));
       scans.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),
@@ -120,7 +121,7 @@ export function scanApi(
       const image = form.get('image');
       // Duck-typed: in Node, the File class of the request may not be the global one.
       if (typeof image !== 'object' || image === null || image.name !== 'food-scan.jpg') {
-        return errorResponse(400, 'invalid_request', 'The image file is required.');
+        return errorResponse(400, 'validation_failed', serverMessage('request.fileRequired', { field: 'image' }));
       }
       await delay(processingMs); // long enough to see the 'Analyzing Food' overlay
       created += 1;
@@ -183,10 +184,9 @@ export const scanHandlers = {
   rateLimited: before(
     [
       http.post(CREATE, () =>
-        HttpResponse.json(
-          { error: { code: 'rate_limited', message: 'Too many scans. Try again in 42 seconds.' } },
-          { status: 429, headers: { 'Retry-After': '42' } },
-        ),
+        errorResponse(429, 'rate_limited', serverMessage('rateLimit.tryAgainIn', { what: 'scan', seconds: 42 }), {
+          headers: { 'Retry-After': '42' },
+        }),
       ),
     ],
     scanApi(),

@@ -5,6 +5,7 @@ import { MAX_FAVOURITE_FOODS, MAX_SAVED_MEALS } from '@rules/shortcuts/limits';
 import { scannedScan } from '../fixtures';
 import { correctedScan, findMockFood, MockInputError } from '../food-database';
 import { errorResponse, http, refusedResponse } from './http';
+import { serverMessage } from '@rules/errors/server-messages';
 
 const MEALS = '/api/users/{userId}/saved-meals';
 const MEAL = '/api/users/{userId}/saved-meals/{mealId}';
@@ -91,7 +92,7 @@ export function shortcutsApi({
   const favourites = [...initialFavourites];
   let saved = 0;
   const refused = (error: unknown) => {
-    if (error instanceof MockInputError) return refusedResponse(error);
+    if (error instanceof MockInputError) return refusedResponse(error.refusal);
     throw error;
   };
   const latestFirst = <T extends { updatedAt: string }>(list: T[]) =>
@@ -104,9 +105,9 @@ export function shortcutsApi({
       let choices: ScanItemChoice[];
       if ('scanId' in body) {
         const entry = scans.find((scan) => scan.id === body.scanId);
-        if (!entry) return errorResponse(404, 'not_found', 'Scan not found');
+        if (!entry) return errorResponse(404, 'not_found', serverMessage('scan.notFound'));
         if (entry.identification.status !== 'identified' || entry.items.length === 0) {
-          return errorResponse(409, 'conflict', 'This entry names no food yet: name it first, then save it as a meal.');
+          return errorResponse(409, 'conflict', serverMessage('savedMeal.entryNamesNoFood'));
         }
         choices = entry.items.map(choiceOfItem);
       } else {
@@ -118,11 +119,7 @@ export function shortcutsApi({
         return refused(error);
       }
       if (meals.length >= MAX_SAVED_MEALS) {
-        return errorResponse(
-          409,
-          'conflict',
-          `You can keep up to ${MAX_SAVED_MEALS} saved meals: delete one to save another.`,
-        );
+        return errorResponse(409, 'conflict', serverMessage('savedMeal.limit', { max: MAX_SAVED_MEALS }));
       }
       saved += 1;
       const now = new Date().toISOString();
@@ -132,7 +129,7 @@ export function shortcutsApi({
     }),
     http.patch(MEAL, async ({ params, request }) => {
       const meal = meals.find((m) => m.id === params.mealId);
-      if (!meal) return errorResponse(404, 'not_found', 'Saved meal not found');
+      if (!meal) return errorResponse(404, 'not_found', serverMessage('savedMeal.notFound'));
       const body = await request.json();
       if (body.items) {
         try {
@@ -148,13 +145,13 @@ export function shortcutsApi({
     }),
     http.delete(MEAL, ({ params }) => {
       const index = meals.findIndex((m) => m.id === params.mealId);
-      if (index < 0) return errorResponse(404, 'not_found', 'Saved meal not found');
+      if (index < 0) return errorResponse(404, 'not_found', serverMessage('savedMeal.notFound'));
       meals.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),
     http.post(LOG_MEAL, async ({ params, request }) => {
       const meal = meals.find((m) => m.id === params.mealId);
-      if (!meal) return errorResponse(404, 'not_found', 'Saved meal not found');
+      if (!meal) return errorResponse(404, 'not_found', serverMessage('savedMeal.notFound'));
       const body = (await request.json()) ?? {};
       return logChoices(params.userId, meal.choices, body.tz ?? 'UTC', body.meal);
     }),
@@ -164,7 +161,7 @@ export function shortcutsApi({
       }),
     ),
     http.put(FAVOURITE, async ({ params, request }) => {
-      if (!findMockFood(params.foodId)) return errorResponse(404, 'not_found', 'Food not found');
+      if (!findMockFood(params.foodId)) return errorResponse(404, 'not_found', serverMessage('food.notFound'));
       const body = (await request.json()) ?? {};
       const choice: ScanItemChoice & { foodId: string } = body.portion
         ? { foodId: params.foodId, portion: body.portion }
@@ -178,11 +175,7 @@ export function shortcutsApi({
       }
       const existing = favourites.find((f) => f.choice.foodId === params.foodId);
       if (!existing && favourites.length >= MAX_FAVOURITE_FOODS) {
-        return errorResponse(
-          409,
-          'conflict',
-          `You can star up to ${MAX_FAVOURITE_FOODS} foods: unstar one to star another.`,
-        );
+        return errorResponse(409, 'conflict', serverMessage('favourite.limit', { max: MAX_FAVOURITE_FOODS }));
       }
       if (existing) existing.choice = choice;
       else favourites.push({ choice, starredAt: new Date().toISOString() });

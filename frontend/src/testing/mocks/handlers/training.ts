@@ -2,6 +2,7 @@ import { delay, HttpResponse } from 'msw';
 import type { TrainingCategory, TrainingImage } from '@/client';
 import { TRAINING_CATEGORIES } from '@/features/training/training-categories';
 import { errorResponse, http } from './http';
+import { serverMessage } from '@rules/errors/server-messages';
 
 const UPLOAD = '/api/training/upload';
 const COUNTS = '/api/users/{userId}/training/counts';
@@ -79,7 +80,7 @@ export function trainingApi(initial: TrainingImage[] = demoReferences, { uploadM
     http.get(IMAGES, () => HttpResponse.json({ images })),
     http.delete(IMAGE, async ({ params }) => {
       const index = images.findIndex((image) => image.id === params.id);
-      if (index < 0) return errorResponse(404, 'not_found', 'Reference photo not found');
+      if (index < 0) return errorResponse(404, 'not_found', serverMessage('image.notFound'));
       await delay(200);
       images.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
@@ -90,10 +91,14 @@ export function trainingApi(initial: TrainingImage[] = demoReferences, { uploadM
       const category = form.get('category') as TrainingCategory | null;
       // Duck-typed: in Node, the File class of the request may not be the global one.
       if (typeof image !== 'object' || image === null) {
-        return errorResponse(400, 'invalid_request', 'The image file is required.');
+        return errorResponse(400, 'validation_failed', serverMessage('request.fileRequired', { field: 'image' }));
       }
       if (!category || !CATEGORIES.includes(category))
-        return errorResponse(400, 'invalid_request', 'Unknown category.');
+        return errorResponse(
+          400,
+          'validation_failed',
+          serverMessage('request.invalid', { where: 'body', problems: 'body.category Unknown category' }),
+        );
       await delay(uploadMs);
       created += 1;
       const url = await dataUrlOf(image as File);
@@ -124,7 +129,7 @@ export const trainingHandlers = {
   uploadFails: [
     http.post(UPLOAD, async () => {
       await delay(300);
-      return errorResponse(415, 'unsupported_media_type', 'Please upload a photo: JPEG, PNG, WebP or HEIC.');
+      return errorResponse(415, 'unsupported_media_type', serverMessage('photo.unsupportedType'));
     }),
     ...trainingApi(),
   ],
@@ -136,7 +141,7 @@ export const trainingHandlers = {
     ...trainingApi(),
   ],
   listFails: [
-    http.get(IMAGES, () => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.')),
+    http.get(IMAGES, () => errorResponse(500, 'internal_error', serverMessage('server.internal'))),
     ...trainingApi(),
   ],
 };
