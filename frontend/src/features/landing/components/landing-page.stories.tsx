@@ -64,6 +64,8 @@ export const German: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     for (const heading of features.getAllByRole('heading'))
       await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    const legal = canvas.getByRole('navigation', { name: 'Rechtliches' });
+    await expect(legal.scrollWidth).toBeLessThanOrEqual(legal.clientWidth);
   },
 };
 
