@@ -1,7 +1,8 @@
 /**
  * Draws the pages a visitor's first visit gets (the landing page, Help, sign-in) to static HTML at
- * build: what the server sends to `/`, `/help` and `/login` when no session cookie comes
- * (`visitor/*.html`). Each is its React screen rendered once to HTML (a server-side build of
+ * build, once per language the app speaks: what the server sends to `/`, `/help` and `/login` when
+ * no session cookie comes (`visitor/<language>/*.html`, picked by the browser's Accept-Language).
+ * Each is its React screen rendered to HTML in that language (a server-side build of
  * `app/static-pages.tsx`), the styles the app loads for that screen, and one small script
  * (`static-page-boot.ts`); the landing page and Help need none of the app's other JavaScript, and
  * sign-in shows its drawing until the app, which it needs, has drawn the screen. Run by the Vite
@@ -19,7 +20,8 @@ export const STATIC_PAGE_BOOT = 'src/static-page-boot.ts';
 
 interface StaticPagesModule {
   STATIC_PAGES: readonly { path: string; component: string; app: boolean }[];
-  renderStaticPage(path: string): { markup: string; title: string };
+  LANGUAGES: readonly string[];
+  renderStaticPage(path: string, language: string): Promise<{ markup: string; title: string }>;
 }
 
 export interface PrerenderOptions {
@@ -61,7 +63,7 @@ export function classNamesIn(html: string): Set<string> {
 }
 
 /**
- * The built app page turned into a static page: its title, the drawn markup, the screen's
+ * The built app page turned into a static page: its language, title, the drawn markup, the screen's
  * stylesheets and the boot script. Without the app (`app: false`) the markup is the root and the
  * app's scripts, preloads and styles go. With it, they stay, and the markup is an inert copy
  * before the root, shown (and the root hidden, global.css) until the app has drawn the screen.
@@ -69,15 +71,25 @@ export function classNamesIn(html: string): Set<string> {
 export function composeStaticPage(
   indexHtml: string,
   {
+    language,
     title,
     markup,
     styles,
     script,
     preloads,
     app,
-  }: { title: string; markup: string; styles: string[]; script: string; preloads: string[]; app: boolean },
+  }: {
+    language: string;
+    title: string;
+    markup: string;
+    styles: string[];
+    script: string;
+    preloads: string[];
+    app: boolean;
+  },
 ): string {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  if (!/<html[^>]*\slang="[^"]*"/.test(indexHtml)) throw new Error('index.html has no <html lang>');
   const appStyles = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, href]) => href!);
   const page = app
     ? indexHtml
@@ -95,6 +107,7 @@ export function composeStaticPage(
   const body = app ? `<div id="predrawn" inert>${markup}</div><div id="root"></div>` : `<div id="root">${markup}</div>`;
   return (
     page
+      .replace(/(<html[^>]*\slang=")[^"]*"/, `$1${language}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       // The boot script before the app's: module scripts run in order, and it sets the theme.
       .replace(
@@ -131,21 +144,27 @@ export async function prerenderPages({ root, outDir, workDir, alias, define }: P
     .join('\n');
 
   for (const page of pages.STATIC_PAGES) {
-    const { markup, title } = pages.renderStaticPage(page.path);
     const styles = [...new Set([...stylesOf(manifest, 'index.html'), ...stylesOf(manifest, page.component)])];
-    // The server-side build names CSS-module classes as the client build does; a class the client
-    // build does not know (in its styles, or its scripts' class maps, for a class made only of
-    // `composes`) would mean they drifted, and the page would show unstyled.
     const css = styles.map((file) => fs.readFileSync(path.join(outDir, file), 'utf8')).join('\n');
-    const unknown = [...classNamesIn(markup)].filter(
-      (name) => !css.includes(`.${name}`) && !clientScripts.includes(name),
-    );
-    if (unknown.length > 0)
-      throw new Error(`${page.path} uses classes the app's build does not have: ${unknown.join(', ')}`);
+    for (const language of pages.LANGUAGES) {
+      const { markup, title } = await pages.renderStaticPage(page.path, language);
+      // The server-side build names CSS-module classes as the client build does; a class the client
+      // build does not know (in its styles, or its scripts' class maps, for a class made only of
+      // `composes`) would mean they drifted, and the page would show unstyled.
+      const unknown = [...classNamesIn(markup)].filter(
+        (name) => !css.includes(`.${name}`) && !clientScripts.includes(name),
+      );
+      if (unknown.length > 0)
+        throw new Error(`${page.path} uses classes the app's build does not have: ${unknown.join(', ')}`);
 
-    const file = path.join(outDir, visitorPageFile(page.path) ?? `(no file for ${page.path})`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, composeStaticPage(indexHtml, { title, markup, styles, script, preloads, app: page.app }));
+      const name = visitorPageFile(page.path, language) ?? `(no file for ${page.path} in ${language})`;
+      const file = path.join(outDir, name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(
+        file,
+        composeStaticPage(indexHtml, { language, title, markup, styles, script, preloads, app: page.app }),
+      );
+    }
   }
   fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 import { SESSION_COOKIE } from './session';
-import { visitorPageFile } from './visitor-pages';
+import { acceptedLanguages, VISITOR_FALLBACK_LANGUAGE, visitorPageFile } from './visitor-pages';
 
 /**
  * Serves the installed model files under /models/ (the browser's on-device recognition loads them).
@@ -34,9 +34,11 @@ export function modelAssets(modelsDir: string) {
  * client-side routes (/history, /results/abc) survive a reload. /api paths
  * never reach this.
  *
- * Without a session cookie, `/` and `/help` are the pages the build drew as static HTML
- * (`visitor/*.html`: no React, a 2 KB script), so a visitor's first visit shows at once; with one,
- * the app (at `/` the scanner, or the landing page if the session has ended). Once the service
+ * Without a session cookie, `/`, `/help` and `/login` are the pages the build drew as static HTML
+ * (`visitor/<language>/*.html`: the landing page and Help with no React, a 2 KB script), so a
+ * visitor's first visit shows at once, in the first language of the browser's `Accept-Language`
+ * the build drew (else English); with one, the app (at `/` the scanner, or the landing page if the
+ * session has ended). Those answers vary by `Accept-Language` and `Cookie`. Once the service
  * worker is installed it answers navigations itself with the app.
  *
  * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
@@ -66,17 +68,29 @@ export function staticFrontend(distDir: string) {
     }
     // A client-side route: the page itself, negotiated like any other file.
     const route = ctx.path;
-    const visitorPage = visitorPageFile(route);
-    const forVisitor = visitorPage && fs.existsSync(path.join(distDir, visitorPage));
+    const drawn = (language: string) => {
+      const file = visitorPageFile(route, language);
+      return file && fs.existsSync(path.join(distDir, file)) ? file : null;
+    };
+    const forVisitor = drawn(VISITOR_FALLBACK_LANGUAGE) !== null;
     const signedIn = Boolean(ctx.cookies.get(SESSION_COOKIE));
-    ctx.path = forVisitor && !signedIn ? `/${visitorPage}` : '/index.html';
+    const visitorPage =
+      forVisitor && !signedIn
+        ? [...acceptedLanguages(ctx.get('Accept-Language')), VISITOR_FALLBACK_LANGUAGE]
+            .map(drawn)
+            .find((file) => file !== null)
+        : undefined;
+    ctx.path = visitorPage ? `/${visitorPage}` : '/index.html';
     try {
       await assets(ctx, async () => undefined);
     } finally {
       ctx.path = route;
     }
     ctx.vary('Accept-Encoding');
-    if (forVisitor) ctx.vary('Cookie');
+    if (forVisitor) {
+      ctx.vary('Accept-Language');
+      ctx.vary('Cookie');
+    }
     ctx.set('Cache-Control', 'no-cache');
   };
 }

@@ -1,9 +1,32 @@
 /**
- * Where the build puts a page drawn as static HTML for visitors (`/` → `visitor/index.html`,
- * `/help` → `visitor/help.html`), and where the server looks for it: null for a path that cannot
- * name one.
+ * Where the build puts a page drawn as static HTML for visitors, one copy per language
+ * (`/` in German → `visitor/de/index.html`, `/help` in English → `visitor/en/help.html`), and where
+ * the server looks for it: null for a path or language that cannot name one.
  */
-export function visitorPageFile(route: string): string | null {
-  if (route === '/') return 'visitor/index.html';
-  return /^\/[a-z][a-z-]*$/.test(route) ? `visitor${route}.html` : null;
+export function visitorPageFile(route: string, language: string): string | null {
+  if (!/^[a-z]{2,3}$/.test(language)) return null;
+  if (route === '/') return `visitor/${language}/index.html`;
+  return /^\/[a-z][a-z-]*$/.test(route) ? `visitor/${language}${route}.html` : null;
+}
+
+/** The language a visitor page falls back to when the browser asks for none the build drew. */
+export const VISITOR_FALLBACK_LANGUAGE = 'en';
+
+/**
+ * The languages an `Accept-Language` header asks for, most wanted first, as bare language codes
+ * ('de-AT;q=0.8' → 'de'); equal weights keep the header's order, and `q=0` and '*' ask for nothing.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  const wanted = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      const weight = q === undefined ? 1 : Number(q);
+      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', weight, index };
+    })
+    .filter(({ language, weight }) => /^[a-z]{2,3}$/.test(language) && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return [...new Set(wanted.map(({ language }) => language))];
 }

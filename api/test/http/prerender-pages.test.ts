@@ -1,7 +1,7 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { classNamesIn, composeStaticPage, importedScripts, stylesOf } from '../../../scripts/prerender-pages';
-import { visitorPageFile } from '../../src/http/visitor-pages';
+import { acceptedLanguages, visitorPageFile } from '../../src/http/visitor-pages';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
@@ -18,7 +18,7 @@ const manifest: Manifest = {
 };
 
 /** The app's page as the client build writes it. */
-const indexHtml = `<!doctype html><html><head><title>Morsel</title>
+const indexHtml = `<!doctype html><html lang="en"><head><title>Morsel</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-2.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
@@ -32,6 +32,7 @@ describe('the static visitor pages made at build', () => {
 
   it('replaces the app’s scripts, preloads and styles with the drawn markup and the screen’s own', () => {
     const page = composeStaticPage(indexHtml, {
+      language: 'en',
       title: 'Help & more · Morsel',
       markup: '<h1 class="_heading_1">Welcome to Morsel</h1>',
       styles: ['assets/index-1.css', 'assets/landing-page-6.css'],
@@ -39,6 +40,7 @@ describe('the static visitor pages made at build', () => {
       preloads: ['assets/theme-4.js'],
       app: false,
     });
+    expect(page).toContain('<html lang="en">');
     expect(page).toContain('<title>Help &amp; more · Morsel</title>');
     expect(page).toContain('<div id="root"><h1 class="_heading_1">Welcome to Morsel</h1></div>');
     expect(page).not.toContain('index-1.js');
@@ -50,14 +52,17 @@ describe('the static visitor pages made at build', () => {
 
   it('keeps the app on a page that needs it, with the drawing inert before the root and the boot script first', () => {
     const page = composeStaticPage(indexHtml, {
-      title: 'Sign in · Morsel',
-      markup: '<h1>Smart food analysis</h1>',
+      language: 'de',
+      title: 'Anmelden · Morsel',
+      markup: '<h1>Intelligente Essensanalyse</h1>',
       styles: ['assets/index-1.css', 'assets/login-page-8.css'],
       script: 'assets/static-page-boot-3.js',
       preloads: [],
       app: true,
     });
-    expect(page).toContain('<div id="predrawn" inert><h1>Smart food analysis</h1></div><div id="root"></div>');
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('<title>Anmelden · Morsel</title>');
+    expect(page).toContain('<div id="predrawn" inert><h1>Intelligente Essensanalyse</h1></div><div id="root"></div>');
     const order = ['static-page-boot-3.js', 'index-1.js', 'react-2.js', 'index-1.css', 'login-page-8.css'];
     const positions = order.map((file) => page.indexOf(file));
     expect(positions.every((position) => position > 0)).toBe(true);
@@ -65,12 +70,23 @@ describe('the static visitor pages made at build', () => {
     expect(page.match(/index-1\.css/g)).toHaveLength(1);
   });
 
-  it('names each page’s file, and no file for a path that could climb out of the folder', () => {
-    expect(visitorPageFile('/')).toBe('visitor/index.html');
-    expect(visitorPageFile('/help')).toBe('visitor/help.html');
-    expect(visitorPageFile('/login')).toBe('visitor/login.html');
+  it('names each page’s file per language, and no file for a path or language that could climb out of the folder', () => {
+    expect(visitorPageFile('/', 'en')).toBe('visitor/en/index.html');
+    expect(visitorPageFile('/help', 'de')).toBe('visitor/de/help.html');
+    expect(visitorPageFile('/login', 'es')).toBe('visitor/es/login.html');
     for (const route of ['/../secret', '/help/..', '/a/b', '/%2e%2e', '/Help'])
-      expect(visitorPageFile(route)).toBeNull();
+      expect(visitorPageFile(route, 'en')).toBeNull();
+    for (const language of ['..', 'de/..', '', 'DE', 'de-AT', '../en'])
+      expect(visitorPageFile('/help', language)).toBeNull();
+  });
+
+  it('reads the languages a browser asks for, most wanted first', () => {
+    expect(acceptedLanguages('de-AT,de;q=0.9,en;q=0.8')).toEqual(['de', 'en']);
+    expect(acceptedLanguages('en;q=0.5, es-MX;q=0.9, fr')).toEqual(['fr', 'es', 'en']);
+    expect(acceptedLanguages('de;q=0, *;q=0.5, ES')).toEqual(['es']);
+    expect(acceptedLanguages('')).toEqual([]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('../x, de')).toEqual(['de']);
   });
 
   it('finds the classes the markup uses, leaving out the icons’ own', () => {

@@ -53,18 +53,22 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
   // Large and repetitive enough that both encodings shrink it well.
   const script = `export const foods = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `food ${i}` })))};\n`;
   const page = `<!doctype html><html><head><title>Morsel</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
-  const visitorPage = (heading: string) =>
-    `<!doctype html><html><head><title>Morsel</title><script type="module" src="/assets/static-page-boot-4d5e6f.js"></script></head><body><div id="root"><h1>${heading}</h1></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+  const visitorPage = (heading: string, language = 'en') =>
+    `<!doctype html><html lang="${language}"><head><title>Morsel</title><script type="module" src="/assets/static-page-boot-4d5e6f.js"></script></head><body><div id="root"><h1>${heading}</h1></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
   const landing = visitorPage('Welcome to Morsel');
   const help = visitorPage('Help &amp; Support');
+  const germanLanding = visitorPage('Willkommen bei Morsel', 'de');
+  const spanishLanding = visitorPage('Te damos la bienvenida a Morsel', 'es');
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-web-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), page);
-    fs.mkdirSync(path.join(dir, 'visitor'));
-    fs.writeFileSync(path.join(dir, 'visitor/index.html'), landing);
-    fs.writeFileSync(path.join(dir, 'visitor/help.html'), help);
+    for (const language of ['en', 'de', 'es']) fs.mkdirSync(path.join(dir, 'visitor', language), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'visitor/en/index.html'), landing);
+    fs.writeFileSync(path.join(dir, 'visitor/en/help.html'), help);
+    fs.writeFileSync(path.join(dir, 'visitor/de/index.html'), germanLanding);
+    fs.writeFileSync(path.join(dir, 'visitor/es/index.html'), spanishLanding);
     fs.writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), script);
     fs.writeFileSync(path.join(dir, 'assets/tiny-9f8e7d.js'), 'x');
     fs.writeFileSync(path.join(dir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]));
@@ -146,6 +150,7 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
       expect(visitor.headers['content-type']).toMatch(/text\/html/);
       expect(visitor.body).toBe(landing);
       expect(visitor.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(visitor.headers.vary).toMatch(/Accept-Language/i);
       expect(visitor.headers.vary).toMatch(/Cookie/i);
       expect(visitor.headers['cache-control']).toBe('no-cache');
     }
@@ -158,7 +163,23 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
     const login = await get(baseUrl, '/login', 'br');
     expect(login.body).toBe(page);
     expect(login.headers.vary).not.toMatch(/Cookie/i);
+    expect(login.headers.vary).not.toMatch(/Accept-Language/i);
     expect((await get(baseUrl, '/results/abc', 'br')).body).toBe(page);
+  });
+
+  it('answers a visitor in the first language of Accept-Language the build drew, else in English', async () => {
+    const landingIn = async (acceptLanguage: string) =>
+      (await get(baseUrl, '/', 'br', { 'accept-language': acceptLanguage })).body;
+    expect(await landingIn('de-DE,de;q=0.9,en;q=0.8')).toBe(germanLanding);
+    expect(await landingIn('fr-FR, es;q=0.7, de;q=0.5')).toBe(spanishLanding);
+    expect(await landingIn('en-GB,de;q=0.9')).toBe(landing);
+    expect(await landingIn('fr, it;q=0.8')).toBe(landing);
+    // Help was drawn in English only here: a German visitor gets the English page rather than none.
+    expect((await get(baseUrl, '/help', 'br', { 'accept-language': 'de' })).body).toBe(help);
+    // Signed in, the app, whatever the language.
+    const signedIn = await get(baseUrl, '/', 'br', { 'accept-language': 'de', cookie: 'morsel_session=abc' });
+    expect(signedIn.body).toBe(page);
+    expect(signedIn.headers.vary).toMatch(/Accept-Language/i);
   });
 
   it('never answers a compressed copy for a missing file', async () => {

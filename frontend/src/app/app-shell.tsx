@@ -1,11 +1,13 @@
 import { ChevronLeft, CircleAlert, GraduationCap, History, ScanLine, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation, useMatches, useNavigate, type Params } from 'react-router-dom';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useAuth } from '@/lib/auth/auth-context';
+import type { MessageId } from '@/lib/i18n/intl';
 import { useOnline } from '@/lib/use-online';
 import { useRouteTitle } from './document-title';
 import { useRevealApp } from './predrawn';
@@ -16,30 +18,34 @@ import styles from './app-shell.module.css';
 const OutboxSync = lazy(() => import('@/lib/outbox/outbox-sync').then((m) => ({ default: m.OutboxSync })));
 
 const TABS = [
-  { to: '/scanner', label: 'Scan', icon: ScanLine },
-  { to: '/history', label: 'History', icon: History },
-  { to: '/training', label: 'Training', icon: GraduationCap },
-  { to: '/profile', label: 'Profile', icon: UserRound },
-] as const;
+  { to: '/scanner', label: 'app.route.scan', icon: ScanLine },
+  { to: '/history', label: 'app.route.history', icon: History },
+  { to: '/training', label: 'app.route.training', icon: GraduationCap },
+  { to: '/profile', label: 'app.route.profile', icon: UserRound },
+] as const satisfies readonly { to: string; label: MessageId; icon: unknown }[];
 
 export type TabPath = (typeof TABS)[number]['to'];
 
 export interface RouteHandle {
-  /** The centred header title on this screen. */
-  title?: string;
-  /** The page name in the browser's title ('Scan' gives 'Scan · Morsel'), when not the header title. */
-  pageTitle?: string;
+  /** The centred header title on this screen (a message, so it reads in the user's language). */
+  title?: MessageId;
+  /**
+   * The page name in the browser's title ('Scan' gives 'Scan · Morsel'), when not the header title;
+   * the brand's own name ('app.brand') gives just 'Morsel'.
+   */
+  pageTitle?: MessageId;
   /** The tab a page pushed from another belongs to (a result to History): the tab bar marks it. */
   section?: TabPath;
   /**
    * A pushed page: the header's back control returns to the page it came from, or, opened
    * directly (a shared link, a reload), goes to `to`, which `label` names.
    */
-  back?: { label: string; to: string | ((params: Params) => string) };
+  back?: { label: MessageId; to: string | ((params: Params) => string) };
 }
 
 /** The mobile-width column: header (signed in, not on /login), the screen, and the tab bar (signed in). */
 export function AppShell() {
+  const intl = useIntl();
   const auth = useAuth();
   const online = useOnline();
   const location = useLocation();
@@ -50,7 +56,10 @@ export function AppShell() {
   const back = handles.map((h) => h?.back).find(Boolean);
   const params = matches.at(-1)?.params ?? {};
   const pageTitle = handles.map((h) => h?.pageTitle ?? h?.title).find(Boolean);
-  useRouteTitle(pageTitle === 'Morsel' ? undefined : pageTitle, location.pathname);
+  useRouteTitle(
+    pageTitle === undefined || pageTitle === 'app.brand' ? undefined : intl.formatMessage({ id: pageTitle }),
+    location.pathname,
+  );
   useRevealApp(auth.status !== 'loading');
 
   if (auth.status === 'loading') return <ShellSkeleton />;
@@ -61,10 +70,10 @@ export function AppShell() {
           <StatusMessage
             tone="error"
             icon={<CircleAlert size={28} />}
-            title="Morsel can't reach its server"
+            title={intl.formatMessage({ id: 'app.shell.serverUnreachable' })}
             action={<RetryButton onRetry={auth.retry} />}
           >
-            Check your connection and try again.
+            <FormattedMessage id="common.checkConnection" />
           </StatusMessage>
         </main>
       </div>
@@ -79,17 +88,22 @@ export function AppShell() {
       {showHeader ? (
         <header className={styles.header}>
           {back ? (
-            <BackButton label={back.label} to={typeof back.to === 'function' ? back.to(params) : back.to} />
+            <BackButton
+              label={intl.formatMessage({ id: back.label })}
+              to={typeof back.to === 'function' ? back.to(params) : back.to}
+            />
           ) : null}
-          <h1 className={styles.title}>{title ?? 'Morsel'}</h1>
+          <h1 className={styles.title}>{intl.formatMessage({ id: title ?? 'app.brand' })}</h1>
         </header>
       ) : null}
       <main id="main" className={`${styles.main} ${signedIn ? styles.withTabs : ''}`}>
         {signedIn && auth.otherSessionsEnded ? <SessionNotice onDismiss={auth.dismissOtherSessionsEnded} /> : null}
         {signInOffline ? (
           <div className={styles.offline}>
-            <InlineNotice tone="notice" title="You are offline">
-              <p>Signing in needs a connection. Connect to the internet, then choose how to sign in.</p>
+            <InlineNotice tone="notice" title={intl.formatMessage({ id: 'app.shell.offlineTitle' })}>
+              <p>
+                <FormattedMessage id="app.shell.offlineSignIn" />
+              </p>
             </InlineNotice>
           </div>
         ) : null}
@@ -110,6 +124,7 @@ export function AppShell() {
  * scroll and state), else to its parent.
  */
 function BackButton({ label, to }: { label: string; to: string }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of a visit has the key 'default': nothing in the app to go back to.
@@ -118,7 +133,7 @@ function BackButton({ label, to }: { label: string; to: string }) {
     <button
       type="button"
       className={styles.back}
-      aria-label={`Back to ${label}`}
+      aria-label={intl.formatMessage({ id: 'app.shell.backTo' }, { place: label })}
       onClick={() => (cameFromApp ? navigate(-1) : navigate(to))}
     >
       <ChevronLeft size={24} aria-hidden="true" />
@@ -128,9 +143,10 @@ function BackButton({ label, to }: { label: string; to: string }) {
 }
 
 function TabBar({ section }: { section: TabPath | undefined }) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   return (
-    <nav className={styles.tabbar} aria-label="Main">
+    <nav className={styles.tabbar} aria-label={intl.formatMessage({ id: 'app.shell.mainNavigation' })}>
       <ul className={styles.tabs}>
         {TABS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
@@ -140,7 +156,7 @@ function TabBar({ section }: { section: TabPath | undefined }) {
               aria-current={isCurrentTab(to, pathname) ? 'page' : section === to ? 'true' : undefined}
             >
               <Icon size={22} aria-hidden="true" />
-              {label}
+              <FormattedMessage id={label} />
             </Link>
           </li>
         ))}
@@ -155,8 +171,14 @@ const isCurrentTab = (to: string, pathname: string) =>
 
 /** Shown while we learn whether the visitor is signed in. */
 export function ShellSkeleton() {
+  const intl = useIntl();
   return (
-    <div className={styles.column} aria-busy="true" role="status" aria-label="Loading Morsel">
+    <div
+      className={styles.column}
+      aria-busy="true"
+      role="status"
+      aria-label={intl.formatMessage({ id: 'app.shell.loading' })}
+    >
       <div className={styles.skeletonPage}>
         <Skeleton height={32} width="50%" style={{ margin: '0 auto' }} />
         <Skeleton height={240} radius={16} />

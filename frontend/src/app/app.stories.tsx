@@ -49,6 +49,27 @@ export const SignedInHistory: Story = {
   },
 };
 
+/**
+ * The signed-in shell in German: the header, the back control and the tabs translated, and the
+ * longest German header title shown whole.
+ */
+export const German: Story = {
+  parameters: { locale: 'de-DE', route: { app: true, url: '/notifications' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { level: 1, name: 'Benachrichtigungen' });
+    await expect(title).toBeVisible();
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Zurück zu Profil' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Hauptmenü' });
+    for (const tab of ['Scannen', 'Verlauf', 'Training', 'Profil']) {
+      await expect(within(nav).getByRole('link', { name: tab })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(document.title).toBe('Benachrichtigungen · Morsel'));
+  },
+};
+
 export const LoadingUser: Story = {
   parameters: { route: { app: true, url: '/' }, msw: { handlers: { auth: authHandlers.loading } } },
   play: async ({ canvasElement }) => {

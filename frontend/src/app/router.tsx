@@ -29,8 +29,8 @@ const HomeScanner = lazy(() =>
  * legal pages belong to Profile too, but carry their own back link (home or Profile, by where they
  * were opened from), so the header adds none.
  */
-const TO_PROFILE = { section: '/profile', back: { label: 'Profile', to: '/profile' } } as const;
-const TO_LABS = { section: '/profile', back: { label: 'Labs', to: '/labs' } } as const;
+const TO_PROFILE = { section: '/profile', back: { label: 'app.route.profile', to: '/profile' } } as const;
+const TO_LABS = { section: '/profile', back: { label: 'app.route.labs', to: '/labs' } } as const;
 
 export const routes: RouteObject[] = [
   {
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: 'Morsel', pageTitle: 'Morsel' } satisfies RouteHandle,
+        handle: { title: 'app.brand', pageTitle: 'app.brand' } satisfies RouteHandle,
         element: (
           <Suspense fallback={<ShellSkeleton />}>
             <BySession signedIn={(user) => <HomeScanner userId={user.id} />} signedOut={<LandingPage />} />
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login',
-        handle: { pageTitle: 'Sign in' } satisfies RouteHandle,
+        handle: { pageTitle: 'app.route.signIn' } satisfies RouteHandle,
         lazy: async () => {
           const { LoginPage } = await import('@/features/auth/components/login-page');
           return { element: <SignedOutOnly>{<LoginPage />}</SignedOutOnly> };
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'scanner',
-        handle: { title: 'Morsel', pageTitle: 'Scan' } satisfies RouteHandle,
+        handle: { title: 'app.brand', pageTitle: 'app.route.scan' } satisfies RouteHandle,
         lazy: signedIn(
           () => import('@/features/scan/components/scanner-screen'),
           ({ ScannerScreen }, user) => <ScannerScreen userId={user.id} />,
@@ -68,9 +68,9 @@ export const routes: RouteObject[] = [
       {
         path: 'results/:id',
         handle: {
-          title: 'Results',
+          title: 'app.route.results',
           section: '/history',
-          back: { label: 'History', to: '/history' },
+          back: { label: 'app.route.history', to: '/history' },
         } satisfies RouteHandle,
         lazy: signedIn(
           () => import('./routes/result-route'),
@@ -80,9 +80,9 @@ export const routes: RouteObject[] = [
       {
         path: 'results/:id/edit',
         handle: {
-          title: 'Edit meal',
+          title: 'app.route.editMeal',
           section: '/history',
-          back: { label: 'Result', to: ({ id }) => `/results/${id ?? ''}` },
+          back: { label: 'app.route.result', to: ({ id }) => `/results/${id ?? ''}` },
         } satisfies RouteHandle,
         lazy: signedIn(
           () => import('./routes/result-edit-route'),
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'history',
-        handle: { title: 'History' } satisfies RouteHandle,
+        handle: { title: 'app.route.history' } satisfies RouteHandle,
         lazy: signedIn(
           () => import('@/features/history/components/history-screen'),
           ({ HistoryScreen }, user) => <HistoryScreen userId={user.id} />,
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'training',
-        handle: { title: 'Training' } satisfies RouteHandle,
+        handle: { title: 'app.route.training' } satisfies RouteHandle,
         lazy: signedIn(
           () => import('@/features/training/components/training-screen'),
           ({ TrainingScreen }, user) => <TrainingScreen userId={user.id} />,
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile',
-        handle: { title: 'Profile' } satisfies RouteHandle,
+        handle: { title: 'app.route.profile' } satisfies RouteHandle,
         lazy: signedIn(
           () => import('./routes/profile-route'),
           ({ default: ProfileRoute }, user) => <ProfileRoute user={user} />,
@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'notifications',
-        handle: { title: 'Notifications', ...TO_PROFILE } satisfies RouteHandle,
+        handle: { title: 'app.route.notifications', ...TO_PROFILE } satisfies RouteHandle,
         lazy: signedIn(
           () => import('@/features/notifications/components/notifications-screen'),
           ({ NotificationsScreen }, user) => <NotificationsScreen userId={user.id} />,
@@ -123,7 +123,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'labs',
-        handle: { title: 'Labs', ...TO_PROFILE } satisfies RouteHandle,
+        handle: { title: 'app.route.labs', ...TO_PROFILE } satisfies RouteHandle,
         lazy: signedIn(
           () => import('@/features/labs/components/labs-screen'),
           ({ LabsScreen }) => <LabsScreen />,
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'nutrition-demo',
-        handle: { title: 'Nutrition Demo', ...TO_LABS } satisfies RouteHandle,
+        handle: { title: 'app.route.nutritionDemo', ...TO_LABS } satisfies RouteHandle,
         lazy: signedIn(
           () => import('@/features/nutrition-demo/components/nutrition-demo-screen'),
           ({ NutritionDemoScreen }) => <NutritionDemoScreen />,
@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'food-search',
-        handle: { title: 'Food Search', ...TO_LABS } satisfies RouteHandle,
+        handle: { title: 'app.route.foodSearch', ...TO_LABS } satisfies RouteHandle,
         lazy: signedIn(
           () => import('@/features/food-search/components/food-search-screen'),
           ({ FoodSearchScreen }, user) => <FoodSearchScreen userId={user.id} />,
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'recognition-engine-test',
-        handle: { title: 'Recognition Engine Test', ...TO_LABS } satisfies RouteHandle,
+        handle: { title: 'app.route.recognitionEngineTest', ...TO_LABS } satisfies RouteHandle,
         lazy: signedIn(
           () => import('@/features/recognition-engine-test/components/recognition-engine-test-screen'),
           ({ RecognitionEngineTestScreen }) => <RecognitionEngineTestScreen />,
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'on-device-model-test',
-        handle: { title: 'On-Device Model Test', ...TO_LABS } satisfies RouteHandle,
+        handle: { title: 'app.route.onDeviceModelTest', ...TO_LABS } satisfies RouteHandle,
         lazy: signedIn(
           () => import('@/features/on-device-model-test/components/on-device-model-test-screen'),
           ({ OnDeviceModelTestScreen }) => <OnDeviceModelTestScreen />,
@@ -166,22 +166,22 @@ export const routes: RouteObject[] = [
       { path: 'passio-sdk-test', element: <Navigate to="/on-device-model-test" replace /> },
       {
         path: 'help',
-        handle: { title: 'Help', ...TO_PROFILE } satisfies RouteHandle,
+        handle: { title: 'app.route.help', ...TO_PROFILE } satisfies RouteHandle,
         lazy: { Component: async () => (await import('@/features/help/components/help-screen')).HelpScreen },
       },
       {
         path: 'privacy',
-        handle: { title: 'Privacy', section: '/profile' } satisfies RouteHandle,
+        handle: { title: 'app.route.privacy', section: '/profile' } satisfies RouteHandle,
         lazy: { Component: async () => (await import('@/features/legal/components/privacy-page')).PrivacyPage },
       },
       {
         path: 'terms',
-        handle: { title: 'Terms', section: '/profile' } satisfies RouteHandle,
+        handle: { title: 'app.route.terms', section: '/profile' } satisfies RouteHandle,
         lazy: { Component: async () => (await import('@/features/legal/components/terms-page')).TermsPage },
       },
       {
         path: '*',
-        handle: { title: 'Not found', back: { label: 'Scan', to: '/' } } satisfies RouteHandle,
+        handle: { title: 'app.route.notFound', back: { label: 'app.route.scan', to: '/' } } satisfies RouteHandle,
         lazy: { Component: async () => (await import('./not-found-screen')).default },
       },
     ],

@@ -1,4 +1,5 @@
 import { CloudOff, TriangleAlert } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useOnline } from '@/lib/use-online';
@@ -11,25 +12,26 @@ import { useRevealApp } from './predrawn';
  * online visit).
  */
 export function ScreenError() {
+  const intl = useIntl();
   const online = useOnline();
   useRevealApp(true);
   return (
     <main id="main">
       <StatusMessage
         icon={online ? <TriangleAlert size={28} /> : <CloudOff size={28} />}
-        title={online ? 'This screen could not open' : 'This screen needs a connection'}
+        title={intl.formatMessage({ id: online ? 'app.screenError.title' : 'app.screenError.offlineTitle' })}
         action={
           <>
-            <Button onClick={() => window.location.reload()}>Try again</Button>
+            <Button onClick={() => window.location.reload()}>
+              <FormattedMessage id="common.retry" />
+            </Button>
             <ButtonLink to="/" variant="secondary" reloadDocument>
-              Go to the start
+              <FormattedMessage id="app.notFound.goToStart" />
             </ButtonLink>
           </>
         }
       >
-        {online
-          ? 'Something went wrong while opening it. Try again; your log and photos are safe.'
-          : 'You are offline, and this screen is not kept on this phone yet. Try again once you are back online; what you logged is kept.'}
+        <FormattedMessage id={online ? 'app.screenError.body' : 'app.screenError.offlineBody'} />
       </StatusMessage>
     </main>
   );

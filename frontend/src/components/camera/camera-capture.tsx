@@ -1,15 +1,10 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { CameraOff, ChevronDown, ImageUp } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { RetryButton } from '@/components/ui/retry-button';
-import {
-  CAMERA_DENIED_MESSAGE,
-  CAMERA_DENIED_TITLE,
-  CAMERA_UNAVAILABLE_MESSAGE,
-  CAMERA_UNAVAILABLE_TITLE,
-  useCamera,
-} from './use-camera';
+import { useCamera } from './use-camera';
 import styles from './camera-capture.module.css';
 
 /** The side of the square framing guide, in CSS pixels. */
@@ -22,7 +17,7 @@ export const FRAMING_GUIDE_PX = 224;
 export function CameraCapture({
   onCapture,
   disabled = false,
-  captureLabel = 'Take photo',
+  captureLabel,
   onPickPhotos,
 }: {
   onCapture: (photo: Blob) => void;
@@ -31,6 +26,7 @@ export function CameraCapture({
   /** Where photos chosen instead of the camera go, when the camera cannot be used. */
   onPickPhotos?: (files: File[]) => void;
 }) {
+  const intl = useIntl();
   const { videoRef, state, capture, retry } = useCamera();
   const [capturing, setCapturing] = useState(false);
 
@@ -53,35 +49,42 @@ export function CameraCapture({
           playsInline
           muted
           autoPlay
-          aria-label="Camera preview"
+          aria-label={intl.formatMessage({ id: 'app.camera.preview' })}
           hidden={state !== 'active' && state !== 'starting'}
         />
         {state === 'denied' || state === 'unavailable' ? (
           <div className={styles.problem} role="alert">
             <CameraOff size={32} aria-hidden="true" />
-            <p className={styles.problemTitle}>{state === 'denied' ? CAMERA_DENIED_TITLE : CAMERA_UNAVAILABLE_TITLE}</p>
+            {/* What happened, then what to do. */}
+            <p className={styles.problemTitle}>
+              <FormattedMessage id={state === 'denied' ? 'app.camera.deniedTitle' : 'app.camera.unavailableTitle'} />
+            </p>
             <p className={styles.problemText}>
-              {state === 'denied' ? CAMERA_DENIED_MESSAGE : CAMERA_UNAVAILABLE_MESSAGE}
+              <FormattedMessage
+                id={state === 'denied' ? 'app.camera.deniedMessage' : 'app.camera.unavailableMessage'}
+              />
             </p>
             <div className={styles.problemActions}>
               {onPickPhotos ? (
                 <PhotoPickerButton testId="camera-problem-picker" onPick={onPickPhotos} disabled={disabled}>
                   <ImageUp size={18} aria-hidden="true" />
-                  Choose a photo
+                  <FormattedMessage id="app.camera.choosePhoto" />
                 </PhotoPickerButton>
               ) : null}
-              <RetryButton onRetry={retry} label="Try the camera again" />
+              <RetryButton onRetry={retry} label={intl.formatMessage({ id: 'app.camera.retry' })} />
             </div>
             {state === 'denied' ? <AllowCameraHelp /> : null}
           </div>
         ) : (
           <div className={styles.guide} style={{ width: FRAMING_GUIDE_PX, height: FRAMING_GUIDE_PX }}>
-            <span className={styles.guideText}>Position food in frame</span>
+            <span className={styles.guideText}>
+              <FormattedMessage id="app.camera.frameGuide" />
+            </span>
           </div>
         )}
         {state === 'starting' ? (
           <p className={styles.starting} role="status">
-            Starting camera…
+            <FormattedMessage id="app.camera.starting" />
           </p>
         ) : null}
       </div>
@@ -90,7 +93,7 @@ export function CameraCapture({
         className={styles.shutter}
         onClick={() => void takePhoto()}
         disabled={state !== 'active' || disabled || capturing}
-        aria-label={captureLabel}
+        aria-label={captureLabel ?? intl.formatMessage({ id: 'app.camera.takePhoto' })}
       >
         <span className={styles.shutterInner} aria-hidden="true" />
       </button>
@@ -103,23 +106,19 @@ function AllowCameraHelp() {
   return (
     <Collapsible.Root className={styles.help}>
       <Collapsible.Trigger className={styles.helpTrigger}>
-        How to allow the camera
+        <FormattedMessage id="app.camera.allowHelp" />
         <ChevronDown size={16} aria-hidden="true" className={styles.helpChevron} />
       </Collapsible.Trigger>
       <Collapsible.Content>
         <ol className={styles.helpSteps}>
+          {(['app.camera.allowChrome', 'app.camera.allowSafari', 'app.camera.allowInstalled'] as const).map((id) => (
+            <li key={id}>
+              <FormattedMessage id={id} values={{ b: (text) => <strong>{text}</strong> }} />
+            </li>
+          ))}
           <li>
-            <strong>Chrome (Android, computer):</strong> tap the icon left of the address, then Permissions (or Site
-            settings) → Camera → Allow.
+            <FormattedMessage id="app.camera.allowThen" />
           </li>
-          <li>
-            <strong>Safari (iPhone, iPad):</strong> tap aA in the address bar, then Website Settings → Camera → Allow.
-          </li>
-          <li>
-            <strong>Installed app:</strong> open your phone&apos;s Settings → Apps → Morsel (or the browser) →
-            Permissions → Camera.
-          </li>
-          <li>Then press &lsquo;Try the camera again&rsquo;.</li>
         </ol>
       </Collapsible.Content>
     </Collapsible.Root>

@@ -3,13 +3,6 @@ import { useCameraSource } from './camera-source';
 
 export type CameraState = 'starting' | 'active' | 'denied' | 'unavailable';
 
-/** What the camera view says when the browser refuses the camera: what happened, then what to do. */
-export const CAMERA_DENIED_TITLE = 'Morsel is not allowed to use your camera';
-export const CAMERA_DENIED_MESSAGE = 'Allow the camera for this site and try again, or choose a photo instead.';
-/** What it says when there is no camera to open. */
-export const CAMERA_UNAVAILABLE_TITLE = 'No camera to use';
-export const CAMERA_UNAVAILABLE_MESSAGE =
-  'This device has no camera Morsel can open, or another app is using it. Choose a photo instead.';
 /** Captured frames are JPEG at quality 0.9, at the video's native size. */
 export const CAPTURE_JPEG_QUALITY = 0.9;
 

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SwitchRow } from '@/components/ui/switch';
 import { resolveTheme } from '@/lib/theme/theme';
 import { useThemePreference } from '@/lib/theme/use-theme-preference';
@@ -5,22 +6,25 @@ import styles from './appearance-setting.module.css';
 
 /** Profile's Appearance: dark mode on or off, or back to following the phone's setting. */
 export function AppearanceSetting() {
+  const intl = useIntl();
   const { preference, setPreference } = useThemePreference();
   const dark = resolveTheme(preference) === 'dark';
   return (
     <section className={styles.card} aria-labelledby="appearance-heading">
       <h3 id="appearance-heading" className={styles.heading}>
-        Appearance
+        <FormattedMessage id="app.theme.title" />
       </h3>
       <SwitchRow
-        label="Dark mode"
-        description={preference === 'system' ? "Following your phone's setting" : 'Your choice on this device'}
+        label={intl.formatMessage({ id: 'app.theme.darkMode' })}
+        description={intl.formatMessage({
+          id: preference === 'system' ? 'app.theme.followingPhone' : 'app.theme.ownChoice',
+        })}
         checked={dark}
         onCheckedChange={(on) => setPreference(on ? 'dark' : 'light')}
       />
       {preference !== 'system' ? (
         <button type="button" className={styles.reset} onClick={() => setPreference('system')}>
-          Follow my phone&apos;s setting
+          <FormattedMessage id="app.theme.followPhone" />
         </button>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastState } from './toast-model';
 import styles from './toast.module.css';
 
@@ -9,12 +10,13 @@ import styles from './toast.module.css';
  * downloads it.
  */
 export default function ToastView({ current, onDismiss }: { current: ToastState; onDismiss: () => void }) {
+  const intl = useIntl();
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={intl.formatMessage({ id: 'app.toast.region' })}
     >
       <RadixToast.Root
         key={current.key}
@@ -36,11 +38,15 @@ export default function ToastView({ current, onDismiss }: { current: ToastState;
             <RadixToast.Description className={styles.description}>{current.description}</RadixToast.Description>
           ) : null}
         </div>
-        <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
+        <RadixToast.Close className={styles.close} aria-label={intl.formatMessage({ id: 'app.toast.dismiss' })}>
           <X size={18} aria-hidden="true" />
         </RadixToast.Close>
       </RadixToast.Root>
-      <RadixToast.Viewport className={styles.viewport} />
+      {/* Radix puts the hotkey's name where '{hotkey}' stands. */}
+      <RadixToast.Viewport
+        className={styles.viewport}
+        label={intl.formatMessage({ id: 'app.toast.viewport' }, { hotkey: '{hotkey}' })}
+      />
     </RadixToast.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 
@@ -12,7 +13,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   onConfirm,
 }: {
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  const intl = useIntl();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -34,7 +36,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className={styles.text}>{description}</AlertDialog.Description>
           <div className={styles.actions}>
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
+              <Button variant="secondary">{cancelLabel ?? intl.formatMessage({ id: 'common.cancel' })}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button className={destructive ? styles.danger : undefined} onClick={onConfirm}>

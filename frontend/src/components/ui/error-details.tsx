@@ -1,5 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import styles from './error-details.module.css';
 
 /**
@@ -11,11 +12,13 @@ export function ErrorDetails({ lines }: { lines: readonly string[] }) {
   return (
     <Collapsible.Root className={styles.root}>
       <Collapsible.Trigger className={styles.trigger}>
-        Details
+        <FormattedMessage id="app.errorDetails.toggle" />
         <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
       </Collapsible.Trigger>
       <Collapsible.Content className={styles.content}>
-        <p className={styles.hint}>For support, if you contact us:</p>
+        <p className={styles.hint}>
+          <FormattedMessage id="app.errorDetails.hint" />
+        </p>
         <ul className={styles.lines}>
           {lines.map((line) => (
             <li key={line}>

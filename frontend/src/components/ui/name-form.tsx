@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { apiErrorMessage } from '@/lib/api-error';
 import { Button } from './button';
 import { TextField } from './text-field';
@@ -12,8 +13,8 @@ export function NameForm({
   initial,
   maxLength,
   submitLabel,
-  pendingLabel = 'Saving…',
-  blankMessage = 'Give it a name.',
+  pendingLabel,
+  blankMessage,
   save,
 }: {
   initial: string;
@@ -24,6 +25,7 @@ export function NameForm({
   /** Saves the trimmed name; a rejection's message is shown at the field. */
   save: (name: string) => Promise<unknown>;
 }) {
+  const intl = useIntl();
   const [name, setName] = useState(initial.slice(0, maxLength));
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -31,7 +33,7 @@ export function NameForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setProblem(blankMessage);
+      setProblem(blankMessage ?? intl.formatMessage({ id: 'app.nameForm.blank' }));
       return;
     }
     setProblem(null);
@@ -48,7 +50,7 @@ export function NameForm({
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
-        label="Name"
+        label={intl.formatMessage({ id: 'app.nameForm.label' })}
         value={name}
         maxLength={maxLength}
         autoComplete="off"
@@ -57,7 +59,7 @@ export function NameForm({
         problem={problem}
       />
       <Button type="submit" block disabled={pending}>
-        {pending ? pendingLabel : submitLabel}
+        {pending ? (pendingLabel ?? intl.formatMessage({ id: 'common.saving' })) : submitLabel}
       </Button>
     </form>
   );

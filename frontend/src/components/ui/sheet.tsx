@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styles from './sheet.module.css';
 
 /**
@@ -23,6 +24,7 @@ export function Sheet({
   description: string;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -31,7 +33,7 @@ export function Sheet({
         <Dialog.Content className={styles.sheet}>
           <header className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'common.close' })}>
               <X size={20} aria-hidden="true" />
             </Dialog.Close>
           </header>

@@ -26,6 +26,23 @@ const clickProvider = async (canvasElement: HTMLElement, name: string) => {
   return canvas;
 };
 
+/** In German: the providers, and the terms and privacy links inside the translated sentence. */
+export const German: Story = {
+  parameters: { locale: 'de-DE', auth: { user: null, hangSignIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Intelligente Essensanalyse')).toBeVisible();
+    for (const provider of ['Google', 'Apple', 'Facebook']) {
+      await expect(canvas.getByRole('button', { name: `Weiter mit ${provider}` })).toBeEnabled();
+    }
+    await expect(canvas.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/privacy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter mit Google' }));
+    await expect(canvas.getByRole('button', { name: 'Weiter mit Apple' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Anmeldung läuft…');
+  },
+};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

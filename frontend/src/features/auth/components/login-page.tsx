@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ErrorDetails } from '@/components/ui/error-details';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,7 +31,9 @@ export function LoginView({ busy, error, onSignIn }: LoginViewProps) {
       <div className={styles.brand}>
         <img className={styles.logo} src="/favicon.svg" alt="" width={72} height={72} />
         <h1 className={styles.title}>Morsel</h1>
-        <p className={styles.subtitle}>Smart food analysis</p>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="auth.subtitle" />
+        </p>
       </div>
 
       <div aria-live="assertive">
@@ -56,23 +59,28 @@ export function LoginView({ busy, error, onSignIn }: LoginViewProps) {
             onClick={() => onSignIn(id)}
           >
             {busy === id ? <Spinner /> : icon}
-            Continue with {PROVIDER_LABEL[id]}
+            <FormattedMessage id="auth.continueWith" values={{ provider: PROVIDER_LABEL[id] }} />
           </button>
         ))}
         <p role="status" className={busy === 'session' ? styles.status : 'visually-hidden'}>
           {busy === 'session' ? (
             <>
-              <Spinner size={16} /> Signing you in…
+              <Spinner size={16} /> <FormattedMessage id="auth.signingYouIn" />
             </>
           ) : busy ? (
-            'Signing in…'
+            <FormattedMessage id="auth.signingIn" />
           ) : null}
         </p>
       </div>
 
       <p className={styles.legal}>
-        By continuing you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
+        <FormattedMessage
+          id="auth.agreement"
+          values={{
+            terms: (text) => <Link to="/terms">{text}</Link>,
+            privacy: (text) => <Link to="/privacy">{text}</Link>,
+          }}
+        />
       </p>
     </div>
   );

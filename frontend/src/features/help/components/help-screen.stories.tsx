@@ -25,7 +25,7 @@ export const SignedIn: Story = {
     await expect(canvas.queryByText(/Live chat/)).toBeNull();
     const info = within(canvas.getByRole('region', { name: 'App info' }));
     await expect(info.getByText(APP_INFO.version)).toBeVisible(); // package.json's version
-    await expect(info.getByText('August 20, 2025')).toBeVisible();
+    await expect(info.getByText('20 August 2025')).toBeVisible(); // as Britain writes dates
     await expect(info.getByText('Web App')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'See a sample nutrition analysis' })).toBeVisible();
   },
@@ -42,6 +42,28 @@ export const FaqOpened: Story = {
     await expect(canvas.getByText(/Export history \(CSV\)/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Can I correct the nutrition values by hand?' }));
     await expect(canvas.getByText(/Not yet/)).toBeVisible();
+  },
+};
+
+/** In German: the titles, a question opened, and the date as German writes it. */
+export const German: Story = {
+  parameters: { locale: 'de-DE', auth: { user: null }, msw: { handlers: { auth: authHandlers.signedOut } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hilfe und Support' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /E-Mail-Support/ })).toHaveAttribute(
+      'href',
+      'mailto:support@morsel.app',
+    );
+    const question = canvas.getByRole('button', { name: 'Kann ich meine Daten exportieren?' });
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/Verlauf exportieren \(CSV\)/)).toBeVisible();
+    const info = within(canvas.getByRole('region', { name: 'App-Info' }));
+    await expect(info.getByText('20. August 2025')).toBeVisible();
+    await expect(info.getByText('Web-App')).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
 

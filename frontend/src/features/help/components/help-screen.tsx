@@ -1,74 +1,60 @@
 import { BookOpen, CircleHelp, ExternalLink, Info, Mail } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Disclosure } from '@/components/ui/disclosure';
 import { FactList } from '@/components/ui/fact-list';
 import { ScreenTitle, useHeadingLevels } from '@/components/ui/screen-title';
 import { useAuth } from '@/lib/auth/auth-context';
 import { APP_INFO } from '@/lib/app-info';
+import type { MessageId } from '@/lib/i18n/intl';
 import styles from './help-screen.module.css';
 
 export const SUPPORT_EMAIL = 'support@morsel.app';
 
+/** The release's date, which APP_INFO writes in English words, as the day it names (shown in the reader's locale). */
+export const LAST_UPDATED = new Date(`${APP_INFO.lastUpdated} UTC`);
+
+/** A question's topic: its messages are `help.faq.<topic>.question` and `.answer`. */
+type FaqTopic<Id = MessageId> = Id extends `help.faq.${infer Topic}.question` ? Topic : never;
+
 /** Every answer is true of this build; what is not built yet is said plainly. */
-export const FAQ: readonly { question: string; answer: string }[] = [
-  {
-    question: 'How does Morsel work out the nutrition?',
-    answer:
-      'Morsel recognises the foods in your photo and estimates each portion in grams. The calories, protein, carbs, fat and the rest are then calculated from a food database built on USDA FoodData Central, or read from a nutrition label when one is in the picture.',
-  },
-  {
-    question: 'How accurate is the recognition?',
-    answer:
-      'It depends on the photo: one clearly lit dish is recognised far more reliably than a crowded plate. Every result shows its match confidence, and a photo Morsel cannot identify is marked rather than guessed. Portions judged from a photo are estimates, so treat the figures as a guide.',
-  },
-  {
-    question: 'What do the health score and grade mean?',
-    answer:
-      'The grade follows the Nutri-Score 2023 rules (A is best; Nutri-Score E is shown as F), and the score out of 100 is the same assessment on a finer scale. The processing level follows the NOVA classification.',
-  },
-  {
-    question: 'Can I export my data?',
-    answer: 'Yes. Open Profile and choose Export history (CSV) to download every scan with its nutrition figures.',
-  },
-  {
-    question: 'How do I delete a scan?',
-    answer: 'Open it from History and choose Delete scan. Its photos are deleted with it.',
-  },
-  {
-    question: 'Can I correct the nutrition values by hand?',
-    answer: 'Not yet. Manual editing of nutrition values is planned for a future release.',
-  },
-  {
-    question: 'What does Training do?',
-    answer:
-      'On the Training page you upload reference photos of foods by category, with an optional name such as "homemade dal". Your next scans are compared with them: a photo that looks like your references is named with your label (or the category). Three to five varied photos per food work best.',
-  },
-  {
-    question: 'Is there a mobile app?',
-    answer:
-      'Morsel is a web app that works in your phone\u2019s browser. Native iPhone and Android apps are not available yet.',
-  },
-];
+export const FAQ = [
+  'nutrition',
+  'accuracy',
+  'score',
+  'export',
+  'delete',
+  'correct',
+  'training',
+  'mobile',
+] as const satisfies readonly FaqTopic[];
 
 /** Help & Support (public): contact options, FAQ, resources and app info. */
 export function HelpScreen() {
+  const intl = useIntl();
   const signedIn = !!useAuth().user;
   const { Section } = useHeadingLevels();
   return (
     <div className={styles.screen}>
-      <ScreenTitle className={styles.title}>Help &amp; Support</ScreenTitle>
+      <ScreenTitle className={styles.title}>
+        <FormattedMessage id="help.title" />
+      </ScreenTitle>
 
       <section className={styles.card} aria-labelledby="help-contact">
         <Section id="help-contact" className={styles.cardTitle}>
-          Contact us
+          <FormattedMessage id="help.contact.title" />
         </Section>
         <ul className={styles.options}>
           <li>
             <a className={styles.option} href={`mailto:${SUPPORT_EMAIL}`}>
               <Mail size={22} aria-hidden="true" />
               <span>
-                <strong>Email support</strong>
-                <span className={styles.detail}>{SUPPORT_EMAIL} · we reply within 24 hours</span>
+                <strong>
+                  <FormattedMessage id="help.contact.email" />
+                </strong>
+                <span className={styles.detail}>
+                  <FormattedMessage id="help.contact.reply" values={{ email: SUPPORT_EMAIL }} />
+                </span>
               </span>
             </a>
           </li>
@@ -77,34 +63,43 @@ export function HelpScreen() {
 
       <section className={styles.faq} aria-labelledby="help-faq">
         <Section id="help-faq" className={styles.sectionTitle}>
-          <CircleHelp size={18} aria-hidden="true" /> Frequently asked questions
+          <CircleHelp size={18} aria-hidden="true" /> <FormattedMessage id="help.faq.title" />
         </Section>
-        {FAQ.map((item) => (
-          <Disclosure key={item.question} title={item.question}>
-            <p>{item.answer}</p>
+        {FAQ.map((topic) => (
+          <Disclosure key={topic} title={<FormattedMessage id={`help.faq.${topic}.question`} />}>
+            <p>
+              <FormattedMessage id={`help.faq.${topic}.answer`} />
+            </p>
           </Disclosure>
         ))}
       </section>
 
       <section className={styles.card} aria-labelledby="help-resources">
         <Section id="help-resources" className={styles.cardTitle}>
-          <BookOpen size={18} aria-hidden="true" /> Resources
+          <BookOpen size={18} aria-hidden="true" /> <FormattedMessage id="help.resources.title" />
         </Section>
         <ul className={styles.links}>
           {signedIn ? (
             <li>
-              <Link to="/nutrition-demo">See a sample nutrition analysis</Link>
+              <Link to="/nutrition-demo">
+                <FormattedMessage id="help.resources.sample" />
+              </Link>
             </li>
           ) : null}
           <li>
-            <Link to={signedIn ? '/privacy' : '/privacy?return=homepage'}>Privacy Policy</Link>
+            <Link to={signedIn ? '/privacy' : '/privacy?return=homepage'}>
+              <FormattedMessage id="help.resources.privacy" />
+            </Link>
           </li>
           <li>
-            <Link to={signedIn ? '/terms' : '/terms?return=homepage'}>Terms of Service</Link>
+            <Link to={signedIn ? '/terms' : '/terms?return=homepage'}>
+              <FormattedMessage id="help.resources.terms" />
+            </Link>
           </li>
           <li>
             <a href="https://fdc.nal.usda.gov/" target="_blank" rel="noreferrer">
-              USDA FoodData Central <ExternalLink size={14} aria-label="(opens in a new tab)" />
+              USDA FoodData Central{' '}
+              <ExternalLink size={14} aria-label={intl.formatMessage({ id: 'help.resources.newTab' })} />
             </a>
           </li>
         </ul>
@@ -112,13 +107,19 @@ export function HelpScreen() {
 
       <section className={styles.card} aria-labelledby="help-app-info">
         <Section id="help-app-info" className={styles.cardTitle}>
-          <Info size={18} aria-hidden="true" /> App info
+          <Info size={18} aria-hidden="true" /> <FormattedMessage id="help.appInfo.title" />
         </Section>
         <FactList
           facts={[
-            { label: 'Version', value: APP_INFO.version },
-            { label: 'Last updated', value: APP_INFO.lastUpdated },
-            { label: 'Platform', value: APP_INFO.platform },
+            { label: intl.formatMessage({ id: 'help.appInfo.version' }), value: APP_INFO.version },
+            {
+              label: intl.formatMessage({ id: 'help.appInfo.lastUpdated' }),
+              value: intl.formatDate(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }),
+            },
+            {
+              label: intl.formatMessage({ id: 'help.appInfo.platform' }),
+              value: intl.formatMessage({ id: 'help.appInfo.webApp' }),
+            },
           ]}
         />
       </section>

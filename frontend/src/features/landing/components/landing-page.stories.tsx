@@ -43,6 +43,32 @@ export const Landing: Story = {
   },
 };
 
+/** In German, the longest words: every heading and the button shown whole at a phone's width. */
+export const German: Story = {
+  parameters: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Willkommen bei Morsel' })).toBeVisible();
+    const features = within(canvas.getByRole('list', { name: 'Die wichtigsten Funktionen' }));
+    await expect(features.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Intelligente Fotoerkennung',
+      'KI-gestützte Analyse',
+      'Nährwerte im Blick',
+      'Gesundheitsbewertung',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Essen analysieren' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deine Daten und Datenschutz' }));
+    await expect(canvas.getByText('Deine Daten werden niemals verkauft.')).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    for (const heading of features.getAllByRole('heading'))
+      await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    const legal = canvas.getByRole('navigation', { name: 'Rechtliches' });
+    await expect(legal.scrollWidth).toBeLessThanOrEqual(legal.clientWidth);
+  },
+};
+
 export const PrivacyOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -16,7 +16,7 @@ const signedOut = { auth: { user: null }, msw: { handlers: { auth: authHandlers.
 
 const expectCommonFacts = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await expect(canvas.getByText('Last updated August 20, 2025')).toBeVisible();
+  await expect(canvas.getByText('Last updated 20 August 2025')).toBeVisible(); // as Britain writes dates
   await expect(canvas.getByText(/48 hours/)).toBeVisible();
   await expect(canvasElement).toHaveTextContent(/Google/);
   await expect(canvasElement).toHaveTextContent(/Apple/);
@@ -62,6 +62,23 @@ export const TermsFromHomepage: Story = {
     await expect(canvas.getByRole('link', { name: 'legal@morsel.app' })).toBeVisible();
     await expect(canvas.getByText(/Not medical advice/)).toBeVisible();
     await expectCommonFacts(canvasElement);
+  },
+};
+
+/**
+ * In German: the frame and headings translated, the binding text in English (marked as English),
+ * with a note saying so.
+ */
+export const PrivacyGerman: Story = {
+  parameters: { locale: 'de-DE', route: { path: '/privacy', url: '/privacy?return=homepage' }, ...signedOut },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText('Zuletzt aktualisiert am 20. August 2025')).toBeVisible();
+    await expect(canvas.getByText('Verbindlich ist der englische Text dieser Seite.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Wie wir deine Fotos schützen' })).toBeVisible();
+    await expect(canvas.getByText(/never sell your data/).closest('[lang]')).toHaveAttribute('lang', 'en');
   },
 };
 

@@ -5,7 +5,7 @@ export const PRIVACY_EMAIL = 'privacy@morsel.app';
 
 const SECTIONS: readonly LegalSection[] = [
   {
-    heading: 'Who we are',
+    heading: 'legal.privacy.whoWeAre',
     body: (
       <p>
         Morsel is a food-photo nutrition app. This policy explains what we collect when you use it, why, and the choices
@@ -14,7 +14,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'What we collect',
+    heading: 'legal.privacy.whatWeCollect',
     body: (
       <ul>
         <li>
@@ -36,7 +36,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'How we protect your photos',
+    heading: 'legal.privacy.photos',
     body: (
       <p>
         Photos can carry hidden details such as the place they were taken. We remove all of that metadata the moment a
@@ -45,7 +45,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'How we use your data',
+    heading: 'legal.privacy.use',
     body: (
       <ul>
         <li>To recognise the food in your photos and calculate its nutrition and health score.</li>
@@ -55,7 +55,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Who else is involved',
+    heading: 'legal.privacy.others',
     body: (
       <p>
         Sign-in runs through Google Firebase Authentication, and through Apple or Facebook when you choose them; their
@@ -66,7 +66,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Your choices',
+    heading: 'legal.privacy.choices',
     body: (
       <ul>
         <li>Delete any scan, with its photos, from its result page.</li>
@@ -84,7 +84,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Backups',
+    heading: 'legal.privacy.backups',
     body: (
       <p>
         Morsel itself keeps no backups: once you delete something, the app holds no other copy of it. If the people who
@@ -94,7 +94,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Children',
+    heading: 'legal.privacy.children',
     body: (
       <p>
         Morsel is not meant for children under {MINIMUM_AGE}. We do not knowingly collect data from them; if you believe
@@ -103,7 +103,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Contact us',
+    heading: 'legal.privacy.contact',
     body: (
       <p>
         Questions or requests about your data: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. We aim to reply
@@ -115,5 +115,5 @@ const SECTIONS: readonly LegalSection[] = [
 
 /** The privacy policy (public). */
 export function PrivacyPage() {
-  return <LegalPage title="Privacy Policy" sections={SECTIONS} />;
+  return <LegalPage title="legal.privacy.title" sections={SECTIONS} />;
 }

@@ -5,7 +5,7 @@ export const LEGAL_EMAIL = 'legal@morsel.app';
 
 const SECTIONS: readonly LegalSection[] = [
   {
-    heading: 'Agreement',
+    heading: 'legal.terms.agreement',
     body: (
       <p>
         By using Morsel you agree to these terms. If you do not agree, please do not use the app. We may update them;
@@ -14,7 +14,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Who can use Morsel',
+    heading: 'legal.terms.whoCanUse',
     body: (
       <p>
         You must be at least {MINIMUM_AGE} years old. You sign in with a Google, Apple or Facebook account and are
@@ -23,7 +23,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Not medical advice',
+    heading: 'legal.terms.notMedicalAdvice',
     body: (
       <p>
         Food recognition and nutrition figures are estimates. Portion sizes are judged from a photo, and health scores
@@ -33,7 +33,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Your photos',
+    heading: 'legal.terms.photos',
     body: (
       <p>
         You keep every right to the photos you upload. You allow us to store and process them only to provide Morsel to
@@ -43,7 +43,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Fair use',
+    heading: 'legal.terms.fairUse',
     body: (
       <ul>
         <li>Do not upload unlawful, harmful or other people&apos;s private images.</li>
@@ -53,7 +53,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Availability and liability',
+    heading: 'legal.terms.liability',
     body: (
       <p>
         We work to keep Morsel available and accurate but provide it as it is, without guarantees. To the extent the law
@@ -62,7 +62,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Ending your use',
+    heading: 'legal.terms.ending',
     body: (
       <p>
         You may stop using Morsel at any time and delete your account yourself from your profile. We may suspend
@@ -71,7 +71,7 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'Contact us',
+    heading: 'legal.terms.contact',
     body: (
       <p>
         Questions about these terms: <a href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</a>. We aim to reply within{' '}
@@ -83,5 +83,5 @@ const SECTIONS: readonly LegalSection[] = [
 
 /** The terms of service (public). */
 export function TermsPage() {
-  return <LegalPage title="Terms of Service" sections={SECTIONS} />;
+  return <LegalPage title="legal.terms.title" sections={SECTIONS} />;
 }

@@ -34,8 +34,57 @@ export const Defaults: Story = {
       within(time)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['8:00 AM', '12:00 PM', '6:00 PM', '8:00 PM']);
+    ).toEqual(['8:00', '12:00', '18:00', '20:00']); // as Britain writes times
+    await expect(canvas.getByText('3 of 5 are on')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Preferences' })).toBeDisabled();
+  },
+};
+
+/** On an American phone the times read as Americans write them. */
+export const UnitedStates: Story = {
+  parameters: { locale: 'en-US', msw: { handlers: { preferences: preferencesApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const time = await canvas.findByRole('combobox', { name: 'Daily scan reminder at' });
+    await expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['8:00 AM', '12:00 PM', '6:00 PM', '8:00 PM']);
+  },
+};
+
+/** In German: the toggles, the times and the save, and a change saved with its toast. */
+export const German: Story = {
+  parameters: { locale: 'de-DE', msw: { handlers: { preferences: preferencesApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Worüber wir dich informieren' })).toBeVisible();
+    await expect(canvas.getByText('3 von 5 sind an')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: /^Push-Benachrichtigungen/ })).toBeChecked();
+    const time = canvas.getByRole('combobox', { name: 'Tägliche Scan-Erinnerung um' });
+    await expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['8:00', '12:00', '18:00', '20:00']);
+    await userEvent.click(canvas.getByRole('switch', { name: /^E-Mail-Benachrichtigungen/ }));
+    await expect(canvas.getByText('4 von 5 sind an')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Einstellungen speichern' }));
+    await expect(await within(document.body).findByText('Einstellungen gespeichert')).toBeInTheDocument();
+  },
+};
+
+/** In Spanish, the count agrees with its number: '1 de 5 activada', '2 de 5 activadas'. */
+export const Spanish: Story = {
+  parameters: { locale: 'es-ES', msw: { handlers: { preferences: preferencesApi() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 de 5 activadas')).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: /^Notificaciones push/ }));
+    await userEvent.click(canvas.getByRole('switch', { name: /^Informes semanales/ }));
+    await expect(canvas.getByText('1 de 5 activada')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Guardar preferencias' })).toBeEnabled();
   },
 };
 
@@ -48,7 +97,7 @@ export const ChangesSaved: Story = {
     await userEvent.keyboard(' '); // Space toggles the focused switch: back off, then on again
     await userEvent.keyboard(' ');
     await expect(toggle(canvasElement, 'Email notifications')).toBeChecked();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Daily scan reminder at' }), '6:00 PM');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Daily scan reminder at' }), '18:00');
     const save = canvas.getByRole('button', { name: 'Save Preferences' });
     await expect(save).toBeEnabled();
     await userEvent.click(save);

@@ -1,5 +1,6 @@
 import { BellRing, CircleAlert, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { NotificationPreferences, ReminderTime } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
@@ -8,9 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { SwitchRow } from '@/components/ui/switch';
+import { useLocaleSettings } from '@/lib/i18n/locale-provider';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useSaveNotificationPreferences } from '../api/update-notification-preferences';
-import { hasChanges, REMINDER_TIMES, TOGGLES } from '../notification-rules';
+import { hasChanges, REMINDER_TIMES, reminderTimeLabel, TOGGLES, togglesOn } from '../notification-rules';
 import styles from './notifications-screen.module.css';
 
 /**
@@ -18,11 +20,17 @@ import styles from './notifications-screen.module.css';
  * user, so they load back on any device.
  */
 export function NotificationsScreen({ userId }: { userId: string }) {
+  const intl = useIntl();
   const preferences = useNotificationPreferences(userId);
 
   if (preferences.isPending) {
     return (
-      <div className={styles.screen} aria-busy="true" role="status" aria-label="Loading your preferences">
+      <div
+        className={styles.screen}
+        aria-busy="true"
+        role="status"
+        aria-label={intl.formatMessage({ id: 'notifications.loading' })}
+      >
         <Skeleton height={300} radius={12} />
         <Skeleton height={96} radius={12} />
       </div>
@@ -33,10 +41,10 @@ export function NotificationsScreen({ userId }: { userId: string }) {
       <StatusMessage
         tone="error"
         icon={<CircleAlert size={28} />}
-        title="Couldn't load your preferences"
+        title={intl.formatMessage({ id: 'notifications.loadFailed' })}
         action={<RetryButton onRetry={() => void preferences.refetch()} />}
       >
-        Please check your connection and try again.
+        <FormattedMessage id="notifications.loadFailedHint" />
       </StatusMessage>
     );
   }
@@ -46,6 +54,8 @@ export function NotificationsScreen({ userId }: { userId: string }) {
 }
 
 function PreferencesForm({ userId, saved }: { userId: string; saved: NotificationPreferences }) {
+  const intl = useIntl();
+  const { locale } = useLocaleSettings();
   const [draft, setDraft] = useState(saved);
   const save = useSaveNotificationPreferences(userId);
   const { toast } = useToast();
@@ -55,11 +65,15 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: Notificatio
     save.mutate(
       { path: { userId }, body: draft },
       {
-        onSuccess: () => toast({ title: 'Preferences saved', description: 'Your notification settings are updated.' }),
+        onSuccess: () =>
+          toast({
+            title: intl.formatMessage({ id: 'notifications.saved' }),
+            description: intl.formatMessage({ id: 'notifications.savedDetail' }),
+          }),
         onError: () =>
           toast({
-            title: 'Could not save preferences',
-            description: 'Your changes are still here. Please try again.',
+            title: intl.formatMessage({ id: 'notifications.saveFailed' }),
+            description: intl.formatMessage({ id: 'notifications.saveFailedDetail' }),
             variant: 'destructive',
           }),
       },
@@ -75,14 +89,17 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: Notificatio
     >
       <section className={styles.card} aria-labelledby="notification-types">
         <h2 id="notification-types" className={styles.cardTitle}>
-          <BellRing size={18} aria-hidden="true" /> What to tell you about
+          <BellRing size={18} aria-hidden="true" /> <FormattedMessage id="notifications.types" />
         </h2>
+        <p className={styles.hint}>
+          <FormattedMessage id="notifications.onCount" values={{ count: togglesOn(draft), total: TOGGLES.length }} />
+        </p>
         <div>
           {TOGGLES.map((toggle) => (
             <SwitchRow
               key={toggle.key}
-              label={toggle.label}
-              description={toggle.description}
+              label={intl.formatMessage({ id: toggle.label })}
+              description={intl.formatMessage({ id: toggle.description })}
               checked={draft[toggle.key]}
               onCheckedChange={(checked) => setDraft((current) => ({ ...current, [toggle.key]: checked }))}
             />
@@ -92,10 +109,10 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: Notificatio
 
       <section className={styles.card} aria-labelledby="reminder-time">
         <h2 id="reminder-time" className={styles.cardTitle}>
-          <Clock size={18} aria-hidden="true" /> Reminder time
+          <Clock size={18} aria-hidden="true" /> <FormattedMessage id="notifications.reminderTime" />
         </h2>
         <label htmlFor={timeId} className={styles.selectLabel}>
-          Daily scan reminder at
+          <FormattedMessage id="notifications.reminderAt" />
         </label>
         <select
           id={timeId}
@@ -107,21 +124,25 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: Notificatio
           }
         >
           {REMINDER_TIMES.map((time) => (
-            <option key={time.value} value={time.value}>
-              {time.label}
+            <option key={time} value={time}>
+              {reminderTimeLabel(time, locale)}
             </option>
           ))}
         </select>
-        {!draft.scanReminders ? <p className={styles.hint}>Turn on scan reminders to choose a time.</p> : null}
+        {!draft.scanReminders ? (
+          <p className={styles.hint}>
+            <FormattedMessage id="notifications.reminderOff" />
+          </p>
+        ) : null}
       </section>
 
       <Button type="submit" block disabled={save.isPending || !hasChanges(saved, draft)}>
         {save.isPending ? (
           <>
-            <Spinner size={18} /> Saving...
+            <Spinner size={18} /> <FormattedMessage id="notifications.saving" />
           </>
         ) : (
-          'Save Preferences'
+          <FormattedMessage id="notifications.save" />
         )}
       </Button>
     </form>
