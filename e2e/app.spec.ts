@@ -440,7 +440,7 @@ test('notification preferences are saved for the account and load back after a r
   await expect(email).toBeVisible();
   const wasOn = (await email.getAttribute('aria-checked')) === 'true';
   await email.click();
-  await page.getByRole('combobox', { name: 'Daily scan reminder at' }).selectOption({ label: '12:00 PM' });
+  await page.getByRole('combobox', { name: 'Daily scan reminder at' }).selectOption('12:00');
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Preferences saved')).toBeVisible();
   await expectNoSidewaysScroll(page);
