@@ -4,11 +4,18 @@ export type ProviderName = 'Google' | 'Apple' | 'Facebook';
 
 /**
  * Signs in through the real login page and the Firebase Auth emulator's popup
- * account chooser (served offline by the app; see auth-emulator-proxy.ts).
+ * account chooser (served offline by the app; see auth-emulator-proxy.ts). The provider's button
+ * is found by its name in any language ('Continue with Google', 'Weiter mit Google'); `navigation`
+ * is the app's main navigation's name in the page's language.
  */
-export async function signInWith(page: Page, provider: ProviderName, email: string) {
+export async function signInWith(
+  page: Page,
+  provider: ProviderName,
+  email: string,
+  { navigation = 'Main' }: { navigation?: string } = {},
+) {
   await page.goto('/login');
-  const button = page.getByRole('button', { name: `Continue with ${provider}` });
+  const button = page.getByRole('button', { name: new RegExp(`\\b${provider}$`) });
   await expect(button).toBeEnabled();
   const popupOpened = page.context().waitForEvent('page');
   await button.click();
@@ -24,5 +31,5 @@ export async function signInWith(page: Page, provider: ProviderName, email: stri
     await popup.click('#sign-in');
   }
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: navigation })).toBeVisible();
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SCANNER_PATH, type ReopenedWords } from '@/lib/outbox/reopened-words';
 import type { OutboxEntry, OutboxStore, PhotoOutboxEntry, TypedOutboxEntry } from '@/lib/outbox/outbox-store';
 import { useOutbox } from '@/lib/outbox/use-outbox';
+import { currentIntl } from '@/lib/i18n/intl';
 import { relativeAge } from '@/lib/relative-time';
 import styles from './pending-scans.module.css';
 
@@ -55,7 +56,13 @@ function PendingScan({
 }
 
 /** When an entry was made, to follow a verb: '5 min ago', 'just now', 'yesterday'. */
-const agoText = (at: string) => relativeAge(at).replace(/^(Just now|Yesterday)$/, (words) => words.toLowerCase());
+/** 'Taken just now', 'Tomada ayer': mid-sentence, a standalone 'Just now' or 'Yesterday' starts in lower case. */
+const agoText = (at: string) => {
+  const intl = currentIntl();
+  const words = relativeAge(at, new Date(), undefined, intl);
+  const standalone = [intl.formatMessage({ id: 'app.time.justNow' }), intl.formatMessage({ id: 'app.time.yesterday' })];
+  return standalone.includes(words) ? words.toLocaleLowerCase(intl.locale) : words;
+};
 
 /**
  * Why the server did not take an entry: in its own words when it gave them, else what happened,
