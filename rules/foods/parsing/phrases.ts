@@ -377,12 +377,17 @@ export function phrase(ws: string[]): Phrase {
   return { text: ws.join(' '), foodWords, amount };
 }
 
-/** A word's singular, for comparing words ('berries' → 'berry', 'sandwiches' → 'sandwich', 'eggs' → 'egg'). */
+/**
+ * A word's singular, for comparing words ('berries' → 'berry', 'sandwiches' → 'sandwich', 'eggs' →
+ * 'egg'). A word of three letters keeps its 's': German 'Eis' (ice cream) is not a plural of 'Ei'.
+ */
 export const singular = (w: string) =>
-  w
-    .replace(/ies$/, 'y')
-    .replace(/(ches|shes|xes|sses|oes)$/, (m) => m.slice(0, -2))
-    .replace(/([^s])s$/, '$1');
+  w.length <= 3
+    ? w
+    : w
+        .replace(/ies$/, 'y')
+        .replace(/(ches|shes|xes|sses|oes)$/, (m) => m.slice(0, -2))
+        .replace(/([^s])s$/, '$1');
 
 /** Whether a word carries meaning for a food (not filler, a number or a separator). */
 export const isFoodWord = (w: string) =>
