@@ -112,6 +112,8 @@ describe.each(databases)('food database on %s', (kind) => {
     expect(await named('platano', 'en')).toBe('Banana');
     expect(await named('platano', 'fr')).toBe('Banana');
     expect(await named('platano')).toBe('Banana');
+    const varies = await searchFoods({ client: t.client, query: { q: 'apple' }, headers });
+    expect(varies.response!.headers.get('vary')?.toLowerCase()).toContain('accept-language');
     // A food with no translation keeps its own name in every language.
     const brand = await searchFoods({
       client: t.client,
