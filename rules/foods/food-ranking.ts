@@ -17,12 +17,13 @@ export interface SearchCandidate {
   engineScore: number;
 }
 
-/** Lower-case words of letters and digits, accents removed. */
+/** Lower-case words of letters and digits, accents removed and 'ß' written 'ss'. */
 export function tokenize(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }

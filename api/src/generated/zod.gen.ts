@@ -999,7 +999,7 @@ export const zListRecentFoodsPath = z.object({
 });
 
 /**
- * Most recent first.
+ * Most recent first. A food logged under its own name is named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food; a name the user gave stays as logged.
  */
 export const zListRecentFoodsResponse = zRecentFoodList;
 
@@ -1062,7 +1062,7 @@ export const zListFavouriteFoodsPath = z.object({
 });
 
 /**
- * The favourite foods.
+ * The favourite foods. A food kept under its own name is named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food.
  */
 export const zListFavouriteFoodsResponse = zFavouriteFoodList;
 
@@ -1084,7 +1084,7 @@ export const zStarFoodPath = z.object({
 });
 
 /**
- * The favourite food.
+ * The favourite food, named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food.
  */
 export const zStarFoodResponse = zFavouriteFood;
 
@@ -1281,14 +1281,14 @@ export const zSearchFoodsQuery = z.object({
 });
 
 /**
- * Matching foods, best first.
+ * Matching foods, best first. Spanish and German names of built-in foods are searched too, accents and umlauts ignored. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English.
  */
 export const zSearchFoodsResponse = zFoodSearchResponse;
 
 export const zParseFoodsBody = zFoodParseRequest;
 
 /**
- * The foods found, in the order they were said, and the words that named no food.
+ * The foods found, in the order they were said, and the words that named no food. The words may be English, Spanish or German. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English.
  */
 export const zParseFoodsResponse = zFoodParseResponse;
 
@@ -1297,7 +1297,7 @@ export const zGetFoodNutritionPath = z.object({
 });
 
 /**
- * The food's nutrition.
+ * The food's nutrition. `foodName`: built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English.
  */
 export const zGetFoodNutritionResponse = zFoodNutritionResponse;
 
@@ -1306,7 +1306,7 @@ export const zGetFoodByBarcodePath = z.object({
 });
 
 /**
- * The product.
+ * The product. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English.
  */
 export const zGetFoodByBarcodeResponse = zBarcodeLookupResponse;
 

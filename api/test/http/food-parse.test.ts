@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFoods } from '../../../frontend/src/client';
+import { listRecentFoods, logFoods, parseFoods } from '../../../frontend/src/client';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startTestServer, testDatabases, type TestServer } from '../support/harness';
 
@@ -8,9 +8,12 @@ const databases = await testDatabases();
 describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
   let t: TestServer;
   let headers: Record<string, string>;
+  let userId: string;
   beforeAll(async () => {
     t = await startTestServer(kind);
-    headers = (await t.signIn()).headers;
+    const session = await t.signIn();
+    headers = session.headers;
+    userId = session.userId;
     // An imported survey food, named as FNDDS names them, with its own household portions.
     await t.services.foods.store.transaction(async (writer) =>
       writer.upsert([
@@ -65,6 +68,56 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
     expect(res.data!.items).toMatchObject([
       { foodId: 'fndds-99990001', quantity: 2, unit: null, grams: 286, portion: { label: '1 tamale', quantity: 2 } },
     ]);
+  });
+
+  it('reads meals said in Spanish and German, names them in the asked language, and logs them', async () => {
+    const sentences = [
+      ['es', 'dos huevos', [{ foodId: 'builtin-egg', name: 'Huevo', quantity: 2 }]],
+      ['de', 'ein Glas Milch', [{ foodId: 'builtin-whole-milk', name: 'Vollmilch', unit: 'glass' }]],
+      ['es', 'medio aguacate', [{ foodId: 'builtin-avocado', name: 'Aguacate', quantity: 0.5 }]],
+      ['es', 'un vaso de leche', [{ foodId: 'builtin-whole-milk', name: 'Leche entera', unit: 'glass' }]],
+      ['de', '200 g Hähnchenbrust', [{ foodId: 'builtin-chicken-breast', name: 'Hähnchenbrust', grams: 200 }]],
+      [
+        'de',
+        'zwei Scheiben Brot und ein Apfel',
+        [
+          { foodId: 'builtin-white-bread', name: 'Weißbrot', quantity: 2, unit: 'slice' },
+          { foodId: 'builtin-apple', name: 'Apfel', quantity: 1 },
+        ],
+      ],
+      ['es', 'huevos revueltos', [{ foodId: 'builtin-scrambled-eggs', name: 'Huevos revueltos' }]],
+    ] as const;
+    for (const [language, text, expected] of sentences) {
+      const res = await parseFoods({
+        client: t.client,
+        body: { text },
+        headers: { ...headers, 'Accept-Language': language },
+      });
+      expectContractAnswer('parseFoods', 200, res.data);
+      expect(res.data!.items, text).toMatchObject(expected);
+      expect(res.data!.unmatched, text).toEqual([]);
+      const logged = await logFoods({
+        client: t.client,
+        path: { userId },
+        body: { items: res.data!.items.map((item) => ({ foodId: item.foodId, grams: item.grams })), tz: 'UTC' },
+        headers,
+      });
+      expect(logged.response!.status, text).toBe(201);
+      expectContractAnswer('logFoods', 201, logged.data);
+      expect(logged.data!.items.map((item) => item.foodId)).toEqual(expected.map((item) => item.foodId));
+    }
+    // The recent foods they became are named in the reader's language too.
+    const recent = async (language: string) =>
+      (
+        await listRecentFoods({
+          client: t.client,
+          path: { userId },
+          headers: { ...headers, 'Accept-Language': language },
+        })
+      ).data!.foods;
+    expect((await recent('de')).find((f) => f.foodId === 'builtin-scrambled-eggs')?.name).toBe('Rührei');
+    expect((await recent('es')).find((f) => f.foodId === 'builtin-apple')?.name).toBe('Manzana');
+    expect((await recent('en')).find((f) => f.foodId === 'builtin-apple')?.name).toBe('Apple');
   });
 
   it('lists the words that named no food', async () => {

@@ -79,6 +79,58 @@ describe.each(databases)('food database on %s', (kind) => {
     return res.data!.foods;
   };
 
+  it('finds built-in foods by their Spanish and German names, with or without accents and umlauts', async () => {
+    for (const [q, id] of [
+      ['plátano', 'builtin-banana'],
+      ['platano', 'builtin-banana'],
+      ['apfel', 'builtin-apple'],
+      ['Äpfel', 'builtin-apple'],
+      ['Aepfel', 'builtin-apple'],
+      ['huevos revueltos', 'builtin-scrambled-eggs'],
+      ['Hähnchenbrust', 'builtin-chicken-breast'],
+      ['Haehnchenbrust', 'builtin-chicken-breast'],
+      ['Weißwein', 'builtin-white-wine'],
+      ['weisswein', 'builtin-white-wine'],
+    ] as const) {
+      expect((await search(q))[0]?.id, q).toBe(id);
+    }
+  });
+
+  it("names built-in foods in the Accept-Language header's language, else in English", async () => {
+    const named = async (q: string, language?: string) => {
+      const res = await searchFoods({
+        client: t.client,
+        query: { q, limit: 5 },
+        headers: { ...headers, ...(language ? { 'Accept-Language': language } : {}) },
+      });
+      expectContractAnswer('searchFoods', 200, res.data);
+      return res.data!.foods[0]!.name;
+    };
+    expect(await named('platano', 'es')).toBe('Plátano');
+    expect(await named('banana', 'es-419')).toBe('Plátano');
+    expect(await named('banana', 'de-AT, de;q=0.9, en;q=0.5')).toBe('Banane');
+    expect(await named('platano', 'en')).toBe('Banana');
+    expect(await named('platano', 'fr')).toBe('Banana');
+    expect(await named('platano')).toBe('Banana');
+    const varies = await searchFoods({ client: t.client, query: { q: 'apple' }, headers });
+    expect(varies.response!.headers.get('vary')?.toLowerCase()).toContain('accept-language');
+    // A food with no translation keeps its own name in every language.
+    const brand = await searchFoods({
+      client: t.client,
+      query: { q: 'banana chips crunchy', limit: 5 },
+      headers: { ...headers, 'Accept-Language': 'de' },
+    });
+    expect(brand.data!.foods.find((f) => f.id === 'fdc-900001')?.name).toBe('Banana chips');
+
+    const nutrition = await getFoodNutrition({
+      client: t.client,
+      headers: { ...headers, 'Accept-Language': 'de' },
+      path: { id: 'builtin-scrambled-eggs' },
+    });
+    expectContractAnswer('getFoodNutrition', 200, nutrition.data);
+    expect(nutrition.data!.nutrition!.foodName).toBe('Rührei');
+  });
+
   it('validates and coerces query parameters', async () => {
     const session = await t.signIn();
     for (const query of [

@@ -148,6 +148,21 @@ describe.each(databases)('favourite foods and saved meals on %s', (kind) => {
       expect(foods[1]!.grams).toBe(59);
     });
 
+    it("names built-in favourites in the Accept-Language header's language", async () => {
+      const ask = async (method: 'PUT' | 'GET', url: string, language: string) =>
+        (
+          await fetch(`${t.baseUrl}${url}`, { method, headers: { ...user.headers, 'Accept-Language': language } })
+        ).json();
+      const starred = (await ask('PUT', `${favourites()}/builtin-banana`, 'es')) as FavouriteFood;
+      expect(starred.name).toBe('Plátano');
+      const banana = async (language: string) => {
+        const { foods } = (await ask('GET', favourites(), language)) as { foods: FavouriteFood[] };
+        return foods.find((food) => food.foodId === 'builtin-banana')?.name;
+      };
+      expect(await banana('de')).toBe('Banane');
+      expect(await banana('en')).toBe('Banana');
+    });
+
     it('unstars, without an error when the food is not starred', async () => {
       await call('PUT', `${favourites()}/builtin-egg`);
       expect((await call('DELETE', `${favourites()}/builtin-egg`)).status).toBe(204);

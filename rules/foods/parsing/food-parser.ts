@@ -76,7 +76,11 @@ export interface ParseResult {
 }
 
 /** Words that join a name rather than carry it ('fish and chips', 'corn on the cob'). */
-const LINK_WORDS = new Set(['the', 'of', 'a', 'an', 's', 'and', 'with', 'on', 'n', 'in', 'or', 'to', 'de', 'au']);
+const LINK_WORDS = new Set([
+  ...['the', 'of', 'a', 'an', 's', 'and', 'with', 'on', 'n', 'in', 'or', 'to', 'de', 'au'],
+  ...['el', 'la', 'los', 'las', 'del', 'al', 'y', 'e', 'con', 'en'],
+  ...['der', 'die', 'das', 'den', 'dem', 'und', 'mit', 'im', 'am', 'auf', 'aus', 'zum', 'vom'],
+]);
 
 /** The words that must be named for a food to be meant: its name before the first comma, without brackets. */
 function coreWords(name: string): string[] {

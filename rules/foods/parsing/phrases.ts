@@ -93,6 +93,47 @@ addUnit('shot', 'shots');
 addUnit('stick', 'sticks');
 addUnit('wedge', 'wedges');
 addUnit('square', 'squares');
+// Spanish and German, as the words parser reads them (accents and umlauts removed, 'ß' as 'ss').
+// 'EL' and 'TL' (German tablespoon, teaspoon) are units only after a number: 'el' is also
+// Spanish for 'the'.
+addUnit('g', 'gramo', 'gramos', 'gramm', 'grammes');
+addUnit('kg', 'kilogramo', 'kilogramos', 'kilogramm');
+addUnit('ml', 'mililitro', 'mililitros');
+addUnit('cl', 'centilitro', 'centilitros');
+addUnit('l', 'litro', 'litros');
+addUnit('oz', 'onza', 'onzas');
+addUnit('lb', 'libra', 'libras');
+addUnit('tsp', 'cucharadita', 'cucharaditas', 'teeloffel', 'teeloeffel', 'tl');
+addUnit('tbsp', 'cucharada', 'cucharadas', 'essloffel', 'essloeffel', 'el');
+addUnit('cup', 'taza', 'tazas', 'tasse', 'tassen');
+addUnit('slice', 'rebanada', 'rebanadas', 'loncha', 'lonchas', 'rodaja', 'rodajas', 'scheibe', 'scheiben');
+addUnit('piece', 'pieza', 'piezas', 'trozo', 'trozos', 'pedazo', 'pedazos', 'stuck', 'stueck', 'stucke', 'stuecke');
+addUnit('glass', 'vaso', 'vasos', 'copa', 'copas', 'glas', 'glaser', 'glaeser');
+addUnit('can', 'lata', 'latas', 'dose', 'dosen');
+addUnit('bottle', 'botella', 'botellas', 'botellin', 'flasche', 'flaschen');
+addUnit(
+  'bowl',
+  'tazon',
+  'tazones',
+  'bol',
+  'boles',
+  'cuenco',
+  'cuencos',
+  'schussel',
+  'schuessel',
+  'schusseln',
+  'schuesseln',
+  'schale',
+  'schalen',
+);
+addUnit('plate', 'plato', 'platos', 'teller');
+addUnit('pot', 'tarrina', 'tarrinas', 'becher');
+addUnit('handful', 'punado', 'punados', 'handvoll');
+addUnit('serving', 'porcion', 'porciones', 'racion', 'raciones', 'portionen');
+addUnit('scoop', 'kugel', 'kugeln');
+addUnit('packet', 'paquete', 'paquetes', 'bolsa', 'bolsas', 'packung', 'packungen', 'tute', 'tuete');
+addUnit('jar', 'tarro', 'tarros');
+addUnit('shot', 'chupito', 'chupitos');
 
 const SIZE_WORDS: Record<string, Size> = {
   small: 'small',
@@ -109,7 +150,41 @@ const SIZE_WORDS: Record<string, Size> = {
   biggish: 'large',
   huge: 'large',
   jumbo: 'large',
+  pequeno: 'small',
+  pequena: 'small',
+  pequenos: 'small',
+  pequenas: 'small',
+  chico: 'small',
+  chica: 'small',
+  mediano: 'medium',
+  mediana: 'medium',
+  medianos: 'medium',
+  medianas: 'medium',
+  grande: 'large',
+  grandes: 'large',
+  gran: 'large',
+  klein: 'small',
+  kleine: 'small',
+  kleinen: 'small',
+  kleiner: 'small',
+  kleines: 'small',
+  mittel: 'medium',
+  mittlere: 'medium',
+  mittleren: 'medium',
+  mittlerer: 'medium',
+  mittleres: 'medium',
+  mittelgross: 'medium',
+  gross: 'large',
+  grosse: 'large',
+  grossen: 'large',
+  grosser: 'large',
+  grosses: 'large',
 };
+
+/** Spanish size words, which follow the food they size. */
+const TRAILING_SIZE_WORDS = new Set(
+  'pequeno pequena pequenos pequenas chico chica mediano mediana medianos medianas grande grandes'.split(' '),
+);
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -130,7 +205,55 @@ const NUMBER_WORDS: Record<string, number> = {
   half: 0.5,
   quarter: 0.25,
   third: 1 / 3,
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+  docena: 12,
+  medio: 0.5,
+  media: 0.5,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  einem: 1,
+  einer: 1,
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+  fuenf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  zwolf: 12,
+  zwoelf: 12,
+  dutzend: 12,
+  halb: 0.5,
+  halbe: 0.5,
+  halben: 0.5,
+  halber: 0.5,
+  halbes: 0.5,
+  eineinhalb: 1.5,
+  anderthalb: 1.5,
+  zweieinhalb: 2.5,
 };
+/** Articles that belong to a following half ('ein halbes Brötchen', 'eine halbe Tasse'). */
+const ARTICLES_OF_HALF = new Set(['ein', 'eine', 'einen', 'einem', 'einer']);
+const HALF_WORDS = new Set(['half', 'quarter', 'halb', 'halbe', 'halben', 'halber', 'halbes']);
+/** Words that join the two ends of a range ('2 to 3', 'dos o tres', 'zwei bis drei'). */
+const RANGE_WORDS = new Set(['to', 'or', 'o', 'u', 'oder', 'bis']);
 
 /** Words that say what happened, when or how much liked: never part of a food. */
 const FILLER = new Set(
@@ -139,7 +262,15 @@ const FILLER = new Set(
     'some of the for this that these those today tonight yesterday morning afternoon evening earlier later ' +
     'then also about around approx approximately roughly like maybe probably perhaps bit lot lots really very ' +
     'quite delicious yummy nice tasty lovely ok okay please log add added and or with on plus at in was were ' +
-    'it its is are be been s ve d m ll x a an'
+    'it its is are be been s ve d m ll x a an ' +
+    // Spanish: what was eaten or drunk, when, the articles and 'de' ('un vaso de leche').
+    'yo comi he hemos ha comido comimos bebi bebido tome tomado tomamos desayune almorce cene merende ' +
+    'hoy ayer esta este manana tarde noche el la lo los las unos unas algo algun alguna algunos algunas ' +
+    'poco poquito mi mis de del al para en por solo tambien casi aproximadamente ' +
+    // German: the same, and the articles that are not also 'one' ('der', 'die', 'das').
+    'ich wir hatte hatten habe hab haben hat gegessen getrunken ass assen trank esse trinke ' +
+    'heute gestern fruh morgens mittags abends der die das den dem des mein meine meinen meinem ' +
+    'etwas noch dazu auch ungefahr ungefaehr circa ca zum zur beim im am als war'
   ).split(' '),
 );
 /** A meal named as the occasion ('for breakfast') rather than as a food. */
@@ -148,11 +279,26 @@ const OCCASION =
 /** A meal named as a heading ('Dinner:', 'lunch was', 'snack -'). */
 const MEAL_LABEL = /\b(?:breakfast|brekkie|lunch|dinner|supper|brunch|snack|dessert)\s*(?:was|were|is|:|-|–)/g;
 const TIME_OF_DAY = /\b(?:this|last|in\s+the)\s+(?:morning|afternoon|evening|night)\b/g;
+/** The same in Spanish ('para el desayuno', 'en la cena', 'desayuno:') and German ('zum Frühstück'). */
+const OCCASION_ES =
+  /\b(?:para|en|de|como|durante|despues\s+del?|antes\s+del?)\s+(?:el\s+|la\s+|mi\s+)?(?:desayuno|almuerzo|comida|cena|merienda|brunch|postre|aperitivo|tentempie|picoteo)\b/g;
+const OCCASION_DE =
+  /\b(?:zum|zur|als|beim|fur|fuer|furs|fuers|nach\s+dem|vor\s+dem)\s+(?:das\s+|den\s+|mein\s+|meinem\s+)?(?:fruhstuck|fruehstueck|mittagessen|mittag|abendessen|abendbrot|nachtisch|dessert|snack|brunch|imbiss|zwischenmahlzeit|vesper|jause)\b/g;
+const MEAL_LABEL_ES_DE =
+  /\b(?:desayuno|almuerzo|cena|merienda|fruhstuck|fruehstueck|mittagessen|abendessen|abendbrot)\s*(?:fue|war|:|-|–)/g;
+const TIME_OF_DAY_ES_DE =
+  /\b(?:esta|por\s+la|en\s+la)\s+(?:manana|tarde|noche)\b|\b(?:heute|gestern)\s+(?:morgen|fruh|mittag|nachmittag|abend)\b/g;
 
 /** Separators that always end a food. */
-const HARD_SEPARATORS = new Set([',', ';', '\n', '.', '!', '?', 'plus', 'then', 'also', '+', '/']);
-/** Separators that end a food unless a food's name spans them ('fish and chips', 'corn on the cob'). */
-export const SOFT_SEPARATORS = new Set(['and', 'with', 'on', 'n']);
+const HARD_SEPARATORS = new Set([
+  ...[',', ';', '\n', '.', '!', '?', 'plus', 'then', 'also', '+', '/'],
+  ...['luego', 'despues', 'ademas', 'dann', 'danach', 'ausserdem'],
+]);
+/**
+ * Separators that end a food unless a food's name spans them ('fish and chips', 'corn on the
+ * cob', 'café con leche', 'Nudeln mit Pesto').
+ */
+export const SOFT_SEPARATORS = new Set(['and', 'with', 'on', 'n', 'y', 'e', 'con', 'und', 'mit']);
 
 const VULGAR: Record<string, string> = {
   '½': '1/2',
@@ -174,6 +320,7 @@ export function words(text: string): string[] {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .replace(/\r/g, '')
     .replace(/&/g, ' and ')
     .replace(/\bw\/\s*/g, ' with ')
@@ -183,6 +330,10 @@ export function words(text: string): string[] {
     .replace(OCCASION, ' , ')
     .replace(MEAL_LABEL, ' , ')
     .replace(TIME_OF_DAY, ' ')
+    .replace(OCCASION_ES, ' , ')
+    .replace(OCCASION_DE, ' , ')
+    .replace(MEAL_LABEL_ES_DE, ' , ')
+    .replace(TIME_OF_DAY_ES_DE, ' ')
     // A comma inside a number is a thousands separator; a decimal comma needs one or two digits after.
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     .replace(/(\d)\s*[-–—]\s*(\d)/g, '$1 to $2')
@@ -228,6 +379,13 @@ function readNumber(ws: string[], i: number): { value: number; length: number } 
     } else if ((w === 'a' || w === 'an') && (ws[i + 1] === 'half' || ws[i + 1] === 'quarter')) {
       value = NUMBER_WORDS[ws[i + 1]!]!;
       length = 2;
+    } else if ((w === 'un' && ws[i + 1] === 'par') || (w === 'ein' && ws[i + 1] === 'paar')) {
+      // 'un par de huevos', 'ein paar Nüsse': a couple.
+      value = 2;
+      length = ws[i + 2] === 'de' ? 3 : 2;
+    } else if (ARTICLES_OF_HALF.has(w) && HALF_WORDS.has(ws[i + 1] ?? '')) {
+      value = 0.5;
+      length = 2;
     } else if (w === 'a' || w === 'an' || w === 'single') {
       value = 1;
     } else if (w in NUMBER_WORDS) {
@@ -250,6 +408,11 @@ function readNumber(ws: string[], i: number): { value: number; length: number } 
       length += 3;
     }
   }
+  // 'dos y medio', 'una y media'.
+  if (ws[i + length] === 'y' && (ws[i + length + 1] === 'medio' || ws[i + length + 1] === 'media')) {
+    value += 0.5;
+    length += 2;
+  }
   // 'half a cup': the article belongs to the number.
   if ((w === 'half' || w === 'quarter') && (ws[i + length] === 'a' || ws[i + length] === 'an')) length += 1;
   // 'half a dozen', 'a dozen'.
@@ -265,7 +428,7 @@ function readQuantity(ws: string[], i: number): { value: number; length: number 
   const first = readNumber(ws, i);
   if (!first) return null;
   const joiner = ws[i + first.length];
-  if (joiner === 'to' || joiner === 'or') {
+  if (joiner !== undefined && RANGE_WORDS.has(joiner)) {
     const second = readNumber(ws, i + first.length + 1);
     if (second && second.value > first.value && ws[i + first.length + 1] !== 'a') {
       return { value: (first.value + second.value) / 2, length: first.length + 1 + second.length };
@@ -309,7 +472,7 @@ function readAmount(ws: string[], i: number): { amount: Amount; next: number } {
     } else if (UNIT_WORDS[w] && !amount.unit && (amount.quantity !== null || isStrongUnit(w))) {
       amount.unit = UNIT_WORDS[w];
       j += 1;
-      if (ws[j] === 'of') j += 1;
+      if (ws[j] === 'of' || ws[j] === 'de') j += 1;
     } else if (w === 'of' || w === 'size' || w === 'sized') {
       j += 1;
     } else break;
@@ -342,8 +505,11 @@ export function segments(text: string): { words: string[]; separator: string | n
   };
   for (let i = 0; i < ws.length; i += 1) {
     const w = ws[i]!;
-    // 'two and a half' is a number, not two foods.
-    if (w === 'and' && (ws[i + 1] === 'a' || ws[i + 1] === 'an') && ['half', 'quarter'].includes(ws[i + 2] ?? '')) {
+    // 'two and a half', 'dos y medio' are a number, not two foods.
+    const half =
+      (w === 'and' && (ws[i + 1] === 'a' || ws[i + 1] === 'an') && ['half', 'quarter'].includes(ws[i + 2] ?? '')) ||
+      (w === 'y' && (ws[i + 1] === 'medio' || ws[i + 1] === 'media'));
+    if (half) {
       const before = ws[i - 1];
       if (before !== undefined && (numberValue(before) !== null || before in NUMBER_WORDS)) {
         current.push(w);
@@ -371,18 +537,29 @@ export function phrase(ws: string[]): Phrase {
       amount.size = amount.size ?? trailing.amount.size;
     }
   }
+  // Spanish says the size after the food ('un plátano pequeño').
+  const last = rest[rest.length - 1];
+  if (amount.size === null && rest.length > 1 && last !== undefined && TRAILING_SIZE_WORDS.has(last)) {
+    amount.size = SIZE_WORDS[last]!;
+    rest = rest.slice(0, -1);
+  }
   // A size or unit word after the food ('eggs large', 'pizza slices') still counts, when the
   // remaining words still name something.
   const foodWords = rest.filter((w) => isFoodWord(w));
   return { text: ws.join(' '), foodWords, amount };
 }
 
-/** A word's singular, for comparing words ('berries' → 'berry', 'sandwiches' → 'sandwich', 'eggs' → 'egg'). */
+/**
+ * A word's singular, for comparing words ('berries' → 'berry', 'sandwiches' → 'sandwich', 'eggs' →
+ * 'egg'). A word of three letters keeps its 's': German 'Eis' (ice cream) is not a plural of 'Ei'.
+ */
 export const singular = (w: string) =>
-  w
-    .replace(/ies$/, 'y')
-    .replace(/(ches|shes|xes|sses|oes)$/, (m) => m.slice(0, -2))
-    .replace(/([^s])s$/, '$1');
+  w.length <= 3
+    ? w
+    : w
+        .replace(/ies$/, 'y')
+        .replace(/(ches|shes|xes|sses|oes)$/, (m) => m.slice(0, -2))
+        .replace(/([^s])s$/, '$1');
 
 /** Whether a word carries meaning for a food (not filler, a number or a separator). */
 export const isFoodWord = (w: string) =>

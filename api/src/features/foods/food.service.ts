@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import type { FoodNutrition, FoodSearchResult, Portion } from '../../generated/types.gen';
+import type { FoodNutrition, FoodSearchResult, Language, Portion } from '../../generated/types.gen';
 import { round1 } from '@rules/nutrition/amounts';
 import { foodNova, mealNutrition } from '@rules/nutrition/meal-nutrition';
 import { NOVA_LABELS } from '@rules/nutrition/nova';
@@ -7,6 +7,7 @@ import { parseBuiltinFoods } from './builtin/builtin-foods';
 import { FoodBarcodeEntity, FoodEntity, FoodPortionEntity } from './food.entity';
 import { closestTerms, queryTokens, rank, tokenize, type SearchCandidate } from '@rules/foods/food-ranking';
 import { createFoodStore } from './food.repository';
+import { FoodNames } from './food-names';
 import { CANDIDATES_PER_TIER, type FoodStore } from './food-store';
 
 /** The food database: search, per-serving nutrition with its health score, and barcodes. */
@@ -18,6 +19,7 @@ export interface FoodLookup {
 
 export class FoodService {
   readonly store: FoodStore;
+  private foodNames: FoodNames | null = null;
 
   constructor(readonly dataSource: DataSource) {
     this.store = createFoodStore(dataSource);
@@ -41,6 +43,12 @@ export class FoodService {
       .filter((id) => !keep.has(id));
     if (stale.length > 0) await this.dataSource.getRepository(FoodEntity).delete(stale);
     return foods.length;
+  }
+
+  /** Foods' names in the reader's language (read from the data files when first needed). */
+  get names(): FoodNames {
+    this.foodNames ??= new FoodNames();
+    return this.foodNames;
   }
 
   async count(): Promise<number> {
@@ -147,8 +155,11 @@ export class FoodService {
     return { label: chosen.description, grams: chosen.grams, quantity: wanted && wanted.count > 0 ? wanted.count : 1 };
   }
 
-  /** Nutrition for one serving (the first household portion, else 100 g), computed as any meal is. */
-  async nutrition(food: FoodEntity): Promise<FoodNutrition> {
+  /**
+   * Nutrition for one serving (the first household portion, else 100 g), computed as any meal is;
+   * the food named in `language`.
+   */
+  async nutrition(food: FoodEntity, language: Language = 'en'): Promise<FoodNutrition> {
     const portions = await this.portions(food.id);
     const [portion] = portions;
     const grams = portion?.grams ?? 100;
@@ -159,7 +170,7 @@ export class FoodService {
     if (!score) throw new Error(`no Nutri-Score for food ${food.id}`);
     return {
       foodId: food.id,
-      foodName: food.name,
+      foodName: this.names.name(food.id, food.name, language),
       category: food.category ?? food.dataType,
       servingSize: portion ? `${portion.description} (${round1(grams)} g)` : '100 g',
       processingLevel: NOVA_LABELS[meal.nova ?? foodNova(food)],
@@ -174,9 +185,14 @@ export class FoodService {
   }
 }
 
-export const toSearchResult = (food: SearchCandidate | FoodEntity): FoodSearchResult => ({
+/** A food as a search answers it, named in `language`. */
+export const toSearchResult = (
+  food: SearchCandidate | FoodEntity,
+  names: FoodNames,
+  language: Language,
+): FoodSearchResult => ({
   id: food.id,
-  name: food.name,
+  name: names.name(food.id, food.name, language),
   brand: food.brand,
   description: food.description,
   type: food.dataType === 'Brand' ? 'Brand' : food.dataType,

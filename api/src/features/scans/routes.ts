@@ -1,6 +1,8 @@
 import { serverMessage } from '@rules/errors/server-messages';
 import { forbidden, notFound } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
 import type { Handlers } from '../../http/operations';
+import type { FoodService } from '../foods/food.service';
 import { jpegReply } from '../images/image-store';
 import type { ScanCorrections } from './scan-corrections';
 import type { ScanPipeline } from './scan-pipeline';
@@ -14,7 +16,9 @@ export function scanHandlers({
   scanPipeline,
   scanCorrections,
   scanLogging,
+  foods,
 }: {
+  foods: FoodService;
   scans: ScanService;
   scanPipeline: ScanPipeline;
   scanCorrections: ScanCorrections;
@@ -131,9 +135,10 @@ export function scanHandlers({
       return { status: 201, body: await scanLogging.logDayAgain(user.id, path.date, body) };
     },
 
-    async listRecentFoods({ path, user }) {
+    async listRecentFoods({ path, user, ctx }) {
       if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.recentFoods'));
-      return { status: 200, body: { foods: await scanLogging.recentFoods(user.id) } };
+      const recent = await scanLogging.recentFoods(user.id);
+      return { status: 200, body: { foods: foods.names.items(recent, requestLanguage(ctx)) } };
     },
   };
 }

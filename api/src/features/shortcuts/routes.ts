@@ -1,15 +1,19 @@
 import { serverMessage } from '@rules/errors/server-messages';
 import { forbidden, notFound } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
 import type { Handlers } from '../../http/operations';
+import type { FoodService } from '../foods/food.service';
 import type { FavouriteFoodsService } from './favourite-foods.service';
 import type { SavedMealsService } from './saved-meals.service';
 
 export function shortcutHandlers({
   savedMeals,
   favouriteFoods,
+  foods,
 }: {
   savedMeals: SavedMealsService;
   favouriteFoods: FavouriteFoodsService;
+  foods: FoodService;
 }): Pick<
   Handlers,
   | 'listSavedMeals'
@@ -54,14 +58,17 @@ export function shortcutHandlers({
       return { status: 201, body: await savedMeals.log(user.id, path.mealId, body ?? {}) };
     },
 
-    async listFavouriteFoods({ path, user }) {
+    async listFavouriteFoods({ path, user, ctx }) {
       ownFavourites(path.userId, user.id);
-      return { status: 200, body: { foods: await favouriteFoods.list(user.id) } };
+      const favourites = await favouriteFoods.list(user.id);
+      return { status: 200, body: { foods: foods.names.items(favourites, requestLanguage(ctx)) } };
     },
 
-    async starFood({ path, body, user }) {
+    async starFood({ path, body, user, ctx }) {
       ownFavourites(path.userId, user.id);
-      return { status: 200, body: await favouriteFoods.star(user.id, path.foodId, body ?? {}) };
+      const favourite = await favouriteFoods.star(user.id, path.foodId, body ?? {});
+      const name = foods.names.name(favourite.foodId, favourite.name, requestLanguage(ctx));
+      return { status: 200, body: { ...favourite, name } };
     },
 
     async unstarFood({ path, user }) {

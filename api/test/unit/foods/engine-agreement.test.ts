@@ -65,6 +65,17 @@ const QUERIES = {
   prefix: ['ban', 'chick', 'yog', 'choc', 'brocc', 'avoc', 'strawb', 'pean'],
   typo: ['bananna', 'brocoli', 'chiken', 'yoghurt', 'spagetti', 'avacado', 'salomn', 'cofee', 'sandwhich'],
   accents: ['creme brulee', 'crème brûlée', 'jalapeno', 'jalapeño poppers', 'pina colada', 'CAFÉ AU LAIT', 'pate'],
+  translated: [
+    'plátano',
+    'platano',
+    'Apfel',
+    'Äpfel',
+    'aepfel',
+    'huevos revueltos',
+    'Hähnchenbrust',
+    'Weißwein',
+    'leche',
+  ],
   punctuation: [
     "ben & jerry's",
     "mac 'n' cheese",
@@ -182,6 +193,11 @@ describe.skipIf(!hasPostgres)('food search on SQLite and PostgreSQL', () => {
       ['jalapeno poppers', 'Jalapeño poppers'],
       ["mac 'n' cheese", "Mac 'n' cheese"],
       ['banana', 'Banana'],
+      ['platano', 'Banana'],
+      ['Äpfel', 'Apple'],
+      ['huevos revueltos', 'Scrambled eggs'],
+      ['haehnchenbrust', 'Chicken breast'],
+      ['weißwein', 'White wine'],
     ] as const) {
       expect(await top(postgres, query), query).toMatch(new RegExp(`^${name} · `));
       expect(await top(sqlite, query), query).toMatch(new RegExp(`^${name} · `));

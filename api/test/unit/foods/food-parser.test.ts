@@ -119,6 +119,79 @@ describe('splitting foods', () => {
   });
 });
 
+describe('Spanish and German amounts', () => {
+  const amount = (text: string) => {
+    const { quantity, unit, size } = amountOf(text);
+    return { quantity, unit, size };
+  };
+  it.each([
+    ['dos huevos', 2, null],
+    ['tres tostadas', 3, null],
+    ['un vaso de leche', 1, 'glass'],
+    ['una taza de café', 1, 'cup'],
+    ['dos rebanadas de pan', 2, 'slice'],
+    ['medio aguacate', 0.5, null],
+    ['media taza de arroz', 0.5, 'cup'],
+    ['un par de huevos', 2, null],
+    ['dos y medio vasos de agua', 2.5, 'glass'],
+    ['2 o 3 galletas', 2.5, null],
+    ['200 gramos de pollo', 200, 'g'],
+    ['una cucharada de aceite', 1, 'tbsp'],
+    ['una cucharadita de azúcar', 1, 'tsp'],
+    ['una pieza de fruta', 1, 'piece'],
+    ['un trozo de pizza', 1, 'piece'],
+    ['un plato de paella', 1, 'plate'],
+    ['una lata de atún', 1, 'can'],
+    ['una botella de agua', 1, 'bottle'],
+    ['ein Glas Milch', 1, 'glass'],
+    ['eine Tasse Kaffee', 1, 'cup'],
+    ['zwei Scheiben Brot', 2, 'slice'],
+    ['drei Eier', 3, null],
+    ['einen Apfel', 1, null],
+    ['eine halbe Avocado', 0.5, null],
+    ['halbe Banane', 0.5, null],
+    ['ein paar Nüsse', 2, null],
+    ['200 g Hähnchenbrust', 200, 'g'],
+    ['200 Gramm Reis', 200, 'g'],
+    ['2 EL Olivenöl', 2, 'tbsp'],
+    ['1 Esslöffel Honig', 1, 'tbsp'],
+    ['1 TL Zucker', 1, 'tsp'],
+    ['ein Teelöffel Zucker', 1, 'tsp'],
+    ['ein Stück Kuchen', 1, 'piece'],
+    ['ein Teller Suppe', 1, 'plate'],
+    ['eine Dose Cola', 1, 'can'],
+    ['eine Flasche Wasser', 1, 'bottle'],
+    ['ein Becher Joghurt', 1, 'pot'],
+    ['eine Schüssel Müsli', 1, 'bowl'],
+    ['zwei bis drei Kartoffeln', 2.5, null],
+  ])('%s → %d %s', (text, quantity, unit) => {
+    expect(amount(text)).toMatchObject({ quantity, unit });
+  });
+
+  it.each([
+    ['un plátano pequeño', 'small'],
+    ['una manzana grande', 'large'],
+    ['ein kleiner Apfel', 'small'],
+    ['ein großes Glas Milch', 'large'],
+  ])('%s → %s', (text, size) => {
+    expect(amountOf(text).size).toBe(size);
+  });
+
+  const parts = (text: string) => segments(text).map((s) => s.words.join(' '));
+  it('splits on y, e, con, und and mit, and keeps "dos y medio" as a number', () => {
+    expect(parts('pan y queso con jamón')).toEqual(['pan', 'queso', 'jamon']);
+    expect(parts('Brot und Käse mit Schinken')).toEqual(['brot', 'kase', 'schinken']);
+    expect(parts('dos y medio vasos de agua')).toEqual(['dos y medio vasos de agua']);
+  });
+
+  it('drops filler and the meal occasion', () => {
+    expect(phrase(words('comí dos huevos para el desayuno')).foodWords).toEqual(['huevos']);
+    expect(phrase(words('he comido una manzana')).foodWords).toEqual(['manzana']);
+    expect(phrase(words('Ich habe zwei Eier zum Frühstück gegessen')).foodWords).toEqual(['eier']);
+    expect(phrase(words('ich hatte einen Apfel')).foodWords).toEqual(['apfel']);
+  });
+});
+
 describe('grams from portions', () => {
   const egg = [
     { description: '1 large', grams: 50 },
@@ -253,6 +326,40 @@ describe('the parser on the built-in foods', () => {
     const r = await parser.parse('2 grilled salmon with brown rice and broccoli');
     expect(names(r)).toEqual(['builtin-grilled-salmon', 'builtin-brown-rice', 'builtin-broccoli']);
     expect(r.items[0]).toMatchObject({ quantity: 2, grams: 308 });
+  });
+
+  it('reads meals said in Spanish and German', async () => {
+    const read = async (text: string) =>
+      (await parser.parse(text)).items.map(({ foodId, quantity, unit }) => ({ foodId, quantity, unit }));
+    expect(await read('dos huevos')).toEqual([{ foodId: 'builtin-egg', quantity: 2, unit: null }]);
+    expect(await read('ein Glas Milch')).toEqual([{ foodId: 'builtin-whole-milk', quantity: 1, unit: 'glass' }]);
+    expect(await read('medio aguacate')).toEqual([{ foodId: 'builtin-avocado', quantity: 0.5, unit: null }]);
+    expect(await read('un vaso de leche')).toEqual([{ foodId: 'builtin-whole-milk', quantity: 1, unit: 'glass' }]);
+    expect(await read('200 g Hähnchenbrust')).toEqual([{ foodId: 'builtin-chicken-breast', quantity: 200, unit: 'g' }]);
+    expect(await read('zwei Scheiben Brot und ein Apfel')).toEqual([
+      { foodId: 'builtin-white-bread', quantity: 2, unit: 'slice' },
+      { foodId: 'builtin-apple', quantity: 1, unit: null },
+    ]);
+    expect(await read('huevos revueltos')).toEqual([{ foodId: 'builtin-scrambled-eggs', quantity: 1, unit: null }]);
+    expect(await read('dos rebanadas de pan y un plátano')).toEqual([
+      { foodId: 'builtin-white-bread', quantity: 2, unit: 'slice' },
+      { foodId: 'builtin-banana', quantity: 1, unit: null },
+    ]);
+    expect(await read('Ich habe zum Frühstück zwei Aepfel gegessen')).toEqual([
+      { foodId: 'builtin-apple', quantity: 2, unit: null },
+    ]);
+    // A name that holds 'con' or 'mit' stays one food.
+    expect(await read('café con leche')).toEqual([{ foodId: 'builtin-latte', quantity: 1, unit: null }]);
+    expect(await read('Nudeln mit Pesto')).toEqual([{ foodId: 'builtin-pesto-pasta', quantity: 1, unit: null }]);
+  });
+
+  it('weighs Spanish and German amounts from the food’s own portions', async () => {
+    const [milk] = (await parser.parse('ein Glas Milch')).items;
+    const [glass] = (await parser.parse('a glass of milk')).items;
+    expect(milk!.grams).toBe(glass!.grams);
+    const [avocado] = (await parser.parse('medio aguacate')).items;
+    const [half] = (await parser.parse('half an avocado')).items;
+    expect(avocado!.grams).toBe(half!.grams);
   });
 
   it('lists words that name no food, and finds nothing in nonsense', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMockFood, mockFoodNutrition, mockFoods, searchMockFoods } from './food-database';
+import { findMockFood, mockFoodNutrition, mockFoods, mockLanguage, searchMockFoods } from './food-database';
 
 describe('the mock food database', () => {
   it('holds the API’s built-in foods, with their numbers and portions from the same file', () => {
@@ -40,5 +40,19 @@ describe('the mock food database', () => {
       calories: 95,
       processingLevel: 'Unprocessed or minimally processed',
     });
+  });
+
+  it('finds built-in foods by their Spanish and German names and names them in the asked language', () => {
+    expect(searchMockFoods('apfel', 10, 'de')[0]).toMatchObject({ id: 'builtin-apple', name: 'Apfel' });
+    expect(searchMockFoods('platano', 10, 'es')[0]).toMatchObject({ id: 'builtin-banana', name: 'Plátano' });
+    expect(searchMockFoods('platano')[0]).toMatchObject({ id: 'builtin-banana', name: 'Banana' });
+    expect(mockFoodNutrition(findMockFood('builtin-scrambled-eggs')!, 'de').foodName).toBe('Rührei');
+  });
+
+  it('reads the language from Accept-Language as the API does', () => {
+    expect(mockLanguage('de-AT, de;q=0.9, en;q=0.5')).toBe('de');
+    expect(mockLanguage('fr, es;q=0.8')).toBe('es');
+    expect(mockLanguage('fr')).toBe('en');
+    expect(mockLanguage(null)).toBe('en');
   });
 });

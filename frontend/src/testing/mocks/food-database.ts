@@ -2,6 +2,7 @@ import { round1 } from '@rules/nutrition/amounts';
 import type {
   FoodNutrition,
   FoodSearchResult,
+  Language,
   NumberSource,
   Scan,
   ScanItem,
@@ -10,7 +11,15 @@ import type {
 } from '@/client';
 import builtinFoodsCsv from '@rules/foods/builtin-foods.csv?raw';
 import builtinPortionsCsv from '@rules/foods/builtin-portions.csv?raw';
-import { parseBuiltinFoods, parseBuiltinPortions } from '@rules/foods/builtin-foods';
+import builtinTranslationsCsv from '@rules/foods/builtin-foods-i18n.csv?raw';
+import {
+  FOOD_LANGUAGES,
+  parseBuiltinFoods,
+  parseBuiltinPortions,
+  parseBuiltinTranslations,
+  type FoodNaming,
+  type TranslatedLanguage,
+} from '@rules/foods/builtin-foods';
 import { queryTokens, rank, tokenize, type SearchCandidate } from '@rules/foods/food-ranking';
 // The server's own nutrition rules (pure code, no I/O), so the mock computes what the API would.
 import { foodNova, mealNutrition, type FoodFacts } from '@rules/nutrition/meal-nutrition';
@@ -35,6 +44,8 @@ export interface MockFood extends FoodFacts {
   type: string;
   category: string;
   portions: { label: string; grams: number }[];
+  /** A built-in food's Spanish and German names. */
+  names?: Record<TranslatedLanguage, FoodNaming> | null;
 }
 
 /**
@@ -70,13 +81,15 @@ const BRANDED_FOODS: MockFood[] = [
 
 /** The API's built-in foods, read from the same file with the same parser, and the branded ones. */
 export const mockFoods: MockFood[] = [
-  ...parseBuiltinFoods(builtinFoodsCsv, parseBuiltinPortions(builtinPortionsCsv)).map(
-    ({ dataType, portions, ...food }) => ({
-      ...food,
-      type: dataType,
-      portions: portions.map(({ description, grams }) => ({ label: description, grams })),
-    }),
-  ),
+  ...parseBuiltinFoods(
+    builtinFoodsCsv,
+    parseBuiltinPortions(builtinPortionsCsv),
+    parseBuiltinTranslations(builtinTranslationsCsv),
+  ).map(({ dataType, portions, ...food }) => ({
+    ...food,
+    type: dataType,
+    portions: portions.map(({ description, grams }) => ({ label: description, grams })),
+  })),
   ...BRANDED_FOODS,
 ];
 
@@ -100,6 +113,34 @@ export function searchMockCandidates(query: string, limit = 10, { brands = true 
   return rank(candidates, tokens, limit);
 }
 
+/**
+ * The language a request asks for by its Accept-Language header, as the API reads it: the
+ * first of English, Spanish and German the header names ('de-AT' is German), else English.
+ */
+export function mockLanguage(header: string | null): Language {
+  const asked = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())).find(Boolean);
+      return { language: tag.split('-')[0], q: q ? Number(q[1]) : 1 };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q);
+  return asked.map(({ language }) => FOOD_LANGUAGES.find((l) => l === language)).find(Boolean) ?? 'en';
+}
+
+/**
+ * A food's name in `language`, as the API names it: a built-in food's name in that language when
+ * `name` is one of its own names, else `name` as it is.
+ */
+export function mockFoodName(foodId: string | null, name: string, language: Language): string {
+  const food = foodId === null ? undefined : findMockFood(foodId);
+  if (!food?.names) return name;
+  const names = { en: food.name, es: food.names.es.name, de: food.names.de.name };
+  return Object.values(names).includes(name) ? names[language] : name;
+}
+
 /** A mock food as the search ranks it. */
 export const mockCandidate = (food: MockFood): SearchCandidate => ({
   ...food,
@@ -109,10 +150,10 @@ export const mockCandidate = (food: MockFood): SearchCandidate => ({
 });
 
 /** The search's answer as the API's food search gives it. */
-export function searchMockFoods(query: string, limit = 10): FoodSearchResult[] {
+export function searchMockFoods(query: string, limit = 10, language: Language = 'en'): FoodSearchResult[] {
   return searchMockCandidates(query, limit).map(({ id, name, brand, description, dataType }) => ({
     id,
-    name,
+    name: mockFoodName(id, name, language),
     brand,
     description,
     type: dataType,
@@ -120,13 +161,13 @@ export function searchMockFoods(query: string, limit = 10): FoodSearchResult[] {
 }
 
 /** One serving's nutrition (the first portion), computed as the API's food nutrition endpoint does. */
-export function mockFoodNutrition(food: MockFood): FoodNutrition {
+export function mockFoodNutrition(food: MockFood, language: Language = 'en'): FoodNutrition {
   const portion = food.portions[0];
   const grams = portion?.grams ?? 100;
   const meal = mealNutrition([{ name: food.name, grams, per100g: food, food }]);
   return {
     foodId: food.id,
-    foodName: food.name,
+    foodName: mockFoodName(food.id, food.name, language),
     category: food.category,
     servingSize: portion ? `${portion.label} (${grams} g)` : '100 g',
     processingLevel: NOVA_LABELS[meal.nova ?? foodNova(food)],

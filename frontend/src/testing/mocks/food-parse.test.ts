@@ -24,4 +24,15 @@ describe('the mock parser (the API’s rules over the mock food list)', () => {
     expect(items[1]!.grams).toBeLessThan(270);
     expect(unmatched).toEqual(['xyzzy']);
   });
+
+  it('reads Spanish and German as the API does, naming the foods in the asked language', async () => {
+    const read = async (text: string, language: 'en' | 'es' | 'de') =>
+      (await parseMockFoods(text, language)).items.map((item) => [item.name, item.quantity, item.unit]);
+    expect(await read('zwei Scheiben Brot und ein Apfel', 'de')).toEqual([
+      ['Weißbrot', 2, 'slice'],
+      ['Apfel', 1, null],
+    ]);
+    expect(await read('medio aguacate', 'es')).toEqual([['Aguacate', 0.5, null]]);
+    expect(await read('un vaso de leche', 'en')).toEqual([['Whole milk', 1, 'glass']]);
+  });
 });

@@ -1,6 +1,13 @@
 import { FoodParser, type ParserFood } from '@rules/foods/parsing/food-parser';
-import type { FoodParseResponse } from '@/client';
-import { findMockFood, mockCandidate, mockFoods, searchMockCandidates, type MockFood } from './food-database';
+import type { FoodParseResponse, Language } from '@/client';
+import {
+  findMockFood,
+  mockCandidate,
+  mockFoodName,
+  mockFoods,
+  searchMockCandidates,
+  type MockFood,
+} from './food-database';
 
 /** A mock food as the parser weighs it. */
 const parserFood = (food: MockFood): ParserFood => ({
@@ -26,7 +33,13 @@ const parser = new FoodParser({
     }),
 });
 
-/** The mock API's answer to POST /api/foods/parse (the text has passed `parseTextProblem`). */
-export function parseMockFoods(text: string): Promise<FoodParseResponse> {
-  return parser.parse(text);
+/**
+ * The mock API's answer to POST /api/foods/parse (the text has passed `parseTextProblem`), its
+ * foods named in `language`.
+ */
+export async function parseMockFoods(text: string, language: Language = 'en'): Promise<FoodParseResponse> {
+  const { items, unmatched } = await parser.parse(text);
+  const named = <T extends { foodId: string; name: string }>(list: T[]) =>
+    list.map((item) => ({ ...item, name: mockFoodName(item.foodId, item.name, language) }));
+  return { items: named(items).map((item) => ({ ...item, alternatives: named(item.alternatives) })), unmatched };
 }

@@ -1,6 +1,6 @@
 import { delay, HttpResponse } from 'msw';
-import type { FoodSearchResult } from '@/client';
-import { findMockFood, mockFoodNutrition, searchMockFoods } from '../food-database';
+import type { FoodSearchResult, Language } from '@/client';
+import { findMockFood, mockFoodNutrition, mockLanguage, searchMockFoods } from '../food-database';
 import { parseTextProblem } from '@rules/foods/parsing/food-parser';
 import { parseMockFoods } from '../food-parse';
 import { errorResponse, http } from './http';
@@ -16,26 +16,28 @@ const parse = http.post(PARSE, async ({ request }) => {
   const problem = parseTextProblem(text);
   if (problem) return errorResponse(400, 'validation_failed', problem);
   await delay(150);
-  return HttpResponse.json(await parseMockFoods(text));
+  return HttpResponse.json(await parseMockFoods(text, mockLanguage(request.headers.get('Accept-Language'))));
 });
 
-const search = (found: (q: string) => FoodSearchResult[]) =>
+const search = (found: (q: string, language: Language) => FoodSearchResult[]) =>
   http.get(SEARCH, async ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     if (!q.trim()) return errorResponse(400, 'validation_failed', serverMessage('foodSearch.typeAName'));
     await delay(150);
-    return HttpResponse.json({ success: true, foods: found(q.toLowerCase()), error: null });
+    const language = mockLanguage(request.headers.get('Accept-Language'));
+    return HttpResponse.json({ success: true, foods: found(q.toLowerCase(), language), error: null });
   });
 
 export const foodHandlers = {
   success: [
-    search((q) => searchMockFoods(q)),
+    search((q, language) => searchMockFoods(q, 10, language)),
     parse,
-    http.get(NUTRITION, async ({ params }) => {
+    http.get(NUTRITION, async ({ params, request }) => {
       const food = findMockFood(params.id);
       await delay(100);
+      const language = mockLanguage(request.headers.get('Accept-Language'));
       return food
-        ? HttpResponse.json({ success: true, nutrition: mockFoodNutrition(food), error: null })
+        ? HttpResponse.json({ success: true, nutrition: mockFoodNutrition(food, language), error: null })
         : errorResponse(404, 'not_found', serverMessage('food.notFound'));
     }),
   ],

@@ -1,0 +1,17 @@
+import type { Context } from 'koa';
+import type { Language } from '../generated/types.gen';
+
+/** The languages Morsel answers in; English, the first, when a request asks for none of them. */
+const LANGUAGES: Language[] = ['en', 'es', 'de'];
+
+/**
+ * The language a request reads, from its standard `Accept-Language` header: the best of English,
+ * Spanish and German by the header's preferences ('de-AT' is German, 'es-419' Spanish), and
+ * English for no header or any other language. The answer then varies by that header, which it
+ * says (`Vary: Accept-Language`), so a cache keeps one answer per language.
+ */
+export function requestLanguage(ctx: Context): Language {
+  ctx.vary('Accept-Language');
+  const best = ctx.acceptsLanguages(LANGUAGES);
+  return LANGUAGES.find((language) => language === best) ?? 'en';
+}
