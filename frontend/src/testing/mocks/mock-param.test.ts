@@ -101,6 +101,7 @@ describe('the mock catalog', () => {
       'foods',
       'training',
       'preferences',
+      'displayPreferences',
       'recognition',
       'system',
       'imports',

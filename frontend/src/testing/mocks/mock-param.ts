@@ -23,6 +23,7 @@ export const ERROR_STATES: Readonly<Record<string, string>> = {
   foods: 'serverError',
   training: 'listFails',
   preferences: 'loadFails',
+  displayPreferences: 'saveFails',
   recognition: 'serverDown',
   imports: 'unreadable',
   account: 'deleteFails',
