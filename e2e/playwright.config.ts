@@ -38,6 +38,7 @@ export default defineConfig({
         'describe-it.spec.ts',
         'imports.spec.ts',
         'account.spec.ts',
+        'languages.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: fakeCamera },
     },

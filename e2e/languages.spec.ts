@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { layoutProblems } from './layout-checks';
+import { signInWith } from './sign-in';
+
+/** What a German screen shows cut or spilling at this width, with its screenshot kept for review. */
+async function expectGermanFits(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  fs.mkdirSync('test-results/e2e/german-360', { recursive: true });
+  await page.screenshot({ path: `test-results/e2e/german-360/${name}.png`, fullPage: true });
+  expect(await layoutProblems(page), name).toEqual([]);
+}
+
+test.describe('a phone in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('Morsel in German: log an apple by its German name, in kcal, then in kJ once chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await signInWith(page, 'Google', 'deutsch-e2e@example.com', { navigation: 'Hauptmenü' });
+
+    await page.goto('/scanner');
+    const words = page.getByRole('region', { name: 'Mit Worten eintragen' });
+    await words.getByLabel('Schreib oder sag, was du gegessen hast').fill('ein Apfel');
+    const rows = words.getByRole('list', { name: 'Lebensmittel aus deinen Worten' }).getByRole('button');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Apfel');
+    await expect(rows.first()).toContainText(/\d+ kcal$/);
+    await words.getByRole('button', { name: /^1 Lebensmittel eintragen · \d+ kcal$/ }).click();
+    await expect(page).toHaveURL(/\/results\/[^/]+$/);
+    await expect(page.getByText('Apfel').first()).toBeVisible();
+    await expect(page.getByText(/kcal/).first()).toBeVisible();
+
+    // kJ, chosen in Profile, kept for the account and shown everywhere a figure is.
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Sprache und Einheiten' });
+    await card.getByRole('radio', { name: 'kJ' }).click();
+    await expect(card.getByRole('radio', { name: 'kJ' })).toHaveAttribute('aria-checked', 'true');
+    await page.goto('/history');
+    await expect(page.getByText(/\d[\d.]* kJ/).first()).toBeVisible();
+    await expect(page.getByText(/\d kcal/)).toHaveCount(0);
+
+    // Another device of the same account starts in kJ too: the choice is the account's.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByText(/\d[\d.]* kJ/).first()).toBeVisible();
+  });
+});
+
+test.describe('German at 360 px', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 360, height: 740 } });
+
+  test('every main screen fits: nothing cut, nothing past the edge', async ({ page }) => {
+    for (const [name, path] of [
+      ['landing', '/'],
+      ['help', '/help'],
+      ['login', '/login'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectGermanFits(page, name);
+    }
+
+    await signInWith(page, 'Google', 'deutsch-360-e2e@example.com', { navigation: 'Hauptmenü' });
+    await page.goto('/scanner');
+    const words = page.getByRole('region', { name: 'Mit Worten eintragen' });
+    await words.getByLabel('Schreib oder sag, was du gegessen hast').fill('zwei Scheiben Brot und ein Glas Milch');
+    await expect(words.getByRole('list', { name: 'Lebensmittel aus deinen Worten' }).getByRole('button')).toHaveCount(
+      2,
+    );
+    await expectGermanFits(page, 'scanner');
+    await words.getByRole('button', { name: /^2 Lebensmittel eintragen/ }).click();
+    await expect(page).toHaveURL(/\/results\/[^/]+$/);
+    await expect(page.getByText('Milch').first()).toBeVisible();
+    await expectGermanFits(page, 'result');
+
+    for (const [name, path] of [
+      ['history', '/history'],
+      ['profile', '/profile'],
+      ['training', '/training'],
+      ['notifications', '/notifications'],
+      ['labs', '/labs'],
+      ['privacy', '/privacy'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectGermanFits(page, name);
+    }
+  });
+});
