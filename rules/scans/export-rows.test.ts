@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportRow, Scan, ScanItem } from '../contract';
-import { CSV_QUOTED, EXPORT_COLUMNS, exportCells, exportJson, exportRows, neutraliseFormula } from './export-rows';
+import { readImport } from '../imports/read-import';
+import {
+  CSV_QUOTED,
+  EXPORT_COLUMNS,
+  exportCells,
+  exportCsv,
+  exportJson,
+  exportRows,
+  neutraliseFormula,
+} from './export-rows';
 
 const scanItem = (name: string, extra: Partial<ScanItem> = {}): ScanItem => ({
   foodId: `builtin-${name.toLowerCase()}`,
@@ -165,5 +174,28 @@ describe('exportCells', () => {
       tz: 'Europe/Paris',
       rows: [row],
     });
+  });
+
+  it('adds the energy in kJ last to the CSV when asked, the kcal columns unchanged', () => {
+    const kcal = exportCsv([{ ...row, calories: 250 }]).split('\r\n');
+    const kj = exportCsv(
+      [
+        { ...row, calories: 250 },
+        { ...row, calories: null },
+      ],
+      'kJ',
+    ).split('\r\n');
+    expect(kj[0]).toBe(`${kcal[0]},Energy (kJ)`);
+    // 250 kcal is 1,046 kJ; an energy not known is an empty cell.
+    expect(kj[1]).toBe(`${kcal[1]},1046`);
+    expect(kj[2]!.endsWith(',user,')).toBe(true);
+  });
+
+  it('gives each JSON row its energyKj when asked in kJ, and reads back as the same log', () => {
+    const rows = [{ ...row, food: 'Apple', calories: 52, protein: 0.3 }];
+    const inKj = exportJson(rows, {}, 'UTC', 'kJ');
+    expect(inKj.rows[0]).toEqual({ ...rows[0], energyKj: 218 });
+    const back = (file: object) => readImport(JSON.stringify(file));
+    expect(back(inKj)).toEqual(back(exportJson(rows, {}, 'UTC')));
   });
 });

@@ -2,6 +2,7 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { ExportRow, Scan, ScanExport } from '../contract';
 import { localDateOf, localTimeOf } from '../time/local-time';
+import { kcalToKj, type EnergyUnit } from '../units/units';
 
 /*
  * The export's rows, cells and files, with no I/O: the server's export and the frontend's mock API
@@ -27,6 +28,17 @@ export const EXPORT_COLUMNS = [
   'Sodium (mg)',
   'Source',
 ] as const;
+
+/** The column added last, for a reader who reads kilojoules: the kcal columns stay as they are. */
+export const ENERGY_KJ_COLUMN = 'Energy (kJ)';
+
+/** The CSV's columns in a reader's energy unit: in kJ, `Energy (kJ)` after all the others. */
+export const exportColumns = (energyUnit: EnergyUnit = 'kcal'): string[] =>
+  energyUnit === 'kJ' ? [...EXPORT_COLUMNS, ENERGY_KJ_COLUMN] : [...EXPORT_COLUMNS];
+
+/** A row's energy in whole kJ (kcal × 4.184), null when not known. */
+export const energyKjOf = (row: Pick<ExportRow, 'calories'>): number | null =>
+  row.calories === null ? null : Math.round(kcalToKj(row.calories));
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab/CR) as a formula; food names come
@@ -105,17 +117,27 @@ export function exportCells(row: ExportRow): string[] {
   ];
 }
 
+/** One export row's cells in `exportColumns(energyUnit)` order: in kJ, its energy in kJ last. */
+export const exportCellsIn = (row: ExportRow, energyUnit: EnergyUnit): string[] =>
+  energyUnit === 'kJ' ? [...exportCells(row), num(energyKjOf(row))] : exportCells(row);
+
 /** The JSON export's shape (`docs/export-schema.json`); raised when the shape changes. */
 export const EXPORT_SCHEMA_VERSION = 1 as const;
 
-/** The rows as the JSON export. */
-export function exportJson(rows: ExportRow[], range: { from?: string; to?: string }, tz: string): ScanExport {
-  return { schemaVersion: EXPORT_SCHEMA_VERSION, from: range.from ?? null, to: range.to ?? null, tz, rows };
+/** The rows as the JSON export; in kJ, each row also carries `energyKj`. */
+export function exportJson(
+  rows: ExportRow[],
+  range: { from?: string; to?: string },
+  tz: string,
+  energyUnit: EnergyUnit = 'kcal',
+): ScanExport {
+  const shown = energyUnit === 'kJ' ? rows.map((row) => ({ ...row, energyKj: energyKjOf(row) })) : rows;
+  return { schemaVersion: EXPORT_SCHEMA_VERSION, from: range.from ?? null, to: range.to ?? null, tz, rows: shown };
 }
 
-/** The rows as CSV: a header row, then RFC 4180 quoting (and any cell with `;` or a tab quoted too), CRLF line ends. */
-export function exportCsv(rows: ExportRow[]): string {
-  return stringify([[...EXPORT_COLUMNS], ...rows.map(exportCells)], {
+/** The rows as CSV (in kJ, with `Energy (kJ)` last): a header row, then RFC 4180 quoting (and any cell with `;` or a tab quoted too), CRLF line ends. */
+export function exportCsv(rows: ExportRow[], energyUnit: EnergyUnit = 'kcal'): string {
+  return stringify([exportColumns(energyUnit), ...rows.map((row) => exportCellsIn(row, energyUnit))], {
     record_delimiter: '\r\n',
     quoted_match: CSV_QUOTED,
   });

@@ -739,6 +739,10 @@ export type ExportRow = {
      * The entry's own note (on each of its rows), or null.
      */
     note: string | null;
+    /**
+     * The energy in kJ (kcal × 4.184, whole), only when the export was asked for in kJ (`energyUnit=kJ`); null when not known.
+     */
+    energyKj?: number | null;
 };
 
 /**
@@ -1839,6 +1843,10 @@ export type ExportUserScansData = {
          * The user's time zone for local dates and times (default UTC).
          */
         tz?: TimeZone;
+        /**
+         * `kJ` adds the energy in kilojoules beside the kcal (the CSV's last column `Energy (kJ)`, each JSON row's `energyKj`), for a reader who reads kJ; `kcal` or none adds nothing. The kcal columns stay, so the file reads back the same either way.
+         */
+        energyUnit?: 'kcal' | 'kJ';
     };
     url: '/api/users/{userId}/scans/export';
 };
@@ -1895,6 +1903,10 @@ export type ExportUserScansJsonData = {
          * The user's time zone for local dates and times (default UTC).
          */
         tz?: TimeZone;
+        /**
+         * `kJ` adds the energy in kilojoules beside the kcal (the CSV's last column `Energy (kJ)`, each JSON row's `energyKj`), for a reader who reads kJ; `kcal` or none adds nothing. The kcal columns stay, so the file reads back the same either way.
+         */
+        energyUnit?: 'kcal' | 'kJ';
     };
     url: '/api/users/{userId}/scans/export.json';
 };

@@ -511,7 +511,8 @@ export const zExportRow = z.object({
     sugar: z.number().nullable(),
     sodium: z.number().nullable(),
     source: zNumberSource,
-    note: z.string().nullable()
+    note: z.string().nullable(),
+    energyKj: z.number().nullish()
 });
 
 /**
@@ -960,7 +961,8 @@ export const zExportUserScansPath = z.object({
 export const zExportUserScansQuery = z.object({
     from: zLocalDate.optional(),
     to: zLocalDate.optional(),
-    tz: zTimeZone.optional()
+    tz: zTimeZone.optional(),
+    energyUnit: z.enum(['kcal', 'kJ']).optional()
 });
 
 /**
@@ -975,7 +977,8 @@ export const zExportUserScansJsonPath = z.object({
 export const zExportUserScansJsonQuery = z.object({
     from: zLocalDate.optional(),
     to: zLocalDate.optional(),
-    tz: zTimeZone.optional()
+    tz: zTimeZone.optional(),
+    energyUnit: z.enum(['kcal', 'kJ']).optional()
 });
 
 /**

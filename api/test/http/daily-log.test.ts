@@ -499,6 +499,22 @@ describe.each(databases)('the daily log on %s', (kind) => {
         400,
       );
     });
+
+    it('adds the energy in kJ when asked, beside the kcal', async () => {
+      const range = 'from=2026-03-10&to=2026-03-10&tz=Asia/Tokyo';
+      const csv = await call('GET', `/api/users/${user.userId}/scans/export?${range}&energyUnit=kJ`);
+      expect(csv.status).toBe(200);
+      const lines = csv.text.trimEnd().split('\r\n');
+      expect(lines[0]!.endsWith(',Source,Energy (kJ)')).toBe(true);
+      // 500 kcal is 2,092 kJ.
+      expect(lines[1]).toBe(`${kind}-tokyo-late,2026-03-10,23:30,snack,Rice bowl,,100,,500,10,50,5,,,,estimate,2092`);
+      const json_ = await call('GET', `/api/users/${user.userId}/scans/export.json?${range}&energyUnit=kJ`);
+      expectContractAnswer('exportUserScansJson', 200, json_.body);
+      expect(json<{ rows: { calories: number; energyKj: number }[] }>(json_).rows).toEqual([
+        expect.objectContaining({ calories: 500, energyKj: 2092 }),
+      ]);
+      expect((await call('GET', `/api/users/${user.userId}/scans/export?energyUnit=MJ`)).status).toBe(400);
+    });
   });
 
   describe('summary', () => {

@@ -93,7 +93,7 @@ export function scanHandlers({
       const { rows } = await exportLog(scans, user.id, query);
       return {
         status: 200,
-        body: exportCsv(rows),
+        body: exportCsv(rows, query.energyUnit),
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${exportFileName('csv')}"`,
@@ -107,7 +107,7 @@ export function scanHandlers({
       const { rows, tz } = await exportLog(scans, user.id, query);
       return {
         status: 200,
-        body: exportJson(rows, query, tz),
+        body: exportJson(rows, query, tz, query.energyUnit),
         headers: {
           'Content-Disposition': `attachment; filename="${exportFileName('json')}"`,
           'Cache-Control': 'no-store',

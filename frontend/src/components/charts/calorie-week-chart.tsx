@@ -1,18 +1,19 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import styles from './charts.module.css';
 import { useWidth } from './use-width';
 
 export interface CalorieBar {
-  /** Axis label, 'Mon'. */
+  /** Axis label, 'Mon', in the reader's language. */
   label: string;
   /** What a screen reader hears for the day, 'Monday 23 November'. */
   name: string;
+  /** kcal, as stored; the chart draws it in the reader's energy unit. */
   calories: number;
   logged: boolean;
   over: boolean;
 }
-
-const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const HEIGHT = 180;
 const MARGIN = { top: 16, right: 8, bottom: 28, left: 48 };
@@ -26,16 +27,20 @@ function barPath(x: number, y: number, width: number, height: number): string {
 }
 
 /**
- * Calories per day as bars with the goal as a dashed line, drawn as SVG with d3's scales: the
+ * Energy per day (kcal or kJ, as the reader reads it) as bars with the goal as a dashed line, drawn as SVG with d3's scales: the
  * axis rounded to tidy ticks that hold the goal and the highest day. The SVG is for the eye; the
  * same figures are in a table for assistive technology (and for anyone who wants the numbers).
  */
 export function CalorieWeekChart({ days, goal, caption }: { days: CalorieBar[]; goal: number; caption: string }) {
   const { ref, width } = useWidth<HTMLDivElement>(320);
+  const intl = useIntl();
+  const format = useFormat();
+  const unitGoal = format.energyValue(goal);
+  const values = new Map(days.map((day) => [day.name, format.energyValue(day.calories)]));
   const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const plotBottom = HEIGHT - MARGIN.bottom;
   const y = scaleLinear()
-    .domain([0, Math.max(goal, ...days.map((d) => d.calories), 1) * 1.1])
+    .domain([0, Math.max(unitGoal, ...values.values(), 1) * 1.1])
     .range([plotBottom, MARGIN.top])
     .nice(4);
   const x = scaleBand()
@@ -44,7 +49,7 @@ export function CalorieWeekChart({ days, goal, caption }: { days: CalorieBar[]; 
     .paddingInner(0.2)
     .paddingOuter(0.1);
   const barWidth = Math.min(MAX_BAR_WIDTH, x.bandwidth());
-  const goalY = y(goal);
+  const goalY = y(unitGoal);
   return (
     <figure className={styles.figure}>
       <div ref={ref} className={styles.chart} aria-hidden="true">
@@ -53,13 +58,13 @@ export function CalorieWeekChart({ days, goal, caption }: { days: CalorieBar[]; 
             <g key={tick}>
               <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y(tick)} y2={y(tick)} className={styles.grid} />
               <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className={styles.tick}>
-                {kcal.format(tick)}
+                {format.number(tick)}
               </text>
             </g>
           ))}
           {days.map((day) => {
             const left = x(day.name)! + (x.bandwidth() - barWidth) / 2;
-            const top = y(day.calories);
+            const top = y(values.get(day.name)!);
             return (
               <g key={day.name}>
                 {day.calories > 0 && (
@@ -86,7 +91,7 @@ export function CalorieWeekChart({ days, goal, caption }: { days: CalorieBar[]; 
                 strokeDasharray="4 4"
               />
               <text x={MARGIN.left + plotWidth - 4} y={goalY - 6} textAnchor="end" className={styles.goalLabel}>
-                Goal {kcal.format(goal)}
+                <FormattedMessage id="history.chart.goal" values={{ goal: format.number(unitGoal) }} />
               </text>
             </g>
           )}
@@ -96,8 +101,12 @@ export function CalorieWeekChart({ days, goal, caption }: { days: CalorieBar[]; 
       <table className="visually-hidden">
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Calories (kcal)</th>
+            <th scope="col">
+              <FormattedMessage id="history.chart.day" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="history.chart.energy" values={{ unit: format.units.energy }} />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -105,7 +114,11 @@ export function CalorieWeekChart({ days, goal, caption }: { days: CalorieBar[]; 
             <tr key={day.name}>
               <th scope="row">{day.name}</th>
               <td>
-                {day.logged ? `${kcal.format(day.calories)}${day.over ? ', over the goal' : ''}` : 'Nothing logged'}
+                {!day.logged
+                  ? intl.formatMessage({ id: 'history.week.nothing' })
+                  : day.over
+                    ? intl.formatMessage({ id: 'history.chart.over' }, { value: format.number(values.get(day.name)!) })
+                    : format.number(values.get(day.name)!)}
               </td>
             </tr>
           ))}

@@ -1,13 +1,19 @@
 import { arc, pie } from 'd3-shape';
-import { formatGrams, formatPercent } from '@/lib/format';
+import { FormattedMessage } from 'react-intl';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import styles from './charts.module.css';
 
 export interface MacroSlice {
   key: 'protein' | 'carbs' | 'fat';
-  label: string;
   grams: number;
   percent: number;
 }
+
+const LABELS = {
+  protein: 'common.nutrient.protein',
+  carbs: 'common.nutrient.carbs',
+  fat: 'common.nutrient.fat',
+} as const;
 
 const FILL = { protein: 'var(--color-protein)', carbs: 'var(--color-carbs)', fat: 'var(--color-fat)' } as const;
 
@@ -19,6 +25,7 @@ const DONUT_INNER = 26;
  * legend's order (the slices' geometry from d3-shape), with a legend that carries the figures.
  */
 export function MacroSplitChart({ slices }: { slices: MacroSlice[] }) {
+  const format = useFormat();
   const arcs = pie<MacroSlice>()
     .sort(null)
     .value((slice) => slice.percent)(slices);
@@ -38,9 +45,11 @@ export function MacroSplitChart({ slices }: { slices: MacroSlice[] }) {
         {slices.map((slice) => (
           <li key={slice.key}>
             <span className={styles.swatch} style={{ background: FILL[slice.key] }} aria-hidden="true" />
-            <span className={styles.legendLabel}>{slice.label}</span>{' '}
+            <span className={styles.legendLabel}>
+              <FormattedMessage id={LABELS[slice.key]} />
+            </span>{' '}
             <span className={styles.legendValue}>
-              {formatPercent(slice.percent)} · {formatGrams(slice.grams)}
+              {format.percent(slice.percent)} · {format.grams(slice.grams)}
             </span>
           </li>
         ))}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Grade } from '@/client';
 import { fullNutrition, minimalNutrition, nutritionByGrade } from '@/testing/mocks/fixtures';
+import { displayPreferencesHandlers } from '@/testing/mocks/handlers';
 import { NutritionDashboard } from './nutrition-dashboard';
 
 /**
@@ -81,6 +82,45 @@ export const Full: Story = {
     const insights = within(canvas.getByRole('region', { name: 'Health Insights' }));
     await expect(insights.getByRole('list', { name: 'Benefits' })).toHaveTextContent('Rich in vitamin C');
     await expect(insights.getByRole('list', { name: 'Considerations' })).toHaveTextContent('High in sodium from feta');
+  },
+};
+
+/** The full dashboard in German, at a phone's width: the long words wrap, nothing overflows. */
+export const German: Story = {
+  args: { nutritionData: fullNutrition },
+  parameters: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const health = within(await canvas.findByRole('region', { name: 'Gesundheitsüberblick' }));
+    await expect(health.getByRole('img', { name: 'Bewertung B: gute Nährwertqualität' })).toBeVisible();
+    const facts = within(canvas.getByRole('region', { name: 'Nährwertangaben' }));
+    await expect(facts.getByRole('row', { name: 'Natrium 780 mg 34 %' })).toBeVisible();
+    const allergens = within(canvas.getByRole('region', { name: 'Allergene' }));
+    await expect(allergens.getByRole('list', { name: 'Enthält' })).toHaveTextContent('Milch');
+    const dashboard = canvasElement.firstElementChild!.firstElementChild as HTMLElement;
+    await expect(dashboard.scrollWidth).toBeLessThanOrEqual(dashboard.clientWidth);
+  },
+};
+
+/** Too little for a score, in German: the missing figures named in German. */
+export const GermanMinimal: Story = {
+  args: { nutritionData: minimalNutrition },
+  parameters: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Es fehlen: Zucker, gesättigte Fettsäuren, Natrium und Ballaststoffe.'),
+    ).toBeVisible();
+  },
+};
+
+/** The user reads kJ: energy and the footnote's daily energy in kJ. */
+export const Kilojoules: Story = {
+  args: { nutritionData: fullNutrition },
+  parameters: { msw: { handlers: { displayPreferences: displayPreferencesHandlers.kilojoules } } },
+  play: async ({ canvasElement }) => {
+    const facts = within(within(canvasElement).getByRole('region', { name: 'Nutrition Facts' }));
+    await expect(await facts.findByRole('row', { name: /^Calories [\d,]+ kJ/ })).toBeVisible();
+    await expect(facts.getByText(/8,368 kJ a day/)).toBeVisible();
   },
 };
 

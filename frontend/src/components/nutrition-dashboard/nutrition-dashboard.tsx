@@ -1,10 +1,23 @@
 import { CircleAlert, CircleCheck, FlaskConical, Leaf, ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Ingredient, NutritionalInfo } from '@/client';
-import { formatPercent, NOT_KNOWN } from '@/lib/format';
+import type { MessageId } from '@/lib/i18n/intl';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { GradeTile, ProcessingPill } from './grade-tile';
-import { healthOverview, missingForScore, nutritionFacts, scoreBand, type NovaGroup } from './nutrition-rules';
+import {
+  allergenName,
+  healthOverview,
+  insightText,
+  missingForScore,
+  nutritionFacts,
+  processingLevelText,
+  SCORE_FIGURE_MESSAGES,
+  scoreBand,
+  servingText,
+  type NovaGroup,
+} from './nutrition-rules';
 import styles from './nutrition-dashboard.module.css';
 
 /**
@@ -22,15 +35,19 @@ export function NutritionDashboard({
   ingredients?: Ingredient[];
   nextSteps?: ReactNode;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   if (!nutritionData) {
     return (
       <div className={styles.empty} role="status">
         <CircleAlert size={24} aria-hidden="true" />
         <div>
-          <p className={styles.emptyTitle}>No nutrition figures yet</p>
+          <p className={styles.emptyTitle}>
+            <FormattedMessage id="dashboard.empty.title" />
+          </p>
           <p>
-            The food database has no numbers for this food, and no nutrition label was read. Pick the food from the
-            database or scan its label to see them.
+            <FormattedMessage id="dashboard.empty.body" />
           </p>
           {nextSteps ? <div className={styles.nextSteps}>{nextSteps}</div> : null}
         </div>
@@ -39,29 +56,52 @@ export function NutritionDashboard({
   }
   const overview = healthOverview(nutritionData);
   const metrics = nutritionData.healthMetrics;
-  const facts = nutritionFacts(nutritionData);
+  const facts = nutritionFacts(nutritionData, intl, format);
+  const allergens = (names: string[] | undefined) => names?.map((name) => allergenName(name, intl));
+  const insights = (texts: string[]) => texts.map((text) => insightText(text, intl, format));
+  const noneStandOut = say('dashboard.insights.none');
   const nova = nutritionData.novaGroup as NovaGroup | undefined;
   const ingredientsKnown = (ingredients?.length ?? 0) > 0 || (nutritionData.ingredients?.primary.length ?? 0) > 0;
 
   return (
     <div className={styles.dashboard}>
-      <Card title="Health Overview" icon={<Leaf size={18} />}>
+      <Card title={say('dashboard.overview.title')} icon={<Leaf size={18} />}>
         {overview ? (
           <>
             <div className={styles.overview}>
               <p className={styles.score}>
                 <span className={styles.scoreValue}>{overview.score}</span>
                 <span className={styles.scoreMax}>/100</span>
-                <span className={styles.scoreLabel}>Health score</span>
+                <span className={styles.scoreLabel}>
+                  <FormattedMessage id="dashboard.overview.score" />
+                </span>
               </p>
               <GradeTile grade={overview.grade} size="lg" />
             </div>
-            <ProgressBar label="Health score" value={overview.score} grade={scoreBand(overview.score)} />
+            <ProgressBar
+              label={say('dashboard.overview.score')}
+              value={overview.score}
+              grade={scoreBand(overview.score)}
+            />
           </>
         ) : (
           <div className={styles.missing} role="note">
-            <p className={styles.emptyTitle}>Not enough data for a health score</p>
-            <p>Missing: {missingForScore(nutritionData).join(', ')}.</p>
+            <p className={styles.emptyTitle}>
+              <FormattedMessage id="dashboard.overview.notEnough" />
+            </p>
+            <p>
+              <FormattedMessage
+                id="dashboard.overview.missing"
+                values={{
+                  figures: intl.formatList(
+                    missingForScore(nutritionData).map((f) => say(SCORE_FIGURE_MESSAGES[f])),
+                    {
+                      type: 'unit',
+                    },
+                  ),
+                }}
+              />
+            </p>
             {nextSteps ? <div className={styles.nextSteps}>{nextSteps}</div> : null}
           </div>
         )}
@@ -70,24 +110,40 @@ export function NutritionDashboard({
         ) : (
           <p className={styles.processingText}>
             <FlaskConical size={16} aria-hidden="true" />
-            <span className="visually-hidden">Processing level: </span>
-            {nutritionData.processingLevel ?? 'Processing level not known'}
+            <span className="visually-hidden">
+              <FormattedMessage id="dashboard.processing.level" />{' '}
+            </span>
+            {nutritionData.processingLevel
+              ? processingLevelText(nutritionData.processingLevel, intl)
+              : say('dashboard.processing.notKnown')}
           </p>
         )}
       </Card>
 
-      <Card title="Nutrition Facts" icon={<FlaskConical size={18} />}>
+      <Card title={say('dashboard.facts.title')} icon={<FlaskConical size={18} />}>
         <p className={styles.serving}>
-          Serving size <strong>{nutritionData.servingSize || NOT_KNOWN}</strong>
+          <FormattedMessage
+            id="dashboard.facts.serving"
+            values={{
+              serving: nutritionData.servingSize ? servingText(nutritionData.servingSize, format) : format.notKnown,
+              b: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
         </p>
         <table className={styles.facts}>
           <thead>
             <tr>
               <th scope="col">
-                <span className="visually-hidden">Nutrient</span>
+                <span className="visually-hidden">
+                  <FormattedMessage id="dashboard.facts.nutrient" />
+                </span>
               </th>
-              <th scope="col">Amount</th>
-              <th scope="col">% Daily Value*</th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.facts.amount" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.facts.dailyValue" />
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -101,60 +157,65 @@ export function NutritionDashboard({
           </tbody>
         </table>
         <p className={styles.footnote}>
-          * How much a serving adds to a day&apos;s diet, on the US FDA&apos;s daily values for 2,000 kcal a day.
+          <FormattedMessage id="dashboard.facts.footnote" values={{ energy: format.energy(2000) }} />
         </p>
       </Card>
 
-      <Card title="Ingredients" icon={<Leaf size={18} />}>
+      <Card title={say('dashboard.ingredients.title')} icon={<Leaf size={18} />}>
         {ingredients && ingredients.length > 0 ? (
-          <ul className={styles.chips} aria-label="Ingredients">
+          <ul className={styles.chips} aria-label={say('dashboard.ingredients.title')}>
             {ingredients.map((ingredient) => (
               <li key={ingredient.name} className={styles.chip}>
-                {ingredient.name} <span className={styles.chipShare}>{formatPercent(ingredient.percentage)}</span>
+                {ingredient.name} <span className={styles.chipShare}>{format.percent(ingredient.percentage)}</span>
               </li>
             ))}
           </ul>
         ) : (
-          <ChipGroup label="Ingredients" items={nutritionData.ingredients?.primary} empty={NOT_KNOWN} hideLabel />
+          <ChipGroup
+            label={say('dashboard.ingredients.title')}
+            items={nutritionData.ingredients?.primary}
+            empty={format.notKnown}
+            hideLabel
+          />
         )}
         <ChipGroup
-          label="Additives & preservatives"
+          label={say('dashboard.ingredients.additives')}
           items={nutritionData.ingredients?.additives}
-          empty={ingredientsKnown ? 'None found in the ingredients' : NOT_KNOWN}
+          empty={ingredientsKnown ? say('dashboard.ingredients.noAdditives') : format.notKnown}
           tone="warn"
         />
       </Card>
 
-      <Card title="Allergens" icon={<ShieldAlert size={18} />}>
+      <Card title={say('dashboard.allergens.title')} icon={<ShieldAlert size={18} />}>
         <ChipGroup
-          label="Contains"
-          items={nutritionData.detailedAllergens?.contains}
-          empty={nutritionData.detailedAllergens ? 'None found' : NOT_KNOWN}
+          label={say('dashboard.allergens.contains')}
+          items={allergens(nutritionData.detailedAllergens?.contains)}
+          empty={nutritionData.detailedAllergens ? say('dashboard.allergens.none') : format.notKnown}
           tone="danger"
         />
         <ChipGroup
-          label="May contain"
-          items={nutritionData.detailedAllergens?.mayContain}
-          empty={nutritionData.detailedAllergens ? 'None found' : NOT_KNOWN}
+          label={say('dashboard.allergens.mayContain')}
+          items={allergens(nutritionData.detailedAllergens?.mayContain)}
+          empty={nutritionData.detailedAllergens ? say('dashboard.allergens.none') : format.notKnown}
           tone="warn"
         />
       </Card>
 
       {overview && metrics ? (
-        <Card title="Health Insights" icon={<CircleCheck size={18} />}>
+        <Card title={say('dashboard.insights.title')} icon={<CircleCheck size={18} />}>
           <InsightList
-            label="Benefits"
-            items={metrics.benefits}
+            label={say('dashboard.insights.benefits')}
+            items={insights(metrics.benefits)}
             icon={<CircleCheck size={18} />}
             tone="good"
-            empty="None stand out in the figures we have."
+            empty={noneStandOut}
           />
           <InsightList
-            label="Considerations"
-            items={metrics.warnings}
+            label={say('dashboard.insights.considerations')}
+            items={insights(metrics.warnings)}
             icon={<TriangleAlert size={18} />}
             tone="warn"
-            empty="None stand out in the figures we have."
+            empty={noneStandOut}
           />
         </Card>
       ) : null}

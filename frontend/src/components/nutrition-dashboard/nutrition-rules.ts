@@ -1,8 +1,20 @@
+import type { IntlShape } from 'react-intl';
 import type { Grade, NutrientAmounts, NutritionalInfo } from '@/client';
-import { formatGrams, formatKcal, formatMilligrams, formatPercent, NOT_KNOWN } from '@/lib/format';
+import type { Formatters } from '@/lib/i18n/format';
+import type { MessageId } from '@/lib/i18n/intl';
+import { ALLERGENS, type Allergen } from '@rules/nutrition/allergens';
 import { NOVA_LABELS, type NovaGroup } from '@rules/nutrition/nova';
 
 /** What each grade (Nutri-Score's letter, as the API sends it) means, as Nutri-Score puts it. */
+export const GRADE_MEANING_MESSAGES: Record<Grade, MessageId> = {
+  A: 'dashboard.grade.A',
+  B: 'dashboard.grade.B',
+  C: 'dashboard.grade.C',
+  D: 'dashboard.grade.D',
+  E: 'dashboard.grade.E',
+};
+
+/** The grades' meanings in English, for the pages that are not yet read in the user's language. */
 export const GRADE_MEANINGS: Record<Grade, string> = {
   A: 'Best nutritional quality',
   B: 'Good nutritional quality',
@@ -13,8 +25,94 @@ export const GRADE_MEANINGS: Record<Grade, string> = {
 
 export type { NovaGroup };
 
-/** NOVA's four processing groups, named as the API names a food's processing level. */
-export const NOVA_NAMES: Record<NovaGroup, string> = NOVA_LABELS;
+/** NOVA's four processing groups, named in the reader's language. */
+export const NOVA_MESSAGES: Record<NovaGroup, MessageId> = {
+  1: 'dashboard.nova.1',
+  2: 'dashboard.nova.2',
+  3: 'dashboard.nova.3',
+  4: 'dashboard.nova.4',
+};
+
+/**
+ * A processing level as the API wrote it (one of NOVA's group names), in the reader's language;
+ * a level it does not know reads as sent.
+ */
+export function processingLevelText(level: string, intl: IntlShape): string {
+  const group = (Object.entries(NOVA_LABELS) as unknown as [string, string][]).find(([, name]) => name === level)?.[0];
+  return group ? intl.formatMessage({ id: NOVA_MESSAGES[Number(group) as NovaGroup] }) : level;
+}
+
+const ALLERGEN_MESSAGES: Record<Allergen, MessageId> = {
+  Milk: 'dashboard.allergen.milk',
+  Egg: 'dashboard.allergen.egg',
+  Fish: 'dashboard.allergen.fish',
+  Crustaceans: 'dashboard.allergen.crustaceans',
+  Molluscs: 'dashboard.allergen.molluscs',
+  'Tree nuts': 'dashboard.allergen.treeNuts',
+  Peanuts: 'dashboard.allergen.peanuts',
+  Gluten: 'dashboard.allergen.gluten',
+  Soy: 'dashboard.allergen.soy',
+  Sesame: 'dashboard.allergen.sesame',
+  Celery: 'dashboard.allergen.celery',
+  Mustard: 'dashboard.allergen.mustard',
+  Lupin: 'dashboard.allergen.lupin',
+  Sulphites: 'dashboard.allergen.sulphites',
+};
+
+/** An allergen the API names (one of the fourteen), in the reader's language; another reads as sent. */
+export function allergenName(name: string, intl: IntlShape): string {
+  const known = ALLERGENS.find((allergen) => allergen === name);
+  return known ? intl.formatMessage({ id: ALLERGEN_MESSAGES[known] }) : name;
+}
+
+/** The benefits and warnings the API words from the Nutri-Score points, each with its figure. */
+const INSIGHTS: { pattern: RegExp; id: MessageId; figure?: 'grams' | 'energy'; list?: boolean }[] = [
+  { pattern: /^High in fibre \(([\d.]+) g per 100 g\)$/, id: 'dashboard.insight.highFibre', figure: 'grams' },
+  { pattern: /^Source of fibre$/, id: 'dashboard.insight.sourceOfFibre' },
+  { pattern: /^High in protein \(([\d.]+) g per 100 g\)$/, id: 'dashboard.insight.highProtein', figure: 'grams' },
+  { pattern: /^Rich in fruit, vegetables or legumes$/, id: 'dashboard.insight.fruitVeg' },
+  { pattern: /^Low in sugar$/, id: 'dashboard.insight.lowSugar' },
+  { pattern: /^Low in salt$/, id: 'dashboard.insight.lowSalt' },
+  { pattern: /^High in sugar \(([\d.]+) g per 100 g\)$/, id: 'dashboard.insight.highSugar', figure: 'grams' },
+  {
+    pattern: /^High in saturated fat \(([\d.]+) g per 100 g\)$/,
+    id: 'dashboard.insight.highSaturatedFat',
+    figure: 'grams',
+  },
+  { pattern: /^High in salt \(([\d.]+) g per 100 g\)$/, id: 'dashboard.insight.highSalt', figure: 'grams' },
+  { pattern: /^Energy-dense \(([\d.]+) kcal per 100 g\)$/, id: 'dashboard.insight.energyDense', figure: 'energy' },
+  { pattern: /^Ultra-processed: (.+)$/, id: 'dashboard.insight.ultraProcessedBy', list: true },
+  { pattern: /^Ultra-processed$/, id: 'dashboard.insight.ultraProcessed' },
+];
+
+/**
+ * A benefit or warning in the reader's language and units ('Energiedicht (1.046 kJ pro 100 g)');
+ * one the app does not know (a recognizer's own words) reads as sent.
+ */
+export function insightText(text: string, intl: IntlShape, format: Formatters): string {
+  for (const insight of INSIGHTS) {
+    const match = insight.pattern.exec(text);
+    if (!match) continue;
+    const figure = match[1] ?? '';
+    const amount =
+      insight.figure === 'grams'
+        ? format.grams(Number(figure))
+        : insight.figure === 'energy'
+          ? format.energy(Number(figure))
+          : figure;
+    return intl.formatMessage({ id: insight.id }, { amount });
+  }
+  return text;
+}
+
+/**
+ * A serving as the API wrote it: '350 g' in the reader's mass unit ('12.3 oz'); a portion's own
+ * words ('1 bowl (300 g)') as sent.
+ */
+export function servingText(serving: string, format: Formatters): string {
+  const grams = /^([\d.]+) g$/.exec(serving.trim());
+  return grams ? format.foodMass(Number(grams[1])) : serving;
+}
 
 /**
  * The result screen shows the rich dashboard only when `nutritionalInfo` is
@@ -31,25 +129,37 @@ export function healthOverview(info: NutritionalInfo): { score: number; grade: G
   return { score: Math.round(Math.min(100, Math.max(0, rawScore))), grade };
 }
 
+/** A figure a health score is computed from, or the grade itself. */
+export type ScoreFigure = 'calories' | 'sugars' | 'saturatedFat' | 'sodium' | 'fibre' | 'protein' | 'grade';
+
 /**
  * What is missing for a health score: the figures the score is computed from (energy, sugars,
  * saturated fat, sodium, fibre, protein). Empty when the score is there.
  */
-export function missingForScore(info: NutritionalInfo | null | undefined): string[] {
+export function missingForScore(info: NutritionalInfo | null | undefined): ScoreFigure[] {
   if (info && healthOverview(info)) return [];
-  const have = {
-    calories: info?.calories,
-    sugars: info?.totalSugars,
-    'saturated fat': info?.saturatedFat,
-    sodium: info?.sodium,
-    fibre: info?.dietaryFiber,
-    protein: info?.protein,
-  };
-  const missing = Object.entries(have)
-    .filter(([, value]) => value === undefined || value === '')
-    .map(([name]) => name);
-  return missing.length ? missing : ['the grade'];
+  const have: [ScoreFigure, unknown][] = [
+    ['calories', info?.calories],
+    ['sugars', info?.totalSugars],
+    ['saturatedFat', info?.saturatedFat],
+    ['sodium', info?.sodium],
+    ['fibre', info?.dietaryFiber],
+    ['protein', info?.protein],
+  ];
+  const missing = have.filter(([, value]) => value === undefined || value === '').map(([name]) => name);
+  return missing.length ? missing : ['grade'];
 }
+
+/** Each figure as the 'Missing: …' line names it. */
+export const SCORE_FIGURE_MESSAGES: Record<ScoreFigure, MessageId> = {
+  calories: 'dashboard.missing.calories',
+  sugars: 'dashboard.missing.sugars',
+  saturatedFat: 'dashboard.missing.saturatedFat',
+  sodium: 'dashboard.missing.sodium',
+  fibre: 'dashboard.missing.fibre',
+  protein: 'dashboard.missing.protein',
+  grade: 'dashboard.missing.grade',
+};
 
 /**
  * The US FDA's Daily Values for adults and children 4 years and older (Nutrition Facts label,
@@ -66,57 +176,58 @@ export interface FactRow {
 }
 
 /**
- * The Nutrition Facts rows in label order. Values are the numbers the API computed
- * (`amounts`), in the app's one format; a value that is not known says so, never 0.
+ * The Nutrition Facts rows in label order, in the reader's language and energy unit. Values are
+ * the numbers the API computed (`amounts`); a value that is not known says so, never 0.
  */
-export function nutritionFacts(info: NutritionalInfo): FactRow[] {
+export function nutritionFacts(info: NutritionalInfo, intl: IntlShape, format: Formatters): FactRow[] {
   const amounts: Partial<NutrientAmounts> = info.amounts ?? {};
-  const text = (amount: number | undefined, fallback: string | undefined, format: (n: number) => string) =>
-    amount !== undefined ? format(amount) : fallback ? fallback : NOT_KNOWN;
+  const text = (amount: number | undefined, fallback: string | undefined, write: (n: number) => string) =>
+    amount !== undefined ? write(amount) : fallback ? fallback : format.notKnown;
   const dv = (amount: number | undefined, daily: number) =>
-    amount === undefined ? null : formatPercent((amount / daily) * 100);
+    amount === undefined ? null : format.percent((amount / daily) * 100);
+  const label = (id: MessageId) => intl.formatMessage({ id });
   return [
     {
-      label: 'Calories',
-      value: text(amounts.calories ?? info.calories, undefined, formatKcal),
+      label: label('common.nutrient.calories'),
+      value: text(amounts.calories ?? info.calories, undefined, format.energy),
       dailyValue: null,
     },
     {
-      label: 'Total Fat',
-      value: text(amounts.fat, info.totalFat, formatGrams),
+      label: label('dashboard.facts.totalFat'),
+      value: text(amounts.fat, info.totalFat, format.grams),
       dailyValue: dv(amounts.fat, DAILY_VALUES.fat),
     },
     {
-      label: 'Saturated Fat',
-      value: text(amounts.saturatedFat, info.saturatedFat, formatGrams),
+      label: label('dashboard.facts.saturatedFat'),
+      value: text(amounts.saturatedFat, info.saturatedFat, format.grams),
       dailyValue: dv(amounts.saturatedFat, DAILY_VALUES.saturatedFat),
       indent: true,
     },
     {
-      label: 'Sodium',
-      value: text(amounts.sodium, info.sodium, formatMilligrams),
+      label: label('common.nutrient.sodium'),
+      value: text(amounts.sodium, info.sodium, format.milligrams),
       dailyValue: dv(amounts.sodium, DAILY_VALUES.sodium),
     },
     {
-      label: 'Total Carbohydrates',
-      value: text(amounts.carbs, info.totalCarbs, formatGrams),
+      label: label('dashboard.facts.totalCarbs'),
+      value: text(amounts.carbs, info.totalCarbs, format.grams),
       dailyValue: dv(amounts.carbs, DAILY_VALUES.carbs),
     },
     {
-      label: 'Dietary Fiber',
-      value: text(amounts.fibre, info.dietaryFiber, formatGrams),
+      label: label('dashboard.facts.fibre'),
+      value: text(amounts.fibre, info.dietaryFiber, format.grams),
       dailyValue: dv(amounts.fibre, DAILY_VALUES.fibre),
       indent: true,
     },
     {
-      label: 'Total Sugars',
-      value: text(amounts.sugars, info.totalSugars, formatGrams),
+      label: label('dashboard.facts.totalSugars'),
+      value: text(amounts.sugars, info.totalSugars, format.grams),
       dailyValue: null,
       indent: true,
     },
     {
-      label: 'Protein',
-      value: text(amounts.protein, info.protein, formatGrams),
+      label: label('common.nutrient.protein'),
+      value: text(amounts.protein, info.protein, format.grams),
       dailyValue: dv(amounts.protein, DAILY_VALUES.protein),
     },
   ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Scan } from '@/client';
 import { demoScans } from '@/testing/mocks/fixtures';
+import { createFormatters } from '@/lib/i18n/format';
+import { loadMessages, makeIntl } from '@/lib/i18n/intl';
 import { goalProgress, groupByDay, weekRange } from './log-rules';
 
 const scanAt = (id: string, createdAt: string, meal: Scan['meal']): Scan => ({ ...demoScans[0]!, id, createdAt, meal });
@@ -27,14 +29,26 @@ describe('groupByDay', () => {
 });
 
 describe('goalProgress', () => {
+  const KCAL = { energy: 'kcal', mass: 'g', volume: 'ml', body: 'metric' } as const;
+
   it.each([
     [1200, 2000, 'under', '800 kcal left'],
     [1900, 2000, 'on-target', 'On target'],
     [2100, 2000, 'on-target', 'On target'],
     [2350, 2000, 'over', '350 kcal over'],
     [0, 2000, 'under', '2,000 kcal left'],
-  ])('%i of %i is %s (%s)', (eaten, goal, state, text) => {
-    expect(goalProgress(eaten, goal, 'kcal')).toMatchObject({ state, text, ratio: eaten / goal });
+  ])('%i of %i is %s (%s)', async (eaten, goal, state, text) => {
+    const intl = makeIntl('en-GB', await loadMessages('en'));
+    const format = createFormatters(intl, KCAL);
+    expect(goalProgress(eaten, goal, intl, format.energy)).toMatchObject({ state, text, ratio: eaten / goal });
+  });
+
+  it('says the difference in German, in kJ when the reader reads kJ', async () => {
+    const intl = makeIntl('de-DE', await loadMessages('de'));
+    const format = createFormatters(intl, { ...KCAL, energy: 'kJ' });
+    expect(goalProgress(1200, 2000, intl, format.energy).text).toBe('3.347 kJ übrig');
+    expect(goalProgress(2350, 2000, intl, format.energy).text).toBe('1.464 kJ zu viel');
+    expect(goalProgress(2000, 2000, intl, format.energy).text).toBe('Im Ziel');
   });
 });
 

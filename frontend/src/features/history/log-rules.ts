@@ -1,7 +1,7 @@
 import type { Day, Goals, Meal, Scan } from '@/client';
 import { addDays, localDate } from '@/lib/log/local-date';
 import { MEALS } from '@/lib/log/meals';
-import { formatNumber } from '@/lib/format';
+import type { IntlShape } from 'react-intl';
 
 export { MEAL_LABELS, MEALS } from '@/lib/log/meals';
 
@@ -44,23 +44,34 @@ export interface GoalProgress {
   /** eaten / goal, 0 when there is no goal. */
   ratio: number;
   state: GoalState;
-  /** 'Over by 120 kcal', 'On target', '1,250 kcal left'. */
+  /** 'Over by 120 kcal', 'On target', '1,250 kcal left', in the reader's language. */
   text: string;
 }
 
-/** How an amount eaten stands against its goal, in words. */
-export function goalProgress(eaten: number, goal: number, unit: string): GoalProgress {
+/**
+ * How an amount eaten stands against its goal, in words: `write` puts the difference in the
+ * reader's unit ('350 kcal', '1 464 kJ', '12 g').
+ */
+export function goalProgress(
+  eaten: number,
+  goal: number,
+  intl: IntlShape,
+  write: (amount: number) => string,
+): GoalProgress {
   const ratio = goal > 0 ? eaten / goal : 0;
   const state: GoalState =
     ratio > 1 + ON_TARGET_TOLERANCE ? 'over' : ratio >= 1 - ON_TARGET_TOLERANCE ? 'on-target' : 'under';
   const text =
     state === 'over'
-      ? `${formatNumber(eaten - goal)} ${unit} over`
+      ? intl.formatMessage({ id: 'history.goal.over' }, { amount: write(eaten - goal) })
       : state === 'on-target'
-        ? 'On target'
-        : `${formatNumber(goal - eaten)} ${unit} left`;
+        ? intl.formatMessage({ id: 'history.goal.onTarget' })
+        : intl.formatMessage({ id: 'history.goal.left' }, { amount: write(goal - eaten) });
   return { eaten, goal, ratio, state, text };
 }
+
+/** Whether a day went past its goal (more than the tolerance over). */
+export const isOver = (eaten: number, goal: number) => goal > 0 && eaten / goal > 1 + ON_TARGET_TOLERANCE;
 
 /** The seven days ending today, oldest first: the week the chart shows. */
 export function weekRange(today: string): { from: string; to: string } {

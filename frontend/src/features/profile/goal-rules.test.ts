@@ -11,14 +11,27 @@ describe('parseGoals', () => {
     });
   });
 
-  it('says what is wrong with each field that is not', () => {
+  it('says what is wrong with each field that is not, with its range and unit', () => {
     expect(parseGoals({ calories: '300', protein: '', carbs: '12.5', fat: 'lots' })).toEqual({
       problems: {
-        calories: 'Enter a whole number from 500 to 10,000 kcal.',
-        protein: 'Enter a whole number from 0 to 500 g.',
-        carbs: 'Enter a whole number from 0 to 1,500 g.',
-        fat: 'Enter a whole number from 0 to 500 g.',
+        calories: { min: 500, max: 10000, unit: 'kcal' },
+        protein: { min: 0, max: 500, unit: 'g' },
+        carbs: { min: 0, max: 1500, unit: 'g' },
+        fat: { min: 0, max: 500, unit: 'g' },
       },
+    });
+  });
+
+  it('shows and takes the energy goal in kJ, storing whole kcal', () => {
+    const draft = draftOf({ calories: 2000, protein: 90, carbs: 200, fat: 60 }, 'kJ');
+    expect(draft.calories).toBe('8368');
+    expect(parseGoals(draft, 'kJ')).toEqual({ goals: { calories: 2000, protein: 90, carbs: 200, fat: 60 } });
+    expect(parseGoals({ ...draft, calories: '8400' }, 'kJ')).toEqual({
+      goals: { calories: 2008, protein: 90, carbs: 200, fat: 60 },
+    });
+    // 500–10,000 kcal is 2,092–41,840 kJ.
+    expect(parseGoals({ ...draft, calories: '2000' }, 'kJ')).toEqual({
+      problems: { calories: { min: 2092, max: 41840, unit: 'kJ' } },
     });
   });
 });

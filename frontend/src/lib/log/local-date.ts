@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { addDays, localDateOf } from '@rules/time/local-time';
 
 /*
@@ -21,23 +22,30 @@ export function localDate(instant: Date | string, tz: string = deviceTimeZone())
 /** A YYYY-MM-DD date as noon UTC, for formatting it as a calendar date in any locale. */
 const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** 'Today', 'Yesterday', else 'Mon 23 Nov' (with the year when it is not this year's). */
-export function dayLabel(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === addDays(today, -1)) return 'Yesterday';
-  const parts = new Intl.DateTimeFormat('en-GB', {
+/**
+ * 'Today', 'Yesterday', else the date as the reader's locale writes it short ('Fri 20 Nov',
+ * 'Fr., 20. Nov.'), with the year when it is not this year's ('Wed, 31 Dec 2025').
+ */
+export function dayLabel(date: string, today: string, intl: IntlShape): string {
+  if (date === today) return intl.formatMessage({ id: 'history.day.today' });
+  if (date === addDays(today, -1)) return intl.formatMessage({ id: 'history.day.yesterday' });
+  return intl.formatDate(calendarDay(date), {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    year: 'numeric',
-  }).formatToParts(calendarDay(date));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  const year = date.slice(0, 4) === today.slice(0, 4) ? '' : ` ${part('year')}`;
-  return `${part('weekday')} ${part('day')} ${part('month')}${year}`;
+    ...(date.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
+  });
 }
 
-/** The short weekday of a date, 'Mon', for chart axes. */
-export function weekdayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short' }).format(calendarDay(date));
+/** The short weekday of a date in a locale ('Mon', 'Mo'), for chart axes. */
+export function weekdayLabel(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }).format(calendarDay(date));
+}
+
+/** The long name of a date in a locale ('Monday 23 November'), for what a screen reader hears. */
+export function longDayLabel(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
+    calendarDay(date),
+  );
 }

@@ -5,7 +5,6 @@ const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
 
 export interface MacroShare {
   key: keyof typeof KCAL_PER_G;
-  label: string;
   grams: number;
   /** Share of the energy from the three macros, whole percent; the three add to 100. */
   percent: number;
@@ -26,10 +25,8 @@ export function macroSplit(days: { protein: number; carbs: number; fat: number }
   const percents = exact.map(Math.floor);
   const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0]);
   for (let i = 0; i < 100 - percents.reduce((a, b) => a + b, 0); i++) percents[order[i]![1]]! += 1;
-  const labels = { protein: 'Protein', carbs: 'Carbs', fat: 'Fat' };
   return (['protein', 'carbs', 'fat'] as const).map((key, i) => ({
     key,
-    label: labels[key],
     grams: grams[key],
     percent: percents[i]!,
   }));

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardFacts, shareScanCard, shareText } from './share-card';
+import { createFormatters } from '@/lib/i18n/format';
+import { loadMessages, makeIntl } from '@/lib/i18n/intl';
+import { cardFacts, drawShareCard, shareScanCard, shareText } from './share-card';
 
 const banana = {
   id: 'scan-banana',
@@ -18,6 +20,49 @@ describe('sharing a result', () => {
     expect(shareText(cardFacts({ ...banana, calories: null, totals: null, grade: null }))).toBe(
       'Banana: calories not known. Analysed with Morsel.',
     );
+  });
+
+  it('says it in the reader’s language and energy unit', async () => {
+    const intl = makeIntl('de-DE', await loadMessages('de'));
+    const format = createFormatters(intl, { energy: 'kJ', mass: 'g', volume: 'ml', body: 'metric' });
+    expect(shareText(cardFacts(banana), { intl, format })).toBe(
+      'Banana: 439 kJ · Eiweiß 1,3 g · Kohlenhydrate 27 g · Fett 0,4 g · Bewertung A. Analysiert mit Morsel.',
+    );
+    const es = makeIntl('es-ES', await loadMessages('es'));
+    const spanish = {
+      intl: es,
+      format: createFormatters(es, { energy: 'kcal', mass: 'g', volume: 'ml', body: 'metric' }),
+    };
+    expect(shareText(cardFacts({ ...banana, calories: null, totals: null, grade: null }), spanish)).toBe(
+      'Banana: calorías desconocidas. Analizado con Morsel.',
+    );
+  });
+
+  it('draws the picture card’s figures in the reader’s language and unit', async () => {
+    const intl = makeIntl('de-DE', await loadMessages('de'));
+    const format = createFormatters(intl, { energy: 'kJ', mass: 'g', volume: 'ml', body: 'metric' });
+    const fillText = vi.fn();
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillRect: vi.fn(),
+      fillText,
+      beginPath: vi.fn(),
+      arc: vi.fn(),
+      fill: vi.fn(),
+      drawImage: vi.fn(),
+      measureText: () => ({ width: 10 }),
+    } as unknown as CanvasRenderingContext2D);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done) => done(new Blob(['png'], { type: 'image/png' })));
+    try {
+      await drawShareCard(cardFacts(banana), null, { intl, format });
+      const drawn = fillText.mock.calls.map(([text]) => text as string);
+      expect(drawn).toContain('439 kJ');
+      expect(drawn).toContain('Eiweiß 1,3 g   Kohlenhydrate 27 g   Fett 0,4 g');
+    } finally {
+      getContext.mockRestore();
+      toBlob.mockRestore();
+    }
   });
 
   it('shares the picture card as a file where the share sheet takes files', async () => {

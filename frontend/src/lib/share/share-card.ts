@@ -1,5 +1,10 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { getScanImage, type Grade, type Scan } from '@/client';
-import { formatGrams } from '@/lib/format';
+import { createFormatters, type Formatters } from '@/lib/i18n/format';
+import { currentIntl } from '@/lib/i18n/intl';
+import { useFormat } from '@/lib/i18n/locale-provider';
+import { defaultUnitsFor } from '@rules/units/units';
 
 /** What a shared result shows: the same figures as the result screen, nothing private. */
 export interface CardFacts {
@@ -23,30 +28,65 @@ export function cardFacts(scan: Pick<Scan, 'foodName' | 'calories' | 'totals' | 
   };
 }
 
-const caloriesText = (calories: number | null) =>
-  calories === null ? 'calories not known' : `${Math.round(calories)} kcal`;
+/** Who the card is for: their language and the units they read figures in. */
+export interface CardReader {
+  intl: IntlShape;
+  format: Formatters;
+}
 
-/** The card as text (the fallback, and the message beside the picture): never a link to the private scan. */
-export function shareText(facts: CardFacts): string {
+/** The reader of the screen a card is shared from. */
+export function useCardReader(): CardReader {
+  const intl = useIntl();
+  const format = useFormat();
+  return useMemo(() => ({ intl, format }), [intl, format]);
+}
+
+/**
+ * Without a screen's reader: the app's language now, and the units its locale expects (a screen
+ * passes `useCardReader()` so the user's own units are kept).
+ */
+const appReader = (): CardReader => {
+  const intl = currentIntl();
+  return { intl, format: createFormatters(intl, defaultUnitsFor(intl.locale)) };
+};
+
+const caloriesText = (calories: number | null, { intl, format }: CardReader) =>
+  calories === null ? intl.formatMessage({ id: 'dashboard.share.caloriesNotKnown' }) : format.energy(calories);
+
+/**
+ * The card as text (the fallback, and the message beside the picture), in the reader's language
+ * and units: never a link to the private scan.
+ */
+export function shareText(facts: CardFacts, reader: CardReader = appReader()): string {
+  const { intl, format } = reader;
   const macros = (
     [
-      ['protein', facts.protein],
-      ['carbs', facts.carbs],
-      ['fat', facts.fat],
+      ['dashboard.share.protein', facts.protein],
+      ['dashboard.share.carbs', facts.carbs],
+      ['dashboard.share.fat', facts.fat],
     ] as const
   )
-    .filter(([, value]) => value !== null)
-    .map(([label, value]) => `${label} ${formatGrams(value)}`);
-  const parts = [caloriesText(facts.calories), ...macros, ...(facts.grade ? [`grade ${facts.grade}`] : [])];
-  return `${facts.name}: ${parts.join(' · ')}. Analysed with Morsel.`;
+    .filter((macro): macro is [(typeof macro)[0], number] => macro[1] !== null)
+    .map(([id, value]) => intl.formatMessage({ id }, { amount: format.grams(value) }));
+  const parts = [
+    caloriesText(facts.calories, reader),
+    ...macros,
+    ...(facts.grade ? [intl.formatMessage({ id: 'dashboard.share.grade' }, { grade: facts.grade })] : []),
+  ];
+  return intl.formatMessage({ id: 'dashboard.share.text' }, { name: facts.name, facts: parts.join(' · ') });
 }
 
 const GRADE_COLOURS: Record<Grade, string> = { A: '#16a34a', B: '#2563eb', C: '#facc15', D: '#fb923c', E: '#dc2626' };
 const WIDTH = 1080;
 const HEIGHT = 1350;
 
-/** Draws the picture card (photo, name, calories, macros, grade) on a canvas; a PNG. */
-export async function drawShareCard(facts: CardFacts, photo: Blob | null): Promise<Blob> {
+/** Draws the picture card (photo, name, energy, macros, grade) on a canvas, in the reader's words; a PNG. */
+export async function drawShareCard(
+  facts: CardFacts,
+  photo: Blob | null,
+  reader: CardReader = appReader(),
+): Promise<Blob> {
+  const { intl, format } = reader;
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
   canvas.height = HEIGHT;
@@ -76,13 +116,17 @@ export async function drawShareCard(facts: CardFacts, photo: Blob | null): Promi
 
   g.font = `bold 56px system-ui, 'Liberation Sans', Arial, sans-serif`;
   g.fillStyle = '#0a5c47';
-  g.fillText(caloriesText(facts.calories), left, photoHeight + 200);
+  g.fillText(caloriesText(facts.calories, reader), left, photoHeight + 200);
 
   g.font = `40px system-ui, 'Liberation Sans', Arial, sans-serif`;
   g.fillStyle = '#56625d';
-  const grams = (value: number | null) => (value === null ? '–' : formatGrams(value));
-  const macros = [`Protein ${grams(facts.protein)}`, `Carbs ${grams(facts.carbs)}`, `Fat ${grams(facts.fat)}`];
-  g.fillText(macros.join('   '), left, photoHeight + 280);
+  const grams = (value: number | null) => (value === null ? '–' : format.grams(value));
+  const macros = [
+    `${intl.formatMessage({ id: 'common.nutrient.protein' })} ${grams(facts.protein)}`,
+    `${intl.formatMessage({ id: 'common.nutrient.carbs' })} ${grams(facts.carbs)}`,
+    `${intl.formatMessage({ id: 'common.nutrient.fat' })} ${grams(facts.fat)}`,
+  ];
+  g.fillText(fitText(g, macros.join('   '), WIDTH - left * 2), left, photoHeight + 280);
 
   if (facts.grade) {
     const cx = WIDTH - left - 70;
@@ -122,21 +166,24 @@ export type ShareOutcome = 'card' | 'text' | 'copied' | 'cancelled';
 type ShareNavigator = Pick<Navigator, 'share' | 'canShare' | 'clipboard'>;
 
 /**
- * Shares a result as a picture card through the share sheet, with its text beside it; where
- * files cannot be shared, the text alone; with no share sheet, the text is copied. The user
- * closing the sheet is 'cancelled', not an error.
+ * Shares a result as a picture card, in the reader's language and units, through the share sheet,
+ * with its text beside it; where files cannot be shared, the text alone; with no share sheet, the
+ * text is copied. The user closing the sheet is 'cancelled', not an error.
  */
 export async function shareScanCard(
   scan: Parameters<typeof cardFacts>[0] & Pick<Scan, 'id' | 'imageUrl'>,
   nav: ShareNavigator = navigator,
   loadPhoto: (scanId: string) => Promise<Blob | null> = fetchPhoto,
+  reader: CardReader = appReader(),
 ): Promise<ShareOutcome> {
   const facts = cardFacts(scan);
-  const text = shareText(facts);
+  const text = shareText(facts, reader);
   const title = `${facts.name} · Morsel`;
   try {
     if (typeof nav.share === 'function') {
-      const card = await drawShareCard(facts, scan.imageUrl ? await loadPhoto(scan.id) : null).catch(() => null);
+      const card = await drawShareCard(facts, scan.imageUrl ? await loadPhoto(scan.id) : null, reader).catch(
+        () => null,
+      );
       const file = card ? new File([card], `morsel-${slug(facts.name)}.png`, { type: 'image/png' }) : null;
       if (file && typeof nav.canShare === 'function' && nav.canShare({ files: [file] })) {
         await nav.share({ files: [file], title, text });

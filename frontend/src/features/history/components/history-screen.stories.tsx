@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Scan } from '@/client';
 import { demoUser } from '@/testing/mocks/fixtures';
-import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { displayPreferencesHandlers, scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import {
   earlierThisWeek,
   LOG_NOW,
@@ -225,6 +225,53 @@ export const MealLoggedAgain: Story = {
     await expect(yesterday.queryByRole('button', { name: "Log again: Yesterday's breakfast" })).toBeNull();
     await userEvent.click(yesterday.getByRole('button', { name: "Log again: Yesterday's lunch" }));
     await waitFor(() => expect(today.getByText('4 entries')).toBeVisible());
+  },
+};
+
+/** The log in German: days, meals, counts and the dates as Germans write them. */
+export const German: Story = {
+  parameters: { ...log(withPhotos(weekWithGaps)), locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Scan-Verlauf' })).toBeVisible();
+    const today = within(await canvas.findByRole('region', { name: 'Heute im Vergleich zu deinen Zielen' }));
+    await expect(today.getByText('2 Einträge')).toBeVisible();
+    await expect(today.getByText('1.459 kcal übrig')).toBeVisible();
+    const days = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(days).toEqual(['Heute', 'Diese Woche', 'Heute', 'Gestern', 'Fr., 20. Nov.', 'Mi., 18. Nov.']);
+    const week = within(canvas.getByRole('region', { name: 'Diese Woche' }));
+    await expect(week.getByText(/4 von 7 Tagen eingetragen/)).toBeVisible();
+  },
+};
+
+/** The log in Spanish. */
+export const Spanish: Story = {
+  parameters: { ...log(withPhotos(weekWithGaps)), locale: 'es-ES' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = within(await canvas.findByRole('region', { name: 'Hoy frente a tus objetivos' }));
+    await expect(today.getByText('2 entradas')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Ayer' })).toBeVisible();
+  },
+};
+
+/** The user reads kJ: the day's ring, the week's bars, axis and goal line in kJ. */
+export const Kilojoules: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scans: scanApi(weekWithGaps, { processingMs: 0, clock: () => LOG_NOW }),
+        displayPreferences: displayPreferencesHandlers.kilojoules,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = within(await canvas.findByRole('region', { name: 'Today against your goals' }));
+    await expect(await today.findByRole('img', { name: /of 8,368 kJ eaten today/ })).toBeVisible();
+    const week = within(canvas.getByRole('region', { name: 'This week' }));
+    await expect(week.getByRole('columnheader', { name: 'Calories (kJ)' })).toBeInTheDocument();
+    await expect(week.getByText(/kJ a day/)).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { ChevronRight, CircleAlert, CopyPlus, RotateCcw, Utensils } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Day, Meal, Scan } from '@/client';
 import { PendingScans } from '@/components/outbox/pending-scans';
@@ -12,9 +13,9 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { apiErrorMessage } from '@/lib/api-error';
 import { addDays, dayLabel, deviceTimeZone, localDate } from '@/lib/log/local-date';
 import { useDays, useLogAgain, useLogDayAgain } from '@/lib/log/log-queries';
-import { relativeAge, timeOfDay } from '@/lib/relative-time';
+import { relativeAge } from '@/lib/relative-time';
 import { useUserScans } from '@/lib/scans/list-user-scans';
-import { formatNumber } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { choiceOfItem } from '@rules/scans/item-choice';
 import { groupByDay, MEAL_LABELS, weekRange, type LoggedDay } from '../log-rules';
 import styles from './history-screen.module.css';
@@ -45,11 +46,12 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
   const historyData = useDeferredValue(historyDays.data);
   const totals = new Map((historyData?.days ?? weekData?.days ?? []).map((day) => [day.date, day]));
   const todayTotals = weekData?.days.at(-1);
+  const intl = useIntl();
 
   return (
     <section className={styles.screen} aria-labelledby="history-heading">
       <h2 id="history-heading" className={styles.heading}>
-        Scan History
+        <FormattedMessage id="history.title" />
       </h2>
       <PendingScans userId={userId} />
       {/* Placeholders the size of the cards, so the list below does not jump when they arrive. */}
@@ -58,20 +60,24 @@ export function HistoryScreen({ userId, now }: { userId: string; now?: Date }) {
         <StatusMessage
           tone="error"
           icon={<CircleAlert size={28} />}
-          title="Couldn't load your history"
+          title={intl.formatMessage({ id: 'history.loadError' })}
           action={<RetryButton onRetry={() => void scans.refetch()} />}
         >
-          Check your connection and try again.
+          <FormattedMessage id="common.checkConnection" />
         </StatusMessage>
       ) : !scanList ? (
         <HistorySkeleton />
       ) : scanList.length === 0 ? (
         <StatusMessage
           icon={<Utensils size={28} />}
-          title="No scans yet"
-          action={<ButtonLink to="/scanner">Scan Your First Food</ButtonLink>}
+          title={intl.formatMessage({ id: 'history.empty.title' })}
+          action={
+            <ButtonLink to="/scanner">
+              <FormattedMessage id="history.empty.action" />
+            </ButtonLink>
+          }
         >
-          Take a photo of your meal to see its nutrition here.
+          <FormattedMessage id="history.empty.body" />
         </StatusMessage>
       ) : (
         <>
@@ -109,33 +115,47 @@ function DayLog({
   now: Date | undefined;
 }) {
   const headingId = `day-${day.date}`;
+  const intl = useIntl();
+  const format = useFormat();
+  const dayName = dayLabel(day.date, today, intl);
+  const whole = (grams: number) => `${format.number(grams)} g`;
   return (
     <section className={styles.day} aria-labelledby={headingId}>
       <div className={styles.dayHead}>
         <h3 id={headingId} className={styles.dayTitle}>
-          {dayLabel(day.date, today)}
+          {dayName}
         </h3>
         {totals && totals.scans > 0 && (
           <p className={styles.dayTotals}>
-            <strong>{formatNumber(totals.calories)} kcal</strong> · P {formatNumber(totals.protein)} g · C{' '}
-            {formatNumber(totals.carbs)} g · F {formatNumber(totals.fat)} g
+            <FormattedMessage
+              id="history.day.totals"
+              values={{
+                energy: format.energy(totals.calories),
+                protein: whole(totals.protein),
+                carbs: whole(totals.carbs),
+                fat: whole(totals.fat),
+                b: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
           </p>
         )}
         {day.date !== today && severalNamed(day.meals.flatMap((m) => m.scans)) ? (
-          <LogDayAgain date={day.date} tz={tz} userId={userId} what={dayLabel(day.date, today)} />
+          <LogDayAgain date={day.date} tz={tz} userId={userId} what={dayName} />
         ) : null}
       </div>
       {day.meals.map(({ meal, scans }) => (
         <div key={meal} className={styles.meal}>
           <div className={styles.mealHead}>
-            <h4 className={styles.mealTitle}>{MEAL_LABELS[meal]}</h4>
+            <h4 className={styles.mealTitle}>
+              <FormattedMessage id={MEAL_LABELS[meal]} />
+            </h4>
             {day.date !== today && severalNamed(scans) ? (
               <LogDayAgain
                 date={day.date}
                 tz={tz}
                 userId={userId}
                 meal={meal}
-                what={`${dayLabel(day.date, today)}'s ${MEAL_LABELS[meal].toLowerCase()}`}
+                what={intl.formatMessage({ id: 'history.logAgain.mealOfDay' }, { day: dayName, meal })}
               />
             ) : null}
           </div>
@@ -145,7 +165,11 @@ function DayLog({
                 <div className={styles.entry}>
                   <HistoryItem
                     scan={scan}
-                    when={day.date === today ? relativeAge(scan.createdAt, now, tz) : timeOfDay(scan.createdAt, tz)}
+                    when={
+                      day.date === today
+                        ? relativeAge(scan.createdAt, now, tz)
+                        : intl.formatTime(scan.createdAt, { timeZone: tz, hour: '2-digit', minute: '2-digit' })
+                    }
                   />
                   {scan.identification.status === 'identified' && <LogAgainButton scan={scan} />}
                 </div>
@@ -160,6 +184,8 @@ function DayLog({
 }
 
 function HistoryItem({ scan, when }: { scan: Scan; when: string }) {
+  const intl = useIntl();
+  const format = useFormat();
   return (
     <Link to={`/results/${scan.id}`} className={styles.item}>
       {scan.thumbnailUrl || scan.imageUrl ? (
@@ -172,7 +198,7 @@ function HistoryItem({ scan, when }: { scan: Scan; when: string }) {
           height={56}
         />
       ) : (
-        <span className={styles.noImage} role="img" aria-label="No photo">
+        <span className={styles.noImage} role="img" aria-label={intl.formatMessage({ id: 'history.entry.noPhoto' })}>
           <Utensils size={24} aria-hidden="true" />
         </span>
       )}
@@ -180,14 +206,25 @@ function HistoryItem({ scan, when }: { scan: Scan; when: string }) {
         <span className={styles.text}>
           <span className={styles.name}>{scan.foodName}</span>
           <span className={styles.meta}>
-            {scan.calories === null ? 'Calories not known' : `${formatNumber(scan.calories)} kcal`} · {when}
+            <FormattedMessage
+              id="history.entry.meta"
+              values={{
+                energy:
+                  scan.calories === null
+                    ? intl.formatMessage({ id: 'history.entry.caloriesNotKnown' })
+                    : format.energy(scan.calories),
+                when,
+              }}
+            />
           </span>
         </span>
       ) : (
         <span className={styles.text}>
-          <span className={styles.needsName}>Needs a name</span>
+          <span className={styles.needsName}>
+            <FormattedMessage id="history.entry.needsName" />
+          </span>
           <span className={styles.meta}>
-            {maybeText(scan)}
+            {maybeText(scan, intl)}
             {when}
           </span>
         </span>
@@ -202,10 +239,14 @@ function HistoryItem({ scan, when }: { scan: Scan; when: string }) {
  * entry had it. Foods the user named themselves have no star (they are not in the database).
  */
 function EntryFoods({ scan, userId }: { scan: Scan; userId: string }) {
+  const intl = useIntl();
   const foods = scan.items.filter((item) => item.foodId !== null);
   if (foods.length === 0) return null;
   return (
-    <ul className={styles.foods} aria-label={`Foods in ${scan.foodName}`}>
+    <ul
+      className={styles.foods}
+      aria-label={intl.formatMessage({ id: 'history.entry.foods' }, { name: scan.foodName })}
+    >
       {foods.map((item, i) => (
         <li key={`${item.foodId}-${i}`} className={styles.food}>
           <span className={styles.foodName}>{item.name}</span>
@@ -225,17 +266,32 @@ function EntryFoods({ scan, userId }: { scan: Scan; userId: string }) {
 function LogAgainButton({ scan }: { scan: Scan }) {
   const logAgain = useLogAgain();
   const { toast } = useToast();
+  const intl = useIntl();
+  const format = useFormat();
   const run = () =>
     logAgain.mutate(
       { path: { id: scan.id }, body: { tz: deviceTimeZone() } },
       {
         onSuccess: (entry) =>
           toast({
-            title: 'Logged again',
-            description: `${entry.foodName}, ${entry.calories === null ? 'calories not known' : `${formatNumber(entry.calories)} kcal`}, added to today.`,
+            title: intl.formatMessage({ id: 'history.logAgain.done' }),
+            description: intl.formatMessage(
+              { id: 'history.logAgain.entryAdded' },
+              {
+                name: entry.foodName,
+                energy:
+                  entry.calories === null
+                    ? intl.formatMessage({ id: 'history.logAgain.caloriesNotKnown' })
+                    : format.energy(entry.calories),
+              },
+            ),
           }),
         onError: (error) =>
-          toast({ title: 'Could not log it again', description: apiErrorMessage(error), variant: 'destructive' }),
+          toast({
+            title: intl.formatMessage({ id: 'history.logAgain.failed' }),
+            description: apiErrorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   return (
@@ -244,7 +300,7 @@ function LogAgainButton({ scan }: { scan: Scan }) {
       className={styles.again}
       onClick={run}
       disabled={logAgain.isPending}
-      aria-label={`Log ${scan.foodName} again`}
+      aria-label={intl.formatMessage({ id: 'history.logAgain.entry' }, { name: scan.foodName })}
     >
       <RotateCcw size={20} aria-hidden="true" />
     </button>
@@ -277,6 +333,7 @@ function LogDayAgain({
 }) {
   const logDayAgain = useLogDayAgain();
   const { toast } = useToast();
+  const intl = useIntl();
   const [problem, setProblem] = useState<string | null>(null);
   const run = () => {
     setProblem(null);
@@ -285,8 +342,8 @@ function LogDayAgain({
       {
         onSuccess: (entries) =>
           toast({
-            title: 'Logged again',
-            description: `${entries.length === 1 ? '1 entry' : `${entries.length} entries`} added to today.`,
+            title: intl.formatMessage({ id: 'history.logAgain.done' }),
+            description: intl.formatMessage({ id: 'history.logAgain.entriesAdded' }, { count: entries.length }),
           }),
         onError: (error) => setProblem(apiErrorMessage(error)),
       },
@@ -299,14 +356,14 @@ function LogDayAgain({
         className={meal ? styles.againMeal : styles.againDay}
         onClick={run}
         disabled={logDayAgain.isPending}
-        aria-label={`Log again: ${what}`}
+        aria-label={intl.formatMessage({ id: 'history.logAgain.what' }, { what })}
       >
         <CopyPlus size={16} aria-hidden="true" />
-        Log again
+        <FormattedMessage id="history.logAgain.button" />
       </button>
       {problem ? (
         <p className={styles.againProblem} role="alert">
-          Could not log it again: {problem}
+          <FormattedMessage id="history.logAgain.problem" values={{ problem }} />
         </p>
       ) : null}
     </>
@@ -314,14 +371,25 @@ function LogDayAgain({
 }
 
 /** 'Maybe banana or plantain · ' from a scan's first suggestions; nothing when it has none. */
-export function maybeText(scan: Pick<Scan, 'suggestions'>): string {
-  const names = scan.suggestions.slice(0, 2).map((s) => s.name.toLowerCase());
-  return names.length === 0 ? '' : `Maybe ${names.join(' or ')} · `;
+export function maybeText(scan: Pick<Scan, 'suggestions'>, intl: IntlShape): string {
+  const names = scan.suggestions.slice(0, 2).map((s) => s.name.toLocaleLowerCase(intl.locale));
+  return names.length === 0
+    ? ''
+    : intl.formatMessage(
+        { id: 'history.entry.maybe' },
+        { names: intl.formatList(names, { type: 'disjunction' }) as string },
+      );
 }
 
 function HistorySkeleton() {
+  const intl = useIntl();
   return (
-    <div aria-busy="true" aria-label="Loading your scans" role="status" className={styles.list}>
+    <div
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'history.loading' })}
+      role="status"
+      className={styles.list}
+    >
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className={styles.item}>
           <Skeleton width={56} height={56} />

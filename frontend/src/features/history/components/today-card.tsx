@@ -1,52 +1,66 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Day } from '@/client';
 import { GoalRing } from '@/components/charts/goal-ring';
-import { formatNumber } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { goalProgress } from '../log-rules';
 import styles from './history-screen.module.css';
 
 const MACROS = [
-  { key: 'protein', label: 'Protein' },
-  { key: 'carbs', label: 'Carbs' },
-  { key: 'fat', label: 'Fat' },
+  { key: 'protein', label: 'common.nutrient.protein' },
+  { key: 'carbs', label: 'common.nutrient.carbs' },
+  { key: 'fat', label: 'common.nutrient.fat' },
 ] as const;
 
-/** Today against the goals: calories as a ring, protein, carbs and fat as bars. */
+/** Today against the goals: energy as a ring, protein, carbs and fat as bars. */
 export function TodayCard({ day }: { day: Day }) {
-  const calories = goalProgress(day.calories, day.goals.calories, 'kcal');
+  const intl = useIntl();
+  const format = useFormat();
+  const grams = (value: number) => `${format.number(value)} g`;
+  const calories = goalProgress(day.calories, day.goals.calories, intl, format.energy);
+  const eaten = format.number(format.energyValue(day.calories));
+  const goal = format.energy(day.goals.calories);
   return (
-    <section className={styles.card} aria-label="Today against your goals">
+    <section className={styles.card} aria-label={intl.formatMessage({ id: 'history.today.label' })}>
       <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>Today</h3>
-        <span className={styles.cardNote}>{day.scans === 1 ? '1 entry' : `${day.scans} entries`}</span>
+        <h3 className={styles.cardTitle}>
+          <FormattedMessage id="history.day.today" />
+        </h3>
+        <span className={styles.cardNote}>
+          <FormattedMessage id="common.entries" values={{ count: day.scans }} />
+        </span>
       </div>
       <div className={styles.today}>
         <GoalRing
           ratio={calories.ratio}
           state={calories.state}
-          value={formatNumber(day.calories)}
-          caption={`of ${formatNumber(day.goals.calories)} kcal`}
-          label={`${formatNumber(day.calories)} of ${formatNumber(day.goals.calories)} kcal eaten today: ${calories.text}.`}
+          value={eaten}
+          caption={intl.formatMessage({ id: 'history.today.ofGoal' }, { goal })}
+          label={intl.formatMessage({ id: 'history.today.ring' }, { eaten, goal, progress: calories.text })}
         />
         <div className={styles.todaySide}>
           <p className={styles[`state-${calories.state}`]}>{calories.text}</p>
           <ul className={styles.macros}>
             {MACROS.map(({ key, label }) => {
-              const progress = goalProgress(day[key], day.goals[key], 'g');
+              const progress = goalProgress(day[key], day.goals[key], intl, grams);
+              const name = intl.formatMessage({ id: label });
               return (
                 <li key={key} className={styles.macro}>
                   <span className={styles.macroHead}>
-                    <span>{label}</span>
+                    <span>{name}</span>
                     <span className={styles.macroFigures}>
-                      {formatNumber(day[key])} / {formatNumber(day.goals[key])} g
+                      {format.number(day[key])} / {grams(day.goals[key])}
                     </span>
                   </span>
                   <span
                     role="meter"
-                    aria-label={label}
+                    aria-label={name}
                     aria-valuemin={0}
                     aria-valuemax={day.goals[key]}
                     aria-valuenow={Math.min(day[key], day.goals[key])}
-                    aria-valuetext={`${formatNumber(day[key])} of ${formatNumber(day.goals[key])} g, ${progress.text}`}
+                    aria-valuetext={intl.formatMessage(
+                      { id: 'history.today.macro' },
+                      { eaten: format.number(day[key]), goal: grams(day.goals[key]), progress: progress.text },
+                    )}
                     className={styles.bar}
                   >
                     <span

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { accountHandlers } from '@/testing/mocks/handlers';
+import { messages as englishMessages } from '@/lib/i18n/messages/en';
 import { AccountDataCard, REMOVED_WITH_ACCOUNT } from './account-data-card';
 
 const meta = {
@@ -49,7 +50,7 @@ export const Download: Story = {
 export const DeleteNeedsTheWord: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openDeleteDialog(canvasElement);
-    for (const what of REMOVED_WITH_ACCOUNT) await expect(dialog.getByText(what)).toBeVisible();
+    for (const what of REMOVED_WITH_ACCOUNT) await expect(dialog.getByText(englishMessages[what])).toBeVisible();
     await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
     const field = dialog.getByLabelText('Type DELETE to confirm');
     await userEvent.type(field, 'delete');

@@ -1,24 +1,26 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Archive, Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { allDataUrl, DELETE_CONFIRMATION, useDeleteAccount } from '@/lib/account/account-data';
 import { apiErrorMessage } from '@/lib/api-error';
+import type { MessageId } from '@/lib/i18n/intl';
 import { SIGN_OUT_REDIRECT_MS } from '../profile-rules';
 import profile from './profile-screen.module.css';
 import styles from './account-data-card.module.css';
 
 /** Everything deleting an account removes, as the dialog lists it (the server removes exactly these). */
 export const REMOVED_WITH_ACCOUNT = [
-  'every scan and logged meal, with its photos and thumbnails',
-  'your reference photos from Training',
-  'your daily goals, saved meals and favourite foods',
-  'your notification preferences',
-  'your sign-in: you are signed out on every device',
-] as const;
+  'profile.delete.removed.scans',
+  'profile.delete.removed.references',
+  'profile.delete.removed.goals',
+  'profile.delete.removed.notifications',
+  'profile.delete.removed.signIn',
+] as const satisfies readonly MessageId[];
 
 /**
  * Your data: first what moves the log in and out (`children`: export, import), then everything as
@@ -35,14 +37,15 @@ export function AccountDataCard({
   children?: ReactNode;
 }) {
   const { toast } = useToast();
+  const intl = useIntl();
   return (
     <section className={profile.card} aria-labelledby="account-data-heading">
       <h3 id="account-data-heading" className={profile.goalsTitle}>
-        <Archive size={20} aria-hidden="true" /> Your data
+        <Archive size={20} aria-hidden="true" /> <FormattedMessage id="profile.data.title" />
       </h3>
       {children ? <div className={styles.actions}>{children}</div> : null}
       <p className={styles.note}>
-        One ZIP with your log (CSV and JSON), every photo you took, your reference photos, goals and preferences.
+        <FormattedMessage id="profile.data.zipNote" />
       </p>
       <div className={styles.actions}>
         <ButtonLink
@@ -53,13 +56,13 @@ export function AccountDataCard({
           block
           onClick={() =>
             toast({
-              title: 'Your download has started',
-              description: 'Your browser saves the ZIP; a large account takes a while.',
+              title: intl.formatMessage({ id: 'profile.data.downloadStarted' }),
+              description: intl.formatMessage({ id: 'profile.data.downloadStartedBody' }),
             })
           }
         >
           <Download size={18} aria-hidden="true" />
-          Download all my data
+          <FormattedMessage id="profile.data.download" />
         </ButtonLink>
         <DeleteAccountDialog userId={userId} onSignOut={onSignOut} />
       </div>
@@ -74,17 +77,21 @@ function DeleteAccountDialog({ userId, onSignOut }: { userId: string; onSignOut:
   const remove = useDeleteAccount(userId);
   const navigate = useNavigate();
   const { toast } = useToast();
+  const intl = useIntl();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (typed.trim() !== DELETE_CONFIRMATION) {
-      setProblem(`Type ${DELETE_CONFIRMATION} in capital letters to confirm.`);
+      setProblem(intl.formatMessage({ id: 'profile.delete.mistyped' }, { word: DELETE_CONFIRMATION }));
       return;
     }
     setProblem(null);
     remove.mutate(DELETE_CONFIRMATION, {
       onSuccess: async () => {
-        toast({ title: 'Account deleted', description: 'Your account and everything in it are gone.' });
+        toast({
+          title: intl.formatMessage({ id: 'profile.delete.done' }),
+          description: intl.formatMessage({ id: 'profile.delete.doneBody' }),
+        });
         await onSignOut().catch(() => undefined);
         setTimeout(() => navigate('/', { replace: true }), SIGN_OUT_REDIRECT_MS);
       },
@@ -103,25 +110,31 @@ function DeleteAccountDialog({ userId, onSignOut }: { userId: string; onSignOut:
       <AlertDialog.Trigger asChild>
         <Button variant="secondary" block className={styles.deleteButton}>
           <Trash2 size={18} aria-hidden="true" />
-          Delete account
+          <FormattedMessage id="profile.delete.open" />
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title className={styles.title}>Delete your account?</AlertDialog.Title>
+          <AlertDialog.Title className={styles.title}>
+            <FormattedMessage id="profile.delete.title" />
+          </AlertDialog.Title>
           <AlertDialog.Description className={styles.text}>
-            This removes, for good and from every device:
+            <FormattedMessage id="profile.delete.removes" />
           </AlertDialog.Description>
           <ul className={styles.removed}>
             {REMOVED_WITH_ACCOUNT.map((what) => (
-              <li key={what}>{what}</li>
+              <li key={what}>
+                <FormattedMessage id={what} />
+              </li>
             ))}
           </ul>
-          <p className={styles.text}>It cannot be undone. Download your data first if you want a copy.</p>
+          <p className={styles.text}>
+            <FormattedMessage id="profile.delete.undone" />
+          </p>
           <form onSubmit={submit} noValidate className={styles.actions}>
             <TextField
-              label={`Type ${DELETE_CONFIRMATION} to confirm`}
+              label={intl.formatMessage({ id: 'profile.delete.confirm' }, { word: DELETE_CONFIRMATION })}
               value={typed}
               autoComplete="off"
               autoCapitalize="characters"
@@ -134,17 +147,17 @@ function DeleteAccountDialog({ userId, onSignOut }: { userId: string; onSignOut:
             />
             {remove.isError && (
               <p role="alert" className={styles.problem}>
-                Your account was not deleted. {apiErrorMessage(remove.error)}
+                <FormattedMessage id="profile.delete.failed" values={{ reason: apiErrorMessage(remove.error) }} />
               </p>
             )}
             <div className={styles.dialogActions}>
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary" disabled={remove.isPending}>
-                  Cancel
+                  <FormattedMessage id="common.cancel" />
                 </Button>
               </AlertDialog.Cancel>
               <Button type="submit" className={styles.danger} disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting…' : 'Delete account'}
+                <FormattedMessage id={remove.isPending ? 'profile.delete.deleting' : 'profile.delete.open'} />
               </Button>
             </div>
           </form>

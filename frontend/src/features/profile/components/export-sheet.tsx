@@ -1,16 +1,18 @@
 import { Download } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { apiErrorMessage } from '@/lib/api-error';
+import type { MessageId } from '@/lib/i18n/intl';
 import { useExportScans, type ExportFormat } from '@/lib/scans/export-scans';
 import styles from './goals-sheet.module.css';
 
-const FORMATS: { id: ExportFormat; label: string; hint: string }[] = [
-  { id: 'csv', label: 'CSV', hint: 'for a spreadsheet' },
-  { id: 'json', label: 'JSON', hint: 'for another app' },
-];
+const FORMATS = [
+  { id: 'csv', label: 'CSV', hint: 'profile.export.csvHint' },
+  { id: 'json', label: 'JSON', hint: 'profile.export.jsonHint' },
+] as const satisfies readonly { id: ExportFormat; label: string; hint: MessageId }[];
 
 /** Exporting the log: every food of every named scan, over a range of days or all of it. */
 export function ExportSheet({
@@ -22,12 +24,13 @@ export function ExportSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const intl = useIntl();
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title="Export your log"
-      description="One row per food, with the date, time, meal, grams, every nutrient and where the numbers came from. Scans still waiting for a name are left out."
+      title={intl.formatMessage({ id: 'profile.export.title' })}
+      description={intl.formatMessage({ id: 'profile.export.description' })}
     >
       {open ? <ExportForm userId={userId} onDone={() => onOpenChange(false)} /> : null}
     </Sheet>
@@ -42,11 +45,12 @@ function ExportForm({ userId, onDone }: { userId: string; onDone: () => void }) 
   const exportLog = useExportScans(userId);
   const { toast } = useToast();
   const id = useId();
+  const intl = useIntl();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (from && to && from > to) {
-      setProblem('The first day must not be after the last.');
+      setProblem(intl.formatMessage({ id: 'profile.export.order' }));
       return;
     }
     setProblem(null);
@@ -54,7 +58,10 @@ function ExportForm({ userId, onDone }: { userId: string; onDone: () => void }) 
       { format, from: from || undefined, to: to || undefined },
       {
         onSuccess: () => {
-          toast({ title: 'Log exported', description: `Your log was saved as a ${format.toUpperCase()} file.` });
+          toast({
+            title: intl.formatMessage({ id: 'profile.export.done' }),
+            description: intl.formatMessage({ id: 'profile.export.doneBody' }, { format: format.toUpperCase() }),
+          });
           onDone();
         },
       },
@@ -65,7 +72,9 @@ function ExportForm({ userId, onDone }: { userId: string; onDone: () => void }) 
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.grid}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-from`}>From (optional)</label>
+          <label htmlFor={`${id}-from`}>
+            <FormattedMessage id="profile.export.from" />
+          </label>
           <input
             id={`${id}-from`}
             type="date"
@@ -75,7 +84,9 @@ function ExportForm({ userId, onDone }: { userId: string; onDone: () => void }) 
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-to`}>To (optional)</label>
+          <label htmlFor={`${id}-to`}>
+            <FormattedMessage id="profile.export.to" />
+          </label>
           <input
             id={`${id}-to`}
             type="date"
@@ -93,7 +104,9 @@ function ExportForm({ userId, onDone }: { userId: string; onDone: () => void }) 
         </p>
       )}
       <fieldset className={styles.choices}>
-        <legend>Format</legend>
+        <legend>
+          <FormattedMessage id="profile.export.format" />
+        </legend>
         {FORMATS.map((option) => (
           <label key={option.id} className={styles.choice}>
             <input
@@ -103,18 +116,25 @@ function ExportForm({ userId, onDone }: { userId: string; onDone: () => void }) 
               checked={format === option.id}
               onChange={() => setFormat(option.id)}
             />
-            {option.label} <span className={styles.hint}>{option.hint}</span>
+            {option.label}{' '}
+            <span className={styles.hint}>
+              <FormattedMessage id={option.hint} />
+            </span>
           </label>
         ))}
       </fieldset>
       {exportLog.isError && (
         <p role="alert" className={styles.problem}>
-          Export failed. {apiErrorMessage(exportLog.error)}
+          <FormattedMessage id="profile.export.failed" values={{ reason: apiErrorMessage(exportLog.error) }} />
         </p>
       )}
       <Button type="submit" block disabled={exportLog.isPending}>
         <Download size={18} aria-hidden="true" />
-        {exportLog.isPending ? 'Exporting…' : `Export ${format.toUpperCase()}`}
+        {exportLog.isPending ? (
+          <FormattedMessage id="profile.export.exporting" />
+        ) : (
+          <FormattedMessage id="profile.export.submit" values={{ format: format.toUpperCase() }} />
+        )}
       </Button>
     </form>
   );

@@ -1,19 +1,15 @@
 import { CheckCircle2, FileUp, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ImportSummary } from '@/client';
 import { Button } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { apiErrorMessage, isApiError } from '@/lib/api-error';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { useImportHistory, type ImportProgress } from '../api/import-history';
 import styles from './import-history-flow.module.css';
-
-const SOURCE_NAMES: Record<ImportSummary['source'], string> = {
-  myfitnesspal: 'MyFitnessPal',
-  cronometer: 'Cronometer',
-  morsel: 'a Morsel export',
-};
 
 /** Files the picker offers first; any file may still be chosen, and is read by its content. */
 const ACCEPT = '.zip,.csv,.json,application/zip,text/csv,application/json';
@@ -29,15 +25,9 @@ type Step =
 /** The upload limit the server keeps (its contract's x-max-upload-mb for imports). */
 const MAX_IMPORT_MB = 20;
 
-const day = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+/** A YYYY-MM-DD date as the reader's locale writes it ('20 Nov 2026'). */
+const day = (intl: IntlShape, date: string) =>
+  intl.formatDate(new Date(`${date}T12:00:00Z`), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Import history: choose a file (MyFitnessPal's ZIP or CSV, Cronometer's Servings CSV, a Morsel
@@ -51,13 +41,14 @@ export function ImportHistoryFlow({ userId, onClose }: { userId: string; onClose
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<Step>({ step: 'choosing' });
   const { importFile } = useImportHistory(userId);
+  const intl = useIntl();
 
   const preview = async (chosen: File) => {
     if (chosen.size > MAX_IMPORT_MB * 1024 * 1024) {
       // Said at once, before minutes of uploading: the server would refuse it.
       setState({
         step: 'error',
-        message: `This file is larger than ${MAX_IMPORT_MB} MB. From a Morsel download, choose the log.json inside the ZIP.`,
+        message: intl.formatMessage({ id: 'profile.import.tooLarge' }, { mb: MAX_IMPORT_MB }),
         preview: null,
       });
       return;
@@ -111,20 +102,23 @@ export function ImportHistoryFlow({ userId, onClose }: { userId: string; onClose
         />
         <Button variant="secondary" block disabled={busy} onClick={() => input.current?.click()}>
           <FileUp size={18} aria-hidden="true" />
-          {file ? 'Choose another file' : 'Choose a file'}
+          <FormattedMessage id={file ? 'profile.import.chooseAnother' : 'profile.import.choose'} />
         </Button>
         <label htmlFor={`${id}-file`} className={styles.fileName}>
           {file ? (
-            <>
-              Chosen: <strong>{file.name}</strong>
-            </>
+            <FormattedMessage
+              id="profile.import.chosen"
+              values={{ name: file.name, b: (chunks) => <strong>{chunks}</strong> }}
+            />
           ) : (
-            'MyFitnessPal’s export ZIP (or its Nutrition-Summary CSV), Cronometer’s Servings CSV, or a Morsel export (its JSON, or the ZIP from Download all my data); up to 20 MB.'
+            <FormattedMessage id="profile.import.accepts" values={{ mb: MAX_IMPORT_MB }} />
           )}
         </label>
       </div>
 
-      {state.step === 'reading' && <Progress progress={state.progress} reading="Reading the file…" />}
+      {state.step === 'reading' && (
+        <Progress progress={state.progress} reading={intl.formatMessage({ id: 'profile.import.reading' })} />
+      )}
 
       {state.step === 'preview' ? (
         <Preview summary={state.summary} />
@@ -135,36 +129,40 @@ export function ImportHistoryFlow({ userId, onClose }: { userId: string; onClose
       {state.step === 'preview' && file && (
         <Button block disabled={state.summary.entries === 0} onClick={() => void confirm(file, state.summary)}>
           <Upload size={18} aria-hidden="true" />
-          {state.summary.entries === 0
-            ? 'Nothing new to import'
-            : `Import ${plural(state.summary.entries, 'entry', 'entries')}`}
+          {state.summary.entries === 0 ? (
+            <FormattedMessage id="profile.import.nothingNew" />
+          ) : (
+            <FormattedMessage id="profile.import.submit" values={{ count: state.summary.entries }} />
+          )}
         </Button>
       )}
 
-      {state.step === 'importing' && <Progress progress={state.progress} reading="Saving your entries…" />}
+      {state.step === 'importing' && (
+        <Progress progress={state.progress} reading={intl.formatMessage({ id: 'profile.import.saving' })} />
+      )}
 
       {state.step === 'done' && <Done summary={state.summary} onClose={onClose} />}
 
       {state.step === 'error' && (
         <InlineNotice
           tone="error"
-          title={state.preview ? 'The import failed' : 'This file could not be read'}
+          title={intl.formatMessage({ id: state.preview ? 'profile.import.failed' : 'profile.import.unreadable' })}
           action={
             file ? (
               <Button
                 variant="secondary"
                 onClick={() => void (state.preview ? confirm(file, state.preview) : preview(file))}
               >
-                Try again
+                <FormattedMessage id="common.retry" />
               </Button>
             ) : undefined
           }
         >
           {state.message}{' '}
           {state.preview
-            ? state.refused
-              ? 'Nothing was imported.'
-              : 'Some entries may have been imported: look in History; importing again skips what is already there.'
+            ? intl.formatMessage({
+                id: state.refused ? 'profile.import.nothingImported' : 'profile.import.maybeImported',
+              })
             : ''}
         </InlineNotice>
       )}
@@ -173,11 +171,22 @@ export function ImportHistoryFlow({ userId, onClose }: { userId: string; onClose
 }
 
 function Progress({ progress, reading }: { progress: ImportProgress; reading: string }) {
+  const intl = useIntl();
+  const format = useFormat();
   const percent = progress.stage === 'uploading' && progress.sent !== null ? Math.round(progress.sent * 100) : null;
-  const text = progress.stage === 'reading' ? reading : percent === null ? 'Uploading…' : `Uploading: ${percent} %`;
+  const text =
+    progress.stage === 'reading'
+      ? reading
+      : percent === null
+        ? intl.formatMessage({ id: 'profile.import.uploading' })
+        : intl.formatMessage({ id: 'profile.import.uploadingPercent' }, { percent: format.percent(percent) });
   return (
     <div className={styles.progress}>
-      <ProgressBar label="Import progress" value={progress.stage === 'reading' ? null : percent} valueText={text} />
+      <ProgressBar
+        label={intl.formatMessage({ id: 'profile.import.progress' })}
+        value={progress.stage === 'reading' ? null : percent}
+        valueText={text}
+      />
       <p aria-live="polite">{text}</p>
     </div>
   );
@@ -185,24 +194,36 @@ function Progress({ progress, reading }: { progress: ImportProgress; reading: st
 
 function Preview({ summary }: { summary: ImportSummary }) {
   const headingId = useId();
+  const intl = useIntl();
   return (
     <section className={styles.preview} aria-labelledby={headingId}>
-      <h4 id={headingId}>From {SOURCE_NAMES[summary.source]}</h4>
+      <h4 id={headingId}>
+        <FormattedMessage id="profile.import.from" values={{ source: summary.source }} />
+      </h4>
       <p>
-        {summary.from && summary.to
-          ? `${day(summary.from)} to ${day(summary.to)}: ${plural(summary.entries, 'new entry', 'new entries')}`
-          : 'No entries in this file.'}
-        {summary.duplicates > 0 && `, ${plural(summary.duplicates, 'entry', 'entries')} already in your log (left out)`}
+        {summary.from && summary.to ? (
+          <FormattedMessage
+            id="profile.import.range"
+            values={{ from: day(intl, summary.from), to: day(intl, summary.to), count: summary.entries }}
+          />
+        ) : (
+          <FormattedMessage id="profile.import.noEntries" />
+        )}
+        {summary.duplicates > 0 && (
+          <FormattedMessage id="profile.import.duplicates" values={{ count: summary.duplicates }} />
+        )}
         .
       </p>
       {summary.days.length > 0 && (
-        <ul className={styles.days} aria-label="Entries per day">
+        <ul className={styles.days} aria-label={intl.formatMessage({ id: 'profile.import.perDay' })}>
           {summary.days.map((d) => (
             <li key={d.date}>
-              <span>{day(d.date)}</span>
+              <span>{day(intl, d.date)}</span>
               <span>
-                {plural(d.entries, 'entry', 'entries')}
-                {d.duplicates > 0 && ` (+${d.duplicates} already logged)`}
+                <FormattedMessage id="common.entries" values={{ count: d.entries }} />
+                {d.duplicates > 0 && (
+                  <FormattedMessage id="profile.import.dayDuplicates" values={{ count: d.duplicates }} />
+                )}
               </span>
             </li>
           ))}
@@ -210,16 +231,23 @@ function Preview({ summary }: { summary: ImportSummary }) {
       )}
       {summary.skipped > 0 && (
         <div className={styles.problems}>
-          <h5>{plural(summary.skipped, 'row', 'rows')} could not be read and will be left out</h5>
-          <ul aria-label="Rows that could not be read">
+          <h5>
+            <FormattedMessage id="profile.import.skipped" values={{ count: summary.skipped }} />
+          </h5>
+          <ul aria-label={intl.formatMessage({ id: 'profile.import.skippedRows' })}>
             {summary.problems.map((problem) => (
               <li key={`${problem.line}-${problem.reason}`}>
-                Line {problem.line}: {problem.reason}
+                <FormattedMessage id="profile.import.line" values={{ line: problem.line, reason: problem.reason }} />
               </li>
             ))}
           </ul>
           {summary.skipped > summary.problems.length && (
-            <p>…and {plural(summary.skipped - summary.problems.length, 'more row')}.</p>
+            <p>
+              <FormattedMessage
+                id="profile.import.moreRows"
+                values={{ count: summary.skipped - summary.problems.length }}
+              />
+            </p>
           )}
         </div>
       )}
@@ -233,19 +261,27 @@ function Preview({ summary }: { summary: ImportSummary }) {
 }
 
 function Done({ summary, onClose }: { summary: ImportSummary; onClose?: () => void }) {
+  const intl = useIntl();
   return (
     <div className={styles.done} role="status">
       <p className={styles.doneTitle}>
-        <CheckCircle2 size={20} aria-hidden="true" /> Imported {plural(summary.entries, 'entry', 'entries')}
+        <CheckCircle2 size={20} aria-hidden="true" />{' '}
+        <FormattedMessage id="profile.import.done" values={{ count: summary.entries }} />
       </p>
       {summary.from && summary.to && (
         <p>
-          {day(summary.from)} to {day(summary.to)} are in your log now
-          {summary.duplicates > 0 && `; ${plural(summary.duplicates, 'entry', 'entries')} were already there`}.
+          <FormattedMessage
+            id="profile.import.doneRange"
+            values={{ from: day(intl, summary.from), to: day(intl, summary.to) }}
+          />
+          {summary.duplicates > 0 && (
+            <FormattedMessage id="profile.import.doneDuplicates" values={{ count: summary.duplicates }} />
+          )}
+          .
         </p>
       )}
       <Link to="/history" className={styles.link} onClick={onClose}>
-        See them in History
+        <FormattedMessage id="profile.import.seeHistory" />
       </Link>
     </div>
   );

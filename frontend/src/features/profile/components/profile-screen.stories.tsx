@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
-import { scanApi, scanHandlers } from '@/testing/mocks/handlers';
+import { displayPreferencesHandlers, scanApi, scanHandlers } from '@/testing/mocks/handlers';
 import { demoShortcuts } from '@/testing/mocks/handlers/shortcuts';
 import { LOG_NOW, weekWithGaps } from '@/testing/mocks/log-fixtures';
 import { ProfileScreen } from './profile-screen';
@@ -230,5 +230,87 @@ export const SavedMealFoodsRefused: Story = {
     ).toBeVisible();
     // Nothing was saved: the card still lists the meal as it was.
     await expect(card.getByText('Egg, Banana · 248 kcal')).toBeInTheDocument();
+  },
+};
+
+/** The profile in German, at a phone's width: the long words wrap, nothing overflows. */
+export const German: Story = {
+  parameters: {
+    locale: 'de-DE',
+    // A log of its own, whose goals start at the defaults whatever another story saved.
+    msw: { handlers: { scans: scanApi(weekWithGaps, { processingMs: 0, clock: () => LOG_NOW }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const goals = within(await canvas.findByRole('region', { name: 'Tagesziele' }));
+    await expect(await goals.findByText('2.000 kcal')).toBeVisible();
+    await expect(goals.getByText(/Tageswerte auf Lebensmitteletiketten/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Alle meine Daten herunterladen' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The goals sheet in German: the calculator's fields, working and answer in German. */
+export const GermanGoalsSheet: Story = {
+  parameters: {
+    locale: 'de-DE',
+    // A log of its own, whose goals start at the defaults whatever another story saved.
+    msw: { handlers: { scans: scanApi(weekWithGaps, { processingMs: 0, clock: () => LOG_NOW }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ziele bearbeiten' }));
+    const sheet = within(await page(canvasElement).findByRole('dialog', { name: 'Tagesziele' }));
+    await expect(sheet.getByLabelText('Kalorien (kcal)')).toHaveValue('2000');
+    await userEvent.click(sheet.getByRole('button', { name: 'Berechne sie für mich' }));
+    await userEvent.type(sheet.getByLabelText('Alter (Jahre)'), '30');
+    await userEvent.click(sheet.getByRole('radio', { name: 'Männlich' }));
+    await userEvent.type(sheet.getByLabelText('Größe (cm)'), '180');
+    await userEvent.type(sheet.getByLabelText('Gewicht (kg)'), '80');
+    await userEvent.selectOptions(sheet.getByLabelText('Aktivität'), 'moderate');
+    await expect(
+      sheet.getByText('10 × 80 kg + 6,25 × 180 cm − 5 × 30 J. + 5 = 1780 kcal in Ruhe; × 1,55 = 2760 kcal pro Tag'),
+    ).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Diese Ziele übernehmen' })).toBeVisible();
+  },
+};
+
+/** A US user: height in feet and inches, weight in pounds; the goals are those of 177.8 cm and 77.1 kg. */
+export const USUnitsGoalsSheet: Story = {
+  name: 'US units goals sheet',
+  parameters: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit goals' }));
+    const sheet = within(await page(canvasElement).findByRole('dialog', { name: 'Daily goals' }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Work them out for me' }));
+    await userEvent.type(sheet.getByLabelText('Age (years)'), '35');
+    await userEvent.click(sheet.getByRole('radio', { name: 'Male' }));
+    await userEvent.type(sheet.getByLabelText('Height (ft)'), '5');
+    await userEvent.type(sheet.getByLabelText('Height (in)'), '10');
+    await userEvent.type(sheet.getByLabelText('Weight (lb)'), '170');
+    await expect(sheet.getByText(/^10 × 77.1 kg \+ 6.25 × 177.8 cm − 5 × 35 y \+ 5 = /)).toBeVisible();
+    await expect(sheet.getByText(/^[\d,]+ kcal · protein \d+ g/)).toBeVisible();
+  },
+};
+
+/** The user reads kJ: the calorie goal shown and typed in kJ. */
+export const KilojouleGoals: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scans: scanApi(weekWithGaps, { processingMs: 0, clock: () => LOG_NOW }),
+        displayPreferences: displayPreferencesHandlers.kilojoules,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const goals = within(await canvas.findByRole('region', { name: 'Daily goals' }));
+    await expect(await goals.findByText('8,368 kJ')).toBeVisible();
+    await userEvent.click(goals.getByRole('button', { name: 'Edit goals' }));
+    const sheet = within(await page(canvasElement).findByRole('dialog', { name: 'Daily goals' }));
+    await expect(sheet.getByLabelText('Calories (kJ)')).toHaveValue('8368');
   },
 };

@@ -10,13 +10,15 @@ import {
   Target,
 } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@/client';
 import { AppearanceSetting } from '@/components/theme/appearance-setting';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { useGoals, useLogSummary } from '@/lib/log/log-queries';
-import { GOAL_KEYS, GOAL_LIMITS } from '../goal-rules';
+import { GOAL_KEYS, GOAL_LABELS } from '../goal-rules';
 import { initials, SIGN_OUT_REDIRECT_MS } from '../profile-rules';
 import { AccountDataCard } from './account-data-card';
 import { ExportSheet } from './export-sheet';
@@ -27,10 +29,10 @@ import { SavedMealsCard } from './saved-meals-card';
 import styles from './profile-screen.module.css';
 
 const LINKS = [
-  { to: '/notifications', label: 'Notifications', icon: Bell },
-  { to: '/privacy', label: 'Privacy Policy', icon: ShieldCheck },
-  { to: '/terms', label: 'Terms of Service', icon: FileText },
-  { to: '/help', label: 'Help & Support', icon: CircleHelp },
+  { to: '/notifications', label: 'profile.links.notifications', icon: Bell },
+  { to: '/privacy', label: 'profile.links.privacy', icon: ShieldCheck },
+  { to: '/terms', label: 'profile.links.terms', icon: FileText },
+  { to: '/help', label: 'profile.links.help', icon: CircleHelp },
 ] as const;
 
 /** The signed-in user's profile: identity, their log's figures, daily goals, settings links, Labs, the export and Sign Out. */
@@ -41,6 +43,8 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
   const goals = useGoals(user.id);
   const [editingGoals, setEditingGoals] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const intl = useIntl();
+  const format = useFormat();
 
   const signOut = async () => {
     setSigningOut(true);
@@ -53,7 +57,10 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
 
   return (
     <div className={styles.screen}>
-      <section className={`${styles.card} ${styles.identity}`} aria-label="Your account">
+      <section
+        className={`${styles.card} ${styles.identity}`}
+        aria-label={intl.formatMessage({ id: 'profile.account' })}
+      >
         {user.profileImage ? (
           <img
             className={styles.avatar}
@@ -74,48 +81,62 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
 
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt>Scans</dt>
-          <dd>{user.totalScans}</dd>
+          <dt>
+            <FormattedMessage id="profile.stats.scans" />
+          </dt>
+          <dd>{format.number(user.totalScans)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>Days logged</dt>
-          <dd>{summary.data ? summary.data.daysLogged : '–'}</dd>
+          <dt>
+            <FormattedMessage id="profile.stats.daysLogged" />
+          </dt>
+          <dd>{summary.data ? format.number(summary.data.daysLogged) : '–'}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>Day streak</dt>
-          <dd>{summary.data ? summary.data.currentStreak : '–'}</dd>
+          <dt>
+            <FormattedMessage id="profile.stats.streak" />
+          </dt>
+          <dd>{summary.data ? format.number(summary.data.currentStreak) : '–'}</dd>
         </div>
       </dl>
 
       <section className={styles.card} aria-labelledby="goals-heading">
         <div className={styles.goalsHead}>
           <h3 id="goals-heading" className={styles.goalsTitle}>
-            <Target size={20} aria-hidden="true" /> Daily goals
+            <Target size={20} aria-hidden="true" /> <FormattedMessage id="profile.goals.title" />
           </h3>
           {goals.data && (
             <Button variant="secondary" onClick={() => setEditingGoals(true)}>
-              Edit goals
+              <FormattedMessage id="profile.goals.edit" />
             </Button>
           )}
         </div>
         {goals.isError ? (
-          <p className={styles.goalsNote}>Couldn’t load your goals. Check your connection and try again.</p>
+          <p className={styles.goalsNote}>
+            <FormattedMessage id="profile.goals.loadFailed" />
+          </p>
         ) : goals.data ? (
           <>
             <dl className={styles.goals}>
               {GOAL_KEYS.map((key) => (
                 <div key={key}>
-                  <dt>{GOAL_LIMITS[key].label}</dt>
+                  <dt>
+                    <FormattedMessage id={GOAL_LABELS[key]} />
+                  </dt>
                   <dd>
-                    {goals.data.goals[key].toLocaleString('en-US')} {GOAL_LIMITS[key].unit}
+                    {key === 'calories'
+                      ? format.energy(goals.data.goals.calories)
+                      : `${format.number(goals.data.goals[key])} g`}
                   </dd>
                 </div>
               ))}
             </dl>
             <p className={styles.goalsNote}>
-              {goals.data.isDefault
-                ? 'The daily values on food labels (for 2,000 kcal a day) until you set your own.'
-                : 'Your own goals.'}
+              {goals.data.isDefault ? (
+                <FormattedMessage id="profile.goals.default" values={{ energy: format.energy(2000) }} />
+              ) : (
+                <FormattedMessage id="profile.goals.own" />
+              )}
             </p>
             <GoalsSheet userId={user.id} goals={goals.data.goals} open={editingGoals} onOpenChange={setEditingGoals} />
           </>
@@ -126,13 +147,15 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
 
       <SavedMealsCard userId={user.id} />
 
-      <nav aria-label="Settings">
+      <nav aria-label={intl.formatMessage({ id: 'profile.settings' })}>
         <ul className={styles.links}>
           {LINKS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <Link to={to} className={styles.link}>
                 <Icon size={20} aria-hidden="true" />
-                <span>{label}</span>
+                <span>
+                  <FormattedMessage id={label} />
+                </span>
                 <ChevronRight size={18} aria-hidden="true" />
               </Link>
             </li>
@@ -144,7 +167,9 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
         <li>
           <Link to="/labs" className={styles.link}>
             <FlaskConical size={20} aria-hidden="true" />
-            <span>Labs</span>
+            <span>
+              <FormattedMessage id="profile.links.labs" />
+            </span>
             <ChevronRight size={18} aria-hidden="true" />
           </Link>
         </li>
@@ -156,7 +181,7 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
       <AccountDataCard userId={user.id} onSignOut={onSignOut}>
         <Button variant="secondary" block onClick={() => setExporting(true)}>
           <Download size={18} aria-hidden="true" />
-          Export history
+          <FormattedMessage id="profile.export.open" />
         </Button>
         <ExportSheet userId={user.id} open={exporting} onOpenChange={setExporting} />
         <ImportHistoryCard userId={user.id} />
@@ -164,7 +189,7 @@ export function ProfileScreen({ user, onSignOut }: { user: User; onSignOut: () =
 
       <Button variant="secondary" block className={styles.signOut} onClick={() => void signOut()} disabled={signingOut}>
         <LogOut size={18} aria-hidden="true" />
-        {signingOut ? 'Signing out…' : 'Sign Out'}
+        <FormattedMessage id={signingOut ? 'profile.signingOut' : 'profile.signOut'} />
       </Button>
     </div>
   );

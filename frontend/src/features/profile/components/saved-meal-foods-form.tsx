@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FoodSearchResult, SavedMeal } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { ItemAmountFields } from '@/components/item-rows/item-amount-fields';
@@ -35,6 +36,7 @@ export function SavedMealFoodsForm({ userId, meal, onDone }: { userId: string; m
   const [problem, setProblem] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const [added, setAdded] = useState(0);
+  const intl = useIntl();
 
   const setAmount = (key: string, amount: ItemAmount) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, amount } : row)));
@@ -54,7 +56,7 @@ export function SavedMealFoodsForm({ userId, meal, onDone }: { userId: string; m
     event.preventDefault();
     setProblem(null);
     if (rows.length === 0) {
-      setProblem('A meal needs at least one food: add one, or delete the meal instead.');
+      setProblem(intl.formatMessage({ id: 'profile.mealFoods.empty' }));
       return;
     }
     // Each wrong amount is already said at its field.
@@ -63,13 +65,16 @@ export function SavedMealFoodsForm({ userId, meal, onDone }: { userId: string; m
       await update.mutateAsync({ path: { userId, mealId: meal.id }, body: { items: rows.map(choiceOf) } });
       onDone();
     } catch (error) {
-      setProblem(`${apiErrorMessage(error)} Your changes are kept.`);
+      setProblem(intl.formatMessage({ id: 'profile.mealFoods.saveFailed' }, { reason: apiErrorMessage(error) }));
     }
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <ul className={styles.foods} aria-label={`Foods in ${meal.name}`}>
+      <ul
+        className={styles.foods}
+        aria-label={intl.formatMessage({ id: 'profile.mealFoods.list' }, { name: meal.name })}
+      >
         {rows.map((row) => (
           <MealFood
             key={row.key}
@@ -81,10 +86,12 @@ export function SavedMealFoodsForm({ userId, meal, onDone }: { userId: string; m
       </ul>
       {rows.length < MAX_MEAL_FOODS ? (
         <Button type="button" variant="secondary" block onClick={() => setPicking(true)}>
-          <Plus size={18} aria-hidden="true" /> Add a food
+          <Plus size={18} aria-hidden="true" /> <FormattedMessage id="profile.mealFoods.add" />
         </Button>
       ) : (
-        <p className={styles.note}>A meal holds up to {MAX_MEAL_FOODS} foods.</p>
+        <p className={styles.note}>
+          <FormattedMessage id="profile.mealFoods.max" values={{ count: MAX_MEAL_FOODS }} />
+        </p>
       )}
       {problem ? (
         <p className={styles.problem} role="alert">
@@ -92,9 +99,14 @@ export function SavedMealFoodsForm({ userId, meal, onDone }: { userId: string; m
         </p>
       ) : null}
       <Button type="submit" block disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save foods'}
+        <FormattedMessage id={update.isPending ? 'common.saving' : 'profile.mealFoods.save'} />
       </Button>
-      <FoodPicker open={picking} onOpenChange={setPicking} title="Add a food" onPick={(food) => void add(food)} />
+      <FoodPicker
+        open={picking}
+        onOpenChange={setPicking}
+        title={intl.formatMessage({ id: 'profile.mealFoods.add' })}
+        onPick={(food) => void add(food)}
+      />
     </form>
   );
 }
@@ -111,6 +123,7 @@ function MealFood({
 }) {
   const nutrition = useFoodNutrition(row.foodId ?? '', row.foodId !== null);
   const portions = row.foodId === null ? null : (nutrition.data?.nutrition?.portions ?? []);
+  const intl = useIntl();
   return (
     <li className={styles.food} aria-label={row.name}>
       <div className={styles.head}>
@@ -119,7 +132,7 @@ function MealFood({
           type="button"
           variant="secondary"
           className={styles.remove}
-          aria-label={`Remove ${row.name}`}
+          aria-label={intl.formatMessage({ id: 'profile.mealFoods.remove' }, { name: row.name })}
           onClick={onRemove}
         >
           <Trash2 size={18} aria-hidden="true" />

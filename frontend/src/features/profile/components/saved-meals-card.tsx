@@ -1,5 +1,6 @@
 import { ListPlus, Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedMeal } from '@/client';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,8 @@ import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NameForm } from '@/components/ui/name-form';
 import { apiErrorMessage } from '@/lib/api-error';
-import { formatNumber } from '@/lib/format';
+import type { Formatters } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import {
   SAVED_MEAL_NAME_MAX,
   useDeleteSavedMeal,
@@ -18,11 +20,9 @@ import {
 import { SavedMealFoodsForm } from './saved-meal-foods-form';
 import styles from './profile-screen.module.css';
 
-/** 'Eggs, toast and orange juice · 420 kcal': what a saved meal holds, in one line. */
-const mealSummary = (meal: SavedMeal) =>
-  `${meal.items.map((item) => item.name).join(', ')}${
-    meal.totals ? ` · ${formatNumber(meal.totals.calories)} kcal` : ''
-  }`;
+/** 'Eggs, toast, orange juice · 420 kcal': what a saved meal holds, in one line, energy in the reader's unit. */
+const mealSummary = (meal: SavedMeal, format: Formatters) =>
+  `${meal.items.map((item) => item.name).join(', ')}${meal.totals ? ` · ${format.energy(meal.totals.calories)}` : ''}`;
 
 /**
  * The user's saved meals: each renamed, its foods changed, or forgotten here (entries logged from it stay); they are
@@ -33,15 +33,17 @@ export function SavedMealsCard({ userId }: { userId: string }) {
   return (
     <section className={styles.card} aria-labelledby="saved-meals-heading">
       <h3 id="saved-meals-heading" className={styles.goalsTitle}>
-        <UtensilsCrossed size={20} aria-hidden="true" /> Saved meals
+        <UtensilsCrossed size={20} aria-hidden="true" /> <FormattedMessage id="profile.meals.title" />
       </h3>
       {meals.isError ? (
-        <p className={styles.goalsNote}>Couldn’t load your saved meals. Check your connection and try again.</p>
+        <p className={styles.goalsNote}>
+          <FormattedMessage id="profile.meals.loadFailed" />
+        </p>
       ) : !meals.data ? (
         <Skeleton height={48} />
       ) : meals.data.meals.length === 0 ? (
         <p className={styles.goalsNote}>
-          None yet. Open an entry in History and choose Save as meal: it is then one tap away on the scanner.
+          <FormattedMessage id="profile.meals.none" />
         </p>
       ) : (
         <ul className={styles.savedMeals}>
@@ -60,11 +62,18 @@ function SavedMealRow({ userId, meal }: { userId: string; meal: SavedMeal }) {
   const remove = useDeleteSavedMeal(userId);
   const { toast } = useToast();
   const [problem, setProblem] = useState<string | null>(null);
+  const intl = useIntl();
+  const format = useFormat();
+  const summary = mealSummary(meal, format);
   const forget = () =>
     remove.mutate(
       { path: { userId, mealId: meal.id } },
       {
-        onSuccess: () => toast({ title: 'Meal deleted', description: `${meal.name} is no longer saved.` }),
+        onSuccess: () =>
+          toast({
+            title: intl.formatMessage({ id: 'profile.meals.deleted' }),
+            description: intl.formatMessage({ id: 'profile.meals.deletedBody' }, { name: meal.name }),
+          }),
         onError: (error) => setProblem(apiErrorMessage(error)),
       },
     );
@@ -72,7 +81,7 @@ function SavedMealRow({ userId, meal }: { userId: string; meal: SavedMeal }) {
     <li className={styles.savedMeal}>
       <div className={styles.savedMealText}>
         <strong>{meal.name}</strong>
-        <span>{mealSummary(meal)}</span>
+        <span>{summary}</span>
         {problem ? (
           <span className={styles.savedMealProblem} role="alert">
             {problem}
@@ -82,10 +91,14 @@ function SavedMealRow({ userId, meal }: { userId: string; meal: SavedMeal }) {
       <Sheet
         open={renaming}
         onOpenChange={setRenaming}
-        title="Rename the meal"
-        description={mealSummary(meal)}
+        title={intl.formatMessage({ id: 'profile.meals.renameTitle' })}
+        description={summary}
         trigger={
-          <Button variant="secondary" aria-label={`Rename ${meal.name}`} className={styles.savedMealAction}>
+          <Button
+            variant="secondary"
+            aria-label={intl.formatMessage({ id: 'profile.meals.rename' }, { name: meal.name })}
+            className={styles.savedMealAction}
+          >
             <Pencil size={18} aria-hidden="true" />
           </Button>
         }
@@ -95,12 +108,12 @@ function SavedMealRow({ userId, meal }: { userId: string; meal: SavedMeal }) {
       <Sheet
         open={editing}
         onOpenChange={setEditing}
-        title={`Change the foods of ${meal.name}`}
-        description="Change an amount, remove a food or add one."
+        title={intl.formatMessage({ id: 'profile.meals.changeFoods' }, { name: meal.name })}
+        description={intl.formatMessage({ id: 'profile.meals.changeFoodsBody' })}
         trigger={
           <Button
             variant="secondary"
-            aria-label={`Change the foods of ${meal.name}`}
+            aria-label={intl.formatMessage({ id: 'profile.meals.changeFoods' }, { name: meal.name })}
             className={styles.savedMealAction}
           >
             <ListPlus size={18} aria-hidden="true" />
@@ -113,16 +126,16 @@ function SavedMealRow({ userId, meal }: { userId: string; meal: SavedMeal }) {
         trigger={
           <Button
             variant="secondary"
-            aria-label={`Delete ${meal.name}`}
+            aria-label={intl.formatMessage({ id: 'profile.meals.delete' }, { name: meal.name })}
             className={styles.savedMealAction}
             disabled={remove.isPending}
           >
             <Trash2 size={18} aria-hidden="true" />
           </Button>
         }
-        title={`Delete ${meal.name}?`}
-        description="The meal is no longer offered on the scanner. Entries you logged from it stay in History."
-        confirmLabel="Delete"
+        title={intl.formatMessage({ id: 'profile.meals.deleteTitle' }, { name: meal.name })}
+        description={intl.formatMessage({ id: 'profile.meals.deleteBody' })}
+        confirmLabel={intl.formatMessage({ id: 'common.delete' })}
         destructive
         onConfirm={forget}
       />
@@ -132,12 +145,13 @@ function SavedMealRow({ userId, meal }: { userId: string; meal: SavedMeal }) {
 
 function RenameForm({ userId, meal, onDone }: { userId: string; meal: SavedMeal; onDone: () => void }) {
   const update = useUpdateSavedMeal(userId);
+  const intl = useIntl();
   return (
     <NameForm
       initial={meal.name}
       maxLength={SAVED_MEAL_NAME_MAX}
-      submitLabel="Save name"
-      blankMessage="Give the meal a name."
+      submitLabel={intl.formatMessage({ id: 'profile.meals.saveName' })}
+      blankMessage={intl.formatMessage({ id: 'profile.meals.blankName' })}
       save={async (name) => {
         await update.mutateAsync({ path: { userId, mealId: meal.id }, body: { name } });
         onDone();
