@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRecentFoods, logFoods, parseFoods } from '../../../frontend/src/client';
+import { getScan, listRecentFoods, logFoods, parseFoods } from '../../../frontend/src/client';
 import { expectContractAnswer } from '../support/contract-assertions';
 import { startTestServer, testDatabases, type TestServer } from '../support/harness';
 
@@ -87,6 +87,7 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
       ],
       ['es', 'huevos revueltos', [{ foodId: 'builtin-scrambled-eggs', name: 'Huevos revueltos' }]],
     ] as const;
+    const loggedIds: string[] = [];
     for (const [language, text, expected] of sentences) {
       const res = await parseFoods({
         client: t.client,
@@ -100,12 +101,21 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
         client: t.client,
         path: { userId },
         body: { items: res.data!.items.map((item) => ({ foodId: item.foodId, grams: item.grams })), tz: 'UTC' },
-        headers,
+        headers: { ...headers, 'Accept-Language': language },
       });
       expect(logged.response!.status, text).toBe(201);
       expectContractAnswer('logFoods', 201, logged.data);
       expect(logged.data!.items.map((item) => item.foodId)).toEqual(expected.map((item) => item.foodId));
+      // The entry reads in the language it was logged in, and in any other the reader asks for.
+      expect(logged.data!.items.map((item) => item.name)).toEqual(expected.map((item) => item.name));
+      loggedIds.push(logged.data!.id);
     }
+    const scanIn = async (id: string, language: string) =>
+      (await getScan({ client: t.client, path: { id }, headers: { ...headers, 'Accept-Language': language } })).data!;
+    expect((await scanIn(loggedIds[5]!, 'de')).foodName).toBe('Weißbrot und Apfel');
+    expect((await scanIn(loggedIds[5]!, 'es')).foodName).toBe('Pan blanco y manzana');
+    expect((await scanIn(loggedIds[5]!, 'en')).foodName).toBe('White bread and apple');
+    expect((await scanIn(loggedIds[6]!, 'en')).items[0]!.name).toBe('Scrambled eggs');
     // The recent foods they became are named in the reader's language too.
     const recent = async (language: string) =>
       (

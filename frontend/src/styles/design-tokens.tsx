@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import {
   Camera,
   CircleAlert,
@@ -22,7 +23,7 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { GradeTile, ProcessingPill } from '@/components/nutrition-dashboard/grade-tile';
-import { GRADE_MEANINGS } from '@/components/nutrition-dashboard/nutrition-rules';
+import { GRADE_MEANING_MESSAGES } from '@/components/nutrition-dashboard/nutrition-rules';
 
 /*
  * The design tokens as a designer reads them: every colour with its contrast ratio, the type
@@ -194,7 +195,7 @@ export function GradeAndProcessingScales() {
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
           {(['A', 'B', 'C', 'D', 'E'] as const).map((grade) => (
             <li key={grade} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-              <GradeTile grade={grade} /> {GRADE_MEANINGS[grade]}
+              <GradeTile grade={grade} /> <FormattedMessage id={GRADE_MEANING_MESSAGES[grade]} />
             </li>
           ))}
         </ul>

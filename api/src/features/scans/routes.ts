@@ -1,5 +1,7 @@
 import { serverMessage } from '@rules/errors/server-messages';
 import { forbidden, notFound } from '../../http/errors';
+import type { Context } from 'koa';
+import type { Scan } from '../../generated/types.gen';
 import { requestLanguage } from '../../http/language';
 import type { Handlers } from '../../http/operations';
 import type { FoodService } from '../foods/food.service';
@@ -8,6 +10,7 @@ import type { ScanCorrections } from './scan-corrections';
 import type { ScanPipeline } from './scan-pipeline';
 import type { ScanService } from './scan.service';
 import { exportCsv, exportJson, exportLog } from './scan-export';
+import { scanIn } from './scan-names';
 import type { ScanLogging } from './scan-logging';
 import { scanTiming } from './scan-timing';
 
@@ -39,8 +42,10 @@ export function scanHandlers({
   | 'logDayAgain'
   | 'listRecentFoods'
 > {
+  /** A scan with its foods named in the request's language. */
+  const named = (scan: Scan, ctx: Context) => scanIn(scan, requestLanguage(ctx), foods.names);
   return {
-    async createScan({ body, headers, user, file }) {
+    async createScan({ body, headers, user, file, ctx }) {
       // The form's userId must be the session's: nobody scans into another user's history.
       if (body.userId !== user.id) throw forbidden(serverMessage('forbidden.addScans'));
       const timing = scanTiming(body);
@@ -51,7 +56,11 @@ export function scanHandlers({
         timing,
         key ? { key, request: { ...body } } : null,
       );
-      return { status: 201, body: scan, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+      return {
+        status: 201,
+        body: named(scan, ctx),
+        ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}),
+      };
     },
 
     async getScanImage({ path, query, user }) {
@@ -60,27 +69,28 @@ export function scanHandlers({
       return jpegReply(bytes);
     },
 
-    async getScan({ path, user }) {
+    async getScan({ path, user, ctx }) {
       const scan = await scans.findOwned(path.id, user.id);
       if (!scan) throw notFound(serverMessage('scan.notFound'));
-      return { status: 200, body: scan };
+      return { status: 200, body: named(scan, ctx) };
     },
 
-    async updateScan({ path, body, user }) {
-      return { status: 200, body: await scanCorrections.correct(user.id, path.id, body) };
+    async updateScan({ path, body, user, ctx }) {
+      return { status: 200, body: named(await scanCorrections.correct(user.id, path.id, body), ctx) };
     },
 
-    async previewScanUpdate({ path, body, user }) {
-      return { status: 200, body: await scanCorrections.preview(user.id, path.id, body) };
+    async previewScanUpdate({ path, body, user, ctx }) {
+      return { status: 200, body: named(await scanCorrections.preview(user.id, path.id, body), ctx) };
     },
 
-    async listUserScans({ path, query, user }) {
+    async listUserScans({ path, query, user, ctx }) {
       if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.scanHistory'));
       const page = {
         ...(query.limit ? { limit: query.limit } : {}),
         ...(query.before ? { before: query.before } : {}),
       };
-      return { status: 200, body: await scans.listForUser(user.id, page) };
+      const list = await scans.listForUser(user.id, page);
+      return { status: 200, body: list.map((scan) => named(scan, ctx)) };
     },
 
     async deleteScan({ path, user }) {
@@ -115,7 +125,7 @@ export function scanHandlers({
       };
     },
 
-    async logFoods({ path, body, headers, user }) {
+    async logFoods({ path, body, headers, user, ctx }) {
       if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.logFoods'));
       const { scan, replayed } = await scanLogging.logFoods(
         user.id,
@@ -123,16 +133,21 @@ export function scanHandlers({
         new Date(),
         headers['Idempotency-Key'] ?? null,
       );
-      return { status: 201, body: scan, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+      return {
+        status: 201,
+        body: named(scan, ctx),
+        ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}),
+      };
     },
 
-    async logScanAgain({ path, body, user }) {
-      return { status: 201, body: await scanLogging.logAgain(user.id, path.id, body) };
+    async logScanAgain({ path, body, user, ctx }) {
+      return { status: 201, body: named(await scanLogging.logAgain(user.id, path.id, body), ctx) };
     },
 
-    async logDayAgain({ path, body, user }) {
+    async logDayAgain({ path, body, user, ctx }) {
       if (path.userId !== user.id) throw forbidden(serverMessage('forbidden.logDaysAgain'));
-      return { status: 201, body: await scanLogging.logDayAgain(user.id, path.date, body) };
+      const logged = await scanLogging.logDayAgain(user.id, path.date, body);
+      return { status: 201, body: logged.map((scan) => named(scan, ctx)) };
     },
 
     async listRecentFoods({ path, user, ctx }) {

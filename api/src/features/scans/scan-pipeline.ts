@@ -1,6 +1,14 @@
 import { serverMessage } from '@rules/errors/server-messages';
 import { createHash } from 'node:crypto';
-import type { Identification, NumberSource, Portion, Scan, ScanItem, Suggestion } from '../../generated/types.gen';
+import type {
+  Identification,
+  Language,
+  NumberSource,
+  Portion,
+  Scan,
+  ScanItem,
+  Suggestion,
+} from '../../generated/types.gen';
 import { isUniqueViolation } from '../../db/db-errors';
 import { IdempotencyKeyReusedError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -350,13 +358,20 @@ export function scanFields(plate: Plate): ScanFields {
   };
 }
 
-/** 'Greek salad'; 'Rice and chicken curry'; 'Toast, egg and avocado'. */
-export function dishName(names: string[]): string {
+/**
+ * A plate's name from its foods' names, as the reader's language joins them: 'Greek salad';
+ * 'Rice and chicken curry'; 'Toast, egg and avocado'; 'Arroz y pollo al curry'; 'Reis und
+ * Hähnchencurry' (German keeps its nouns' capitals).
+ */
+export function dishName(names: string[], language: Language = 'en'): string {
   const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
-  const text =
-    unique.length <= 1
-      ? (unique[0] ?? NOT_IDENTIFIED)
-      : `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)!.toLowerCase()}`;
+  let text: string;
+  if (unique.length <= 1) text = unique[0] ?? NOT_IDENTIFIED;
+  else if (language === 'en') text = `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)!.toLowerCase()}`;
+  else {
+    const later = unique.slice(1).map((name) => (language === 'de' ? name : name.toLowerCase()));
+    text = new Intl.ListFormat(language, { type: 'conjunction' }).format([unique[0]!, ...later]);
+  }
   return (text.charAt(0).toUpperCase() + text.slice(1)).slice(0, 200);
 }
 

@@ -3,6 +3,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import type { Handlers } from '../../http/operations';
 import type { FoodService } from '../foods/food.service';
+import { scanIn } from '../scans/scan-names';
 import type { FavouriteFoodsService } from './favourite-foods.service';
 import type { SavedMealsService } from './saved-meals.service';
 
@@ -53,9 +54,10 @@ export function shortcutHandlers({
       return { status: 204, body: undefined };
     },
 
-    async logSavedMeal({ path, body, user }) {
+    async logSavedMeal({ path, body, user, ctx }) {
       ownMeals(path.userId, user.id);
-      return { status: 201, body: await savedMeals.log(user.id, path.mealId, body ?? {}) };
+      const scan = await savedMeals.log(user.id, path.mealId, body ?? {});
+      return { status: 201, body: scanIn(scan, requestLanguage(ctx), foods.names) };
     },
 
     async listFavouriteFoods({ path, user, ctx }) {

@@ -14,15 +14,6 @@ export const GRADE_MEANING_MESSAGES: Record<Grade, MessageId> = {
   E: 'dashboard.grade.E',
 };
 
-/** The grades' meanings in English, for the pages that are not yet read in the user's language. */
-export const GRADE_MEANINGS: Record<Grade, string> = {
-  A: 'Best nutritional quality',
-  B: 'Good nutritional quality',
-  C: 'Average nutritional quality',
-  D: 'Poor nutritional quality',
-  E: 'Worst nutritional quality',
-};
-
 export type { NovaGroup };
 
 /** NOVA's four processing groups, named in the reader's language. */

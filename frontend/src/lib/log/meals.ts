@@ -19,14 +19,3 @@ export const MEAL_CHOICE_MESSAGES: Record<Meal, MessageId> = {
   dinner: 'common.meal.dinner',
   snack: 'common.meal.snack',
 };
-
-/**
- * One scan's meal in English, for the editor until it reads `MEAL_CHOICE_MESSAGES` in the user's
- * language.
- */
-export const MEAL_CHOICES: Record<Meal, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-};

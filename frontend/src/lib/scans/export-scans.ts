@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportUserScans, exportUserScansJson } from '@/client';
+import { useUnits } from '../i18n/locale-provider';
 import { deviceTimeZone } from '../log/local-date';
 
 export type ExportFormat = 'csv' | 'json';
@@ -24,14 +25,21 @@ export interface ExportRequest {
 /**
  * Fetches the user's log (through the generated client) as CSV or JSON, one row per food with
  * numbers in their own columns, and saves it as a download. Dates and times are the device's
- * local ones. Nothing is cached: every export asks the server for the history as it is now.
+ * local ones. A reader of kJ gets the energy in kJ too, beside the stored kcal. Nothing is cached:
+ * every export asks the server for the history as it is now.
  */
 export function useExportScans(userId: string) {
+  const { energy } = useUnits();
   return useMutation({
     mutationFn: async ({ format, from, to }: ExportRequest) => {
       const options = {
         path: { userId },
-        query: { tz: deviceTimeZone(), ...(from ? { from } : {}), ...(to ? { to } : {}) },
+        query: {
+          tz: deviceTimeZone(),
+          ...(from ? { from } : {}),
+          ...(to ? { to } : {}),
+          ...(energy === 'kJ' ? { energyUnit: energy } : {}),
+        },
         parseAs: 'blob' as const,
         throwOnError: true as const,
       };

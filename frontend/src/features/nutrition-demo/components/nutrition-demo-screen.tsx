@@ -3,7 +3,7 @@ import { Palette } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NutritionDashboard } from '@/components/nutrition-dashboard/nutrition-dashboard';
 import { GradeTile, ProcessingPill } from '@/components/nutrition-dashboard/grade-tile';
-import { GRADE_MEANINGS, scoreBand } from '@/components/nutrition-dashboard/nutrition-rules';
+import { GRADE_MEANING_MESSAGES, scoreBand } from '@/components/nutrition-dashboard/nutrition-rules';
 import { FactList } from '@/components/ui/fact-list';
 import type { MessageId } from '@/lib/i18n/intl';
 import { useFormat } from '@/lib/i18n/locale-provider';
@@ -101,7 +101,7 @@ function ColourGuide() {
       <ul className={styles.guide}>
         {GRADES.map((grade) => (
           <li key={grade}>
-            <GradeTile grade={grade} size="sm" /> {GRADE_MEANINGS[grade]}
+            <GradeTile grade={grade} size="sm" /> <FormattedMessage id={GRADE_MEANING_MESSAGES[grade]} />
           </li>
         ))}
       </ul>

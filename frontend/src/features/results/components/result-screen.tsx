@@ -16,7 +16,7 @@ import { useLogAgain } from '@/lib/log/log-queries';
 import { relativeAge } from '@/lib/relative-time';
 import { useDeleteScan } from '@/lib/scans/delete-scan';
 import { useScan } from '@/lib/scans/get-scan';
-import { cardFacts, shareScanCard, shareText } from '@/lib/share/share-card';
+import { cardFacts, shareScanCard, shareText, useCardReader } from '@/lib/share/share-card';
 import { originMessage, readableName, scanBadge } from '../result-rules';
 import { ResultHero } from './result-hero';
 import { NotRight, WhatIsIt } from './correction-panel';
@@ -70,6 +70,7 @@ export function ResultScreen({ scanId }: { scanId: string }) {
 function ScanResult({ scan }: { scan: Scan }) {
   const intl = useIntl();
   const { toast } = useToast();
+  const reader = useCardReader();
   const identified = scan.identification.status === 'identified';
   // Not identified, the name already says so.
   const badge = identified ? scanBadge(scan) : null;
@@ -77,7 +78,7 @@ function ScanResult({ scan }: { scan: Scan }) {
   // A picture card of the result through the share sheet (text where files cannot go); never a link.
   const share = async () => {
     try {
-      if ((await shareScanCard(scan)) === 'copied') {
+      if ((await shareScanCard(scan, navigator, undefined, reader)) === 'copied') {
         toast({
           title: intl.formatMessage({ id: 'results.share.copied' }),
           description: intl.formatMessage({ id: 'results.share.copiedBody' }),
@@ -87,7 +88,7 @@ function ScanResult({ scan }: { scan: Scan }) {
       console.error('Share failed', error);
       toast({
         title: intl.formatMessage({ id: 'results.share.failed' }),
-        description: shareText(cardFacts(scan)),
+        description: shareText(cardFacts(scan), reader),
         variant: 'destructive',
       });
     }

@@ -11,7 +11,7 @@ import { InlineNotice } from '@/components/ui/inline-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { foodNutritionQueryOptions } from '@/lib/foods/get-food-nutrition';
 import type { MessageId } from '@/lib/i18n/intl';
-import { MEALS } from '@/lib/log/meals';
+import { MEALS, MEAL_CHOICE_MESSAGES } from '@/lib/log/meals';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import type { ItemRow } from '@/lib/scans/item-rows';
 import { useScanPreview, useUpdateScan } from '@/lib/scans/update-scan';
@@ -40,13 +40,6 @@ export const PREVIEW_DELAY_MS = 300;
 type Picking = { mode: 'add' } | { mode: 'change'; key: string };
 
 /** One scan's meal, as a choice. */
-const MEAL_CHOICES: Record<Meal, MessageId> = {
-  breakfast: 'common.meal.breakfast',
-  lunch: 'common.meal.lunch',
-  dinner: 'common.meal.dinner',
-  snack: 'common.meal.snack',
-};
-
 /** The editor's form: the rows, the totals they make, the meal, the note, and saving. */
 export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSource | null }) {
   const navigate = useNavigate();
@@ -196,7 +189,7 @@ export function ScanEditorForm({ scan, speech }: { scan: Scan; speech?: SpeechSo
                 checked={choice === meal}
                 onChange={() => setMeal(choice)}
               />
-              <FormattedMessage id={MEAL_CHOICES[choice]} />
+              <FormattedMessage id={MEAL_CHOICE_MESSAGES[choice]} />
             </label>
           ))}
         </div>

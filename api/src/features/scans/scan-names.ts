@@ -1,0 +1,25 @@
+import type { Language, Scan } from '../../generated/types.gen';
+import type { FoodNames } from '../foods/food-names';
+import { dishName } from './scan-pipeline';
+
+/**
+ * A scan as a reader of `language` sees it: its foods, its suggestions and the plate's name made
+ * from them in that language ('Apfel'; 'Reis und Hähnchencurry'). Stored scans keep the names they
+ * were logged under; a name the user gave, or a food with no translations, shows as stored.
+ */
+export function scanIn(scan: Scan, language: Language, names: FoodNames): Scan {
+  const items = names.items(scan.items, language);
+  const suggestions = scan.suggestions.map((suggestion) => ({
+    ...suggestion,
+    name: names.name(suggestion.foodId, suggestion.name, language),
+  }));
+  // The plate's own name is the foods' names joined, unless the user named the plate themselves.
+  const namedByItsFoods = scan.items.length > 0 && scan.foodName === dishName(scan.items.map((item) => item.name));
+  const foodName = namedByItsFoods
+    ? dishName(
+        items.map((item) => item.name),
+        language,
+      )
+    : scan.foodName;
+  return { ...scan, foodName, items, suggestions };
+}
