@@ -89,3 +89,38 @@ test.describe('German at 360 px', () => {
     }
   });
 });
+
+test.describe('a phone in the United States', () => {
+  test.use({ locale: 'en-US' });
+
+  test('food amounts in ounces, and goals worked out from 5 ft 10 in and 170 lb', async ({ page }) => {
+    await signInWith(page, 'Google', 'us-units-e2e@example.com');
+    await page.goto('/scanner');
+    const words = page.getByRole('region', { name: 'Log in words' });
+    await words.getByLabel('Type or say what you ate').fill('an apple');
+    await words.getByRole('button', { name: /^Log 1 food · \d+ kcal$/ }).click();
+    await expect(page).toHaveURL(/\/results\/[^/]+$/);
+    // 182 g is said as 6.4 oz.
+    await expect(page.getByText(/1 medium · 6\.4 oz/).first()).toBeVisible();
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit goals' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Daily goals' });
+    await sheet.getByRole('button', { name: 'Work them out for me' }).click();
+    await expect(sheet.getByLabel('Height (cm)')).toHaveCount(0);
+    await sheet.getByLabel('Age (years)').fill('35');
+    await sheet.getByRole('radio', { name: 'Male' }).check();
+    await sheet.getByLabel('Height (ft)').fill('5');
+    await sheet.getByLabel('Height (in)').fill('10');
+    await sheet.getByLabel('Weight (lb)').fill('170');
+    await sheet.getByLabel('Activity').selectOption('light');
+    // The equation runs on 177.8 cm and 77.1 kg, the same body in metric.
+    await expect(sheet.getByText(/^10 × 77\.1 kg \+ 6\.25 × 177\.8 cm − 5 × 35 y \+ 5 = /)).toBeVisible();
+    const result = await sheet.getByText(/^[\d,]+ kcal · protein/).textContent();
+    await sheet.getByRole('button', { name: 'Use these goals' }).click();
+    await sheet.getByRole('button', { name: 'Save goals' }).click();
+    const goals = page.getByRole('region', { name: 'Daily goals' });
+    await expect(goals.getByText('Your own goals.')).toBeVisible();
+    await expect(goals.getByText(result!.split(' · ')[0]!, { exact: true })).toBeVisible();
+  });
+});
