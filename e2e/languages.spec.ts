@@ -109,7 +109,7 @@ test.describe('a phone in the United States', () => {
     await sheet.getByRole('button', { name: 'Work them out for me' }).click();
     await expect(sheet.getByLabel('Height (cm)')).toHaveCount(0);
     await sheet.getByLabel('Age (years)').fill('35');
-    await sheet.getByRole('radio', { name: 'Male' }).check();
+    await sheet.getByRole('radio', { name: 'Male', exact: true }).check();
     await sheet.getByLabel('Height (ft)').fill('5');
     await sheet.getByLabel('Height (in)').fill('10');
     await sheet.getByLabel('Weight (lb)').fill('170');
