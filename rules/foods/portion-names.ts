@@ -107,7 +107,7 @@ const NOUNS = [
   noun('clove', 'cloves', ['diente', 'dientes', 'm'], ['Zehe', 'Zehen']),
   noun('ear', 'ears', ['mazorca', 'mazorcas', 'f'], ['Kolben', 'Kolben']),
   noun('spear', 'spears', ['tallo', 'tallos', 'm'], ['Stange', 'Stangen']),
-  noun('stalk', 'stalks', ['tallo', 'tallos', 'm'], ['Stange', 'Stangen']),
+  noun('stalk', 'stalks', ['tallo', 'tallos', 'm'], ['Stiel', 'Stiele']),
   noun('beet', 'beets', ['remolacha', 'remolachas', 'f'], ['Rote Bete', 'Rote Bete']),
   noun('leek', 'leeks', ['puerro', 'puerros', 'm'], ['Lauchstange', 'Lauchstangen']),
   noun('egg', 'eggs', ['huevo', 'huevos', 'm'], ['Ei', 'Eier']),

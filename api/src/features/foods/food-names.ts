@@ -58,8 +58,12 @@ export class FoodNames {
 
 /**
  * The food's portion a label names: by its own label, else by the label it is shown under in
- * Spanish or German (a client sends back the label it showed).
+ * Spanish or German (a client sends back the label it showed) when that names only one of the
+ * food's portions.
  */
 export function findPortion(portions: FoodPortionEntity[], label: string): FoodPortionEntity | undefined {
-  return portions.find((p) => p.description === label) ?? portions.find((p) => isPortionLabel(p.description, label));
+  const own = portions.find((p) => p.description === label);
+  if (own) return own;
+  const shown = portions.filter((p) => isPortionLabel(p.description, label));
+  return shown.length === 1 ? shown[0] : undefined;
 }

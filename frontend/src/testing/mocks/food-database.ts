@@ -208,10 +208,10 @@ function chosenItem(choice: ScanItemChoice, i: number): ChosenItem {
   const wanted =
     'portion' in choice ? choice.portion : food.portions[0] ? { label: food.portions[0].label, quantity: 1 } : null;
   if (!wanted) return { name: food.name, grams: 100, portion: null, food };
-  // A portion is named by its own label or by the one it is shown under in Spanish or German.
-  const portion =
-    food.portions.find((p) => p.label === wanted.label) ??
-    food.portions.find((p) => isPortionLabel(p.label, wanted.label));
+  // A portion is named by its own label, or by the one it is shown under in Spanish or German when
+  // that names only one of the food's portions.
+  const shown = food.portions.filter((p) => isPortionLabel(p.label, wanted.label));
+  const portion = food.portions.find((p) => p.label === wanted.label) ?? (shown.length === 1 ? shown[0] : undefined);
   if (!portion) {
     throw new MockInputError(unknownPortion(wanted.label, food.name, itemPath(i)));
   }
