@@ -360,7 +360,7 @@ export type FoodGramsChoice = {
 };
 
 /**
- * One of the food's household portions, by its label, and how many.
+ * One of the food's household portions, by its label (in English, or in Spanish or German as an answer labelled it), and how many.
  */
 export type PortionChoice = {
     label: string;
@@ -2047,7 +2047,7 @@ export type ListRecentFoodsError = ListRecentFoodsErrors[keyof ListRecentFoodsEr
 
 export type ListRecentFoodsResponses = {
     /**
-     * Most recent first. A food logged under its own name is named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food; a name the user gave stays as logged.
+     * Most recent first. A food logged under its own name is named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food; a name the user gave stays as logged. Portion labels are in that language when every word of the label translates, else in English.
      */
     200: RecentFoodList;
 };
@@ -2385,7 +2385,7 @@ export type ListFavouriteFoodsError = ListFavouriteFoodsErrors[keyof ListFavouri
 
 export type ListFavouriteFoodsResponses = {
     /**
-     * The favourite foods. A food kept under its own name is named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food.
+     * The favourite foods. A food kept under its own name is named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food. Portion labels are in that language when every word of the label translates, else in English.
      */
     200: FavouriteFoodList;
 };
@@ -2503,7 +2503,7 @@ export type StarFoodError = StarFoodErrors[keyof StarFoodErrors];
 
 export type StarFoodResponses = {
     /**
-     * The favourite food, named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food.
+     * The favourite food, named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food; its portion label in that language when every word of the label translates, else in English.
      */
     200: FavouriteFood;
 };
@@ -3461,7 +3461,7 @@ export type ParseFoodsError = ParseFoodsErrors[keyof ParseFoodsErrors];
 
 export type ParseFoodsResponses = {
     /**
-     * The foods found, in the order they were said, and the words that named no food. The words may be English, Spanish or German. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English.
+     * The foods found, in the order they were said, and the words that named no food. The words may be English, Spanish or German. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English. Portion labels of every food are in that language when every word of the label translates, else in English.
      */
     200: FoodParseResponse;
 };
@@ -3504,7 +3504,7 @@ export type GetFoodNutritionError = GetFoodNutritionErrors[keyof GetFoodNutritio
 
 export type GetFoodNutritionResponses = {
     /**
-     * The food's nutrition. `foodName`: built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English.
+     * The food's nutrition. `foodName`: built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English. `portions` and `servingSize` label portions in that language when every word of the label translates, else in English.
      */
     200: FoodNutritionResponse;
 };
@@ -3550,7 +3550,7 @@ export type GetFoodByBarcodeError = GetFoodByBarcodeErrors[keyof GetFoodByBarcod
 
 export type GetFoodByBarcodeResponses = {
     /**
-     * The product. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English.
+     * The product. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English. Portion labels are in that language when every word of the label translates, else in English.
      */
     200: BarcodeLookupResponse;
 };

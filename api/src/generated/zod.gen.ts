@@ -189,7 +189,7 @@ export const zFoodGramsChoice = z.object({
 });
 
 /**
- * One of the food's household portions, by its label, and how many.
+ * One of the food's household portions, by its label (in English, or in Spanish or German as an answer labelled it), and how many.
  */
 export const zPortionChoice = z.object({
     label: z.string().min(1).max(200),
@@ -1002,7 +1002,7 @@ export const zListRecentFoodsPath = z.object({
 });
 
 /**
- * Most recent first. A food logged under its own name is named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food; a name the user gave stays as logged.
+ * Most recent first. A food logged under its own name is named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food; a name the user gave stays as logged. Portion labels are in that language when every word of the label translates, else in English.
  */
 export const zListRecentFoodsResponse = zRecentFoodList;
 
@@ -1065,7 +1065,7 @@ export const zListFavouriteFoodsPath = z.object({
 });
 
 /**
- * The favourite foods. A food kept under its own name is named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food.
+ * The favourite foods. A food kept under its own name is named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food. Portion labels are in that language when every word of the label translates, else in English.
  */
 export const zListFavouriteFoodsResponse = zFavouriteFoodList;
 
@@ -1087,7 +1087,7 @@ export const zStarFoodPath = z.object({
 });
 
 /**
- * The favourite food, named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food.
+ * The favourite food, named in the request's `Accept-Language` language (en, es or de, else English) when it is a built-in food; its portion label in that language when every word of the label translates, else in English.
  */
 export const zStarFoodResponse = zFavouriteFood;
 
@@ -1291,7 +1291,7 @@ export const zSearchFoodsResponse = zFoodSearchResponse;
 export const zParseFoodsBody = zFoodParseRequest;
 
 /**
- * The foods found, in the order they were said, and the words that named no food. The words may be English, Spanish or German. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English.
+ * The foods found, in the order they were said, and the words that named no food. The words may be English, Spanish or German. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English. Portion labels of every food are in that language when every word of the label translates, else in English.
  */
 export const zParseFoodsResponse = zFoodParseResponse;
 
@@ -1300,7 +1300,7 @@ export const zGetFoodNutritionPath = z.object({
 });
 
 /**
- * The food's nutrition. `foodName`: built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English.
+ * The food's nutrition. `foodName`: built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English. `portions` and `servingSize` label portions in that language when every word of the label translates, else in English.
  */
 export const zGetFoodNutritionResponse = zFoodNutritionResponse;
 
@@ -1309,7 +1309,7 @@ export const zGetFoodByBarcodePath = z.object({
 });
 
 /**
- * The product. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English.
+ * The product. Built-in foods are named in the language of the request's `Accept-Language` header (en, es or de; any other language, or none, is English), USDA foods and products in English. Portion labels are in that language when every word of the label translates, else in English.
  */
 export const zGetFoodByBarcodeResponse = zBarcodeLookupResponse;
 

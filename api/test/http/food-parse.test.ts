@@ -130,6 +130,54 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
     expect((await recent('en')).find((f) => f.foodId === 'builtin-apple')?.name).toBe('Apple');
   });
 
+  it("labels portions in the reader's language and logs a portion sent back by that label", async () => {
+    const asked = { ...headers, 'Accept-Language': 'de' };
+    const res = await parseFoods({ client: t.client, body: { text: 'ein Apfel' }, headers: asked });
+    expectContractAnswer('parseFoods', 200, res.data);
+    const [apple] = res.data!.items;
+    expect(apple).toMatchObject({
+      foodId: 'builtin-apple',
+      name: 'Apfel',
+      grams: 182,
+      portion: { label: '1 Stück (mittel)', grams: 182, quantity: 1 },
+    });
+    // The client logs the portion it showed, by its German label.
+    const logged = await logFoods({
+      client: t.client,
+      path: { userId },
+      body: {
+        items: [{ foodId: apple!.foodId, portion: { label: apple!.portion!.label, quantity: 2 } }],
+        tz: 'UTC',
+      },
+      headers: asked,
+    });
+    expect(logged.response!.status).toBe(201);
+    expectContractAnswer('logFoods', 201, logged.data);
+    expect(logged.data!.items).toMatchObject([
+      { foodId: 'builtin-apple', grams: 364, portion: { label: '1 medium', grams: 182, quantity: 2 } },
+    ]);
+    // A label that is none of the food's portions in any language is still refused.
+    const wrong = await logFoods({
+      client: t.client,
+      path: { userId },
+      body: { items: [{ foodId: 'builtin-apple', portion: { label: '1 Stück (riesig)', quantity: 1 } }], tz: 'UTC' },
+      headers: asked,
+    });
+    expect(wrong.response!.status).toBe(400);
+
+    const recent = await listRecentFoods({
+      client: t.client,
+      path: { userId },
+      headers: { ...headers, 'Accept-Language': 'es' },
+    });
+    expect(recent.data!.foods.find((f) => f.foodId === 'builtin-apple')).toMatchObject({
+      name: 'Manzana',
+      portion: { label: '1 pieza mediana', grams: 182, quantity: 2 },
+    });
+    const english = await listRecentFoods({ client: t.client, path: { userId }, headers });
+    expect(english.data!.foods.find((f) => f.foodId === 'builtin-apple')?.portion?.label).toBe('1 medium');
+  });
+
   it('lists the words that named no food', async () => {
     const res = await parse('2 eggs and a flurb');
     expectContractAnswer('parseFoods', 200, res.data);

@@ -129,6 +129,13 @@ describe.each(databases)('food database on %s', (kind) => {
     });
     expectContractAnswer('getFoodNutrition', 200, nutrition.data);
     expect(nutrition.data!.nutrition!.foodName).toBe('Rührei');
+    // Its household portions are labelled in German too, with their weights kept.
+    expect(nutrition.data!.nutrition!.servingSize).toBe('2 Eier (120 g)');
+    expect(nutrition.data!.nutrition!.portions).toEqual([
+      { label: '2 Eier', grams: 120 },
+      { label: '1 Ei', grams: 61 },
+      { label: '1 Tasse', grams: 220 },
+    ]);
   });
 
   it('validates and coerces query parameters', async () => {

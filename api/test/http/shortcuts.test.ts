@@ -163,6 +163,30 @@ describe.each(databases)('favourite foods and saved meals on %s', (kind) => {
       expect(await banana('en')).toBe('Banana');
     });
 
+    it('keeps a favourite at a portion chosen by its translated label, and labels it per language', async () => {
+      const ask = async (method: 'PUT' | 'GET', url: string, language: string, body?: unknown) =>
+        fetch(`${t.baseUrl}${url}`, {
+          method,
+          headers: { ...user.headers, 'Accept-Language': language, 'Content-Type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      const starred = await ask('PUT', `${favourites()}/builtin-orange`, 'de', {
+        portion: { label: '1 Stück (groß)', quantity: 1 },
+      });
+      expect(starred.status).toBe(200);
+      expect(await starred.json()).toMatchObject({
+        name: 'Orange',
+        grams: 184,
+        portion: { label: '1 Stück (groß)', grams: 184, quantity: 1 },
+      });
+      const orange = async (language: string) => {
+        const { foods } = (await (await ask('GET', favourites(), language)).json()) as { foods: FavouriteFood[] };
+        return foods.find((food) => food.foodId === 'builtin-orange');
+      };
+      expect(await orange('es')).toMatchObject({ name: 'Naranja', portion: { label: '1 pieza grande', grams: 184 } });
+      expect((await orange('en'))?.portion?.label).toBe('1 large');
+    });
+
     it('unstars, without an error when the food is not starred', async () => {
       await call('PUT', `${favourites()}/builtin-egg`);
       expect((await call('DELETE', `${favourites()}/builtin-egg`)).status).toBe(204);

@@ -157,7 +157,7 @@ export class FoodService {
 
   /**
    * Nutrition for one serving (the first household portion, else 100 g), computed as any meal is;
-   * the food named in `language`.
+   * the food and its portions named in `language`.
    */
   async nutrition(food: FoodEntity, language: Language = 'en'): Promise<FoodNutrition> {
     const portions = await this.portions(food.id);
@@ -172,7 +172,9 @@ export class FoodService {
       foodId: food.id,
       foodName: this.names.name(food.id, food.name, language),
       category: food.category ?? food.dataType,
-      servingSize: portion ? `${portion.description} (${round1(grams)} g)` : '100 g',
+      servingSize: portion
+        ? `${this.names.portion({ label: portion.description }, language).label} (${round1(grams)} g)`
+        : '100 g',
       processingLevel: NOVA_LABELS[meal.nova ?? foodNova(food)],
       healthScore: score.healthScore,
       grade: score.letter,
@@ -180,7 +182,7 @@ export class FoodService {
       protein: round1(serving.proteinG),
       carbs: round1(serving.carbohydrateG),
       fat: round1(serving.fatG),
-      portions: portions.map((p) => ({ label: p.description, grams: p.grams })),
+      portions: portions.map((p) => this.names.portion({ label: p.description, grams: p.grams }, language)),
     };
   }
 }

@@ -6,6 +6,7 @@ import type { ImportedAmounts, ImportedEntry, ImportedItem, ImportProblem } from
 import type { KnownAmounts } from '@rules/nutrition/meal-nutrition';
 import type { FoodEntity, FoodPortionEntity } from '../foods/food.entity';
 import type { FoodLookup, FoodService } from '../foods/food.service';
+import { findPortion } from '../foods/food-names';
 import { composePlate, scanFields, type ResolvedItem } from '../scans/scan-pipeline';
 import type { ScanService } from '../scans/scan.service';
 import { readImportFile } from './import-file';
@@ -215,7 +216,7 @@ export function instantOf(date: string, time: string, tz: string): Date {
 }
 
 function databaseItem(food: FoodEntity, item: ImportedItem, portions: FoodPortionEntity[]): ResolvedItem {
-  const known = item.portion ? portions.find((p) => p.description === item.portion!.label) : undefined;
+  const known = item.portion ? findPortion(portions, item.portion.label) : undefined;
   return {
     name: food.name,
     grams: item.grams!,

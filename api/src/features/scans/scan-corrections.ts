@@ -19,6 +19,7 @@ import {
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodEntity, FoodPortionEntity } from '../foods/food.entity';
 import type { FoodLookup, FoodService } from '../foods/food.service';
+import { findPortion } from '../foods/food-names';
 import type { ReferenceLearning } from '../references/reference-learning';
 import { CATEGORY_NAMES, MEAL_REFERENCE_CATEGORY, REFERENCE_CATEGORIES } from '../references/reference.service';
 import type { SavedMealsService } from '../shortcuts/saved-meals.service';
@@ -199,7 +200,7 @@ export function resolveChoicesWith(
 
 /**
  * The portion a choice names (it must be one of the food's), else the food's usual one (its first)
- * when no grams are given.
+ * when no grams are given. The item keeps the portion's own (English) label.
  */
 function portionOf(food: FoodEntity, portions: FoodPortionEntity[], choice: FoodChoice, at: string) {
   if (!('portion' in choice)) {
@@ -207,7 +208,7 @@ function portionOf(food: FoodEntity, portions: FoodPortionEntity[], choice: Food
     return choice.grams === undefined && usual ? { label: usual.description, grams: usual.grams, quantity: 1 } : null;
   }
   const wanted = choice.portion;
-  const portion = portions.find((p) => p.description === wanted.label);
+  const portion = findPortion(portions, wanted.label);
   if (!portion) {
     throw InvalidInputError.from(unknownPortion(wanted.label, food.name, at));
   }

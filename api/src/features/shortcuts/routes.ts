@@ -69,8 +69,8 @@ export function shortcutHandlers({
     async starFood({ path, body, user, ctx }) {
       ownFavourites(path.userId, user.id);
       const favourite = await favouriteFoods.star(user.id, path.foodId, body ?? {});
-      const name = foods.names.name(favourite.foodId, favourite.name, requestLanguage(ctx));
-      return { status: 200, body: { ...favourite, name } };
+      const [named] = foods.names.items([favourite], requestLanguage(ctx));
+      return { status: 200, body: named ?? favourite };
     },
 
     async unstarFood({ path, user }) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findMockFood, mockFoodNutrition, mockFoods, mockLanguage, searchMockFoods } from './food-database';
+import { scannedScan } from './fixtures';
+import {
+  correctedScan,
+  findMockFood,
+  mockFoodNutrition,
+  mockFoods,
+  mockLanguage,
+  MockInputError,
+  searchMockFoods,
+} from './food-database';
 
 describe('the mock food database', () => {
   it('holds the API’s built-in foods, with their numbers and portions from the same file', () => {
@@ -47,6 +56,23 @@ describe('the mock food database', () => {
     expect(searchMockFoods('platano', 10, 'es')[0]).toMatchObject({ id: 'builtin-banana', name: 'Plátano' });
     expect(searchMockFoods('platano')[0]).toMatchObject({ id: 'builtin-banana', name: 'Banana' });
     expect(mockFoodNutrition(findMockFood('builtin-scrambled-eggs')!, 'de').foodName).toBe('Rührei');
+  });
+
+  it('labels portions in the asked language and takes them back by that label, as the API does', () => {
+    const apple = mockFoodNutrition(findMockFood('builtin-apple')!, 'de');
+    expect(apple.servingSize).toBe('1 Stück (mittel) (182 g)');
+    expect(apple.portions.slice(0, 2)).toEqual([
+      { label: '1 Stück (mittel)', grams: 182 },
+      { label: '1 Stück (klein)', grams: 149 },
+    ]);
+    const scan = scannedScan;
+    const chosen = correctedScan(scan, [
+      { foodId: 'builtin-apple', portion: { label: '1 Stück (klein)', quantity: 2 } },
+    ]);
+    expect(chosen.items[0]).toMatchObject({ grams: 298, portion: { label: '1 small', grams: 149, quantity: 2 } });
+    expect(() =>
+      correctedScan(scan, [{ foodId: 'builtin-apple', portion: { label: '1 Stück (riesig)', quantity: 1 } }]),
+    ).toThrow(MockInputError);
   });
 
   it('reads the language from Accept-Language as the API does', () => {

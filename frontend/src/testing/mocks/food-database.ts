@@ -21,6 +21,7 @@ import {
   type TranslatedLanguage,
 } from '@rules/foods/builtin-foods';
 import { queryTokens, rank, tokenize, type SearchCandidate } from '@rules/foods/food-ranking';
+import { isPortionLabel, portionInLanguage, portionName } from '@rules/foods/portion-names';
 // The server's own nutrition rules (pure code, no I/O), so the mock computes what the API would.
 import { foodNova, mealNutrition, type FoodFacts } from '@rules/nutrition/meal-nutrition';
 import { NOVA_LABELS } from '@rules/nutrition/nova';
@@ -160,7 +161,10 @@ export function searchMockFoods(query: string, limit = 10, language: Language = 
   }));
 }
 
-/** One serving's nutrition (the first portion), computed as the API's food nutrition endpoint does. */
+/**
+ * One serving's nutrition (the first portion), computed as the API's food nutrition endpoint does;
+ * the food and its portions named in `language`.
+ */
 export function mockFoodNutrition(food: MockFood, language: Language = 'en'): FoodNutrition {
   const portion = food.portions[0];
   const grams = portion?.grams ?? 100;
@@ -169,7 +173,7 @@ export function mockFoodNutrition(food: MockFood, language: Language = 'en'): Fo
     foodId: food.id,
     foodName: mockFoodName(food.id, food.name, language),
     category: food.category,
-    servingSize: portion ? `${portion.label} (${grams} g)` : '100 g',
+    servingSize: portion ? `${portionName(portion.label, language)} (${grams} g)` : '100 g',
     processingLevel: NOVA_LABELS[meal.nova ?? foodNova(food)],
     healthScore: meal.nutriScore!.healthScore,
     grade: meal.nutriScore!.letter,
@@ -177,7 +181,7 @@ export function mockFoodNutrition(food: MockFood, language: Language = 'en'): Fo
     protein: round1(meal.totals.proteinG),
     carbs: round1(meal.totals.carbohydrateG),
     fat: round1(meal.totals.fatG),
-    portions: food.portions,
+    portions: food.portions.map((p) => portionInLanguage(p, language)),
   };
 }
 
@@ -204,7 +208,10 @@ function chosenItem(choice: ScanItemChoice, i: number): ChosenItem {
   const wanted =
     'portion' in choice ? choice.portion : food.portions[0] ? { label: food.portions[0].label, quantity: 1 } : null;
   if (!wanted) return { name: food.name, grams: 100, portion: null, food };
-  const portion = food.portions.find((p) => p.label === wanted.label);
+  // A portion is named by its own label, or by the one it is shown under in Spanish or German when
+  // that names only one of the food's portions.
+  const shown = food.portions.filter((p) => isPortionLabel(p.label, wanted.label));
+  const portion = food.portions.find((p) => p.label === wanted.label) ?? (shown.length === 1 ? shown[0] : undefined);
   if (!portion) {
     throw new MockInputError(unknownPortion(wanted.label, food.name, itemPath(i)));
   }

@@ -35,4 +35,12 @@ describe('the mock parser (the API’s rules over the mock food list)', () => {
     expect(await read('medio aguacate', 'es')).toEqual([['Aguacate', 0.5, null]]);
     expect(await read('un vaso de leche', 'en')).toEqual([['Whole milk', 1, 'glass']]);
   });
+
+  it('labels the portions in the asked language, as the API does', async () => {
+    const portion = async (text: string, language: 'en' | 'es' | 'de') =>
+      (await parseMockFoods(text, language)).items[0]?.portion;
+    expect(await portion('ein Apfel', 'de')).toEqual({ label: '1 Stück (mittel)', grams: 182, quantity: 1 });
+    expect(await portion('un vaso de leche', 'es')).toMatchObject({ label: '1 vaso (8 fl oz)', quantity: 1 });
+    expect(await portion('an apple', 'en')).toMatchObject({ label: '1 medium', grams: 182 });
+  });
 });

@@ -1,4 +1,5 @@
 import { FoodParser, type ParserFood } from '@rules/foods/parsing/food-parser';
+import { portionInLanguage } from '@rules/foods/portion-names';
 import type { FoodParseResponse, Language } from '@/client';
 import {
   findMockFood,
@@ -35,11 +36,18 @@ const parser = new FoodParser({
 
 /**
  * The mock API's answer to POST /api/foods/parse (the text has passed `parseTextProblem`), its
- * foods named in `language`.
+ * foods and their portions named in `language`.
  */
 export async function parseMockFoods(text: string, language: Language = 'en'): Promise<FoodParseResponse> {
   const { items, unmatched } = await parser.parse(text);
   const named = <T extends { foodId: string; name: string }>(list: T[]) =>
     list.map((item) => ({ ...item, name: mockFoodName(item.foodId, item.name, language) }));
-  return { items: named(items).map((item) => ({ ...item, alternatives: named(item.alternatives) })), unmatched };
+  return {
+    items: named(items).map((item) => ({
+      ...item,
+      portion: item.portion && portionInLanguage(item.portion, language),
+      alternatives: named(item.alternatives),
+    })),
+    unmatched,
+  };
 }
