@@ -153,8 +153,13 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
     });
     expect(logged.response!.status).toBe(201);
     expectContractAnswer('logFoods', 201, logged.data);
+    // Shown in German, stored as the food's own portion: read in English it is '1 medium'.
     expect(logged.data!.items).toMatchObject([
-      { foodId: 'builtin-apple', grams: 364, portion: { label: '1 medium', grams: 182, quantity: 2 } },
+      { foodId: 'builtin-apple', grams: 364, portion: { label: '1 Stück (mittel)', grams: 182, quantity: 2 } },
+    ]);
+    const inEnglish = await getScan({ client: t.client, path: { id: logged.data!.id }, headers });
+    expect(inEnglish.data!.items).toMatchObject([
+      { name: 'Apple', grams: 364, portion: { label: '1 medium', grams: 182, quantity: 2 } },
     ]);
     // A label that is none of the food's portions in any language is still refused.
     const wrong = await logFoods({
