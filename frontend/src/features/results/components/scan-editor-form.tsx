@@ -10,7 +10,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { foodNutritionQueryOptions } from '@/lib/foods/get-food-nutrition';
-import type { MessageId } from '@/lib/i18n/intl';
 import { MEALS, MEAL_CHOICE_MESSAGES } from '@/lib/log/meals';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import type { ItemRow } from '@/lib/scans/item-rows';
