@@ -16,7 +16,7 @@ test('log a meal in words on the scanner: three foods read with calories, logged
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toHaveText(/^Corn flakes1 bowl \(1 1\/2 cups\)\d+ kcal$/);
   await expect(rows.nth(1)).toHaveText(/^Semi-skimmed milk1 cup\d+ kcal$/);
-  await expect(rows.nth(2)).toHaveText(/^Tea1 mug \(12 fl oz\)\d+ kcal$/);
+  await expect(rows.nth(2)).toHaveText(/^Tea1 mug \(355 ml\)\d+ kcal$/);
 
   // Fix one by tapping it: another food the words may mean, in the same mug.
   await rows.nth(2).click();
@@ -25,7 +25,7 @@ test('log a meal in words on the scanner: three foods read with calories, logged
   await expect(sheet.getByLabel('Portion')).toHaveValue('1 mug (12 fl oz)');
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(sheet).toBeHidden();
-  await expect(rows.nth(2)).toHaveText(/^Milk tea1 mug \(12 fl oz\)\d+ kcal$/);
+  await expect(rows.nth(2)).toHaveText(/^Milk tea1 mug \(355 ml\)\d+ kcal$/);
 
   await words.getByRole('button', { name: /^Log 3 foods · \d+ kcal$/ }).click();
   await expect(page).toHaveURL(/\/results\/[^/]+$/);

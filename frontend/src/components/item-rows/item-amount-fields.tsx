@@ -125,7 +125,7 @@ export function ItemAmountFields({
             >
               {units.map((p) => (
                 <option key={p.label} value={p.label}>
-                  {p.label} ({format.foodMass(p.grams)})
+                  {format.portionLabel(p.label)} ({format.foodMass(p.grams)})
                 </option>
               ))}
               <option value={WEIGHT}>{intl.formatMessage({ id: 'items.amount.weightOption' }, { unit })}</option>

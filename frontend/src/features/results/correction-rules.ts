@@ -68,7 +68,8 @@ export function correctionOf(items: ItemRow[], note: string, learn: boolean, mea
 export function amountText(item: Pick<ScanItem, 'grams' | 'portion'>, format: Formatters): string {
   const weight = format.foodMass(item.grams);
   if (!item.portion) return weight;
-  const { label, quantity } = item.portion;
+  const { quantity } = item.portion;
+  const label = format.portionLabel(item.portion.label);
   return quantity === 1 ? `${label} · ${weight}` : `${format.decimal(quantity)} × ${label} · ${weight}`;
 }
 

@@ -47,3 +47,21 @@ describe('figures in the reader’s language and units', () => {
     expect(f.grams(0)).toBe('0 g');
   });
 });
+
+describe('measures inside a portion’s label', () => {
+  it('reads them in the reader’s units and leaves the words as written', async () => {
+    const metric = await formatters('en-GB');
+    expect(metric.portionLabel('1 mug (12 fl oz)')).toBe('1 mug (355 ml)');
+    expect(metric.portionLabel('1 cup (240 ml)')).toBe('1 cup (240 ml)');
+    expect(metric.portionLabel('1 medium')).toBe('1 medium');
+    expect(metric.portionLabel('1 oz')).toBe('28 g');
+    const us = await formatters('en-US');
+    expect(us.portionLabel('1 cup (240 ml)')).toBe('1 cup (8.1 fl oz)');
+    expect(us.portionLabel('1 bar (50 g)')).toBe('1 bar (1.8 oz)');
+    expect(us.portionLabel('1 mug (12 fl oz)')).toBe('1 mug (12 fl oz)');
+    expect(us.portionLabel('1 Glas (groß, 8 fl oz)')).toBe('1 Glas (groß, 8 fl oz)');
+    // A number that is part of a word or a count is not a measure.
+    expect(us.portionLabel('2 eggs')).toBe('2 eggs');
+    expect(us.portionLabel('1 slice (1 oz)')).toBe('1 slice (1 oz)');
+  });
+});

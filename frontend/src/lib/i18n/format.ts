@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { energyIn, massIn, volumeIn, type UnitChoices } from '@rules/units/units';
+import { energyIn, fluidOuncesToMl, massIn, ouncesToGrams, volumeIn, type UnitChoices } from '@rules/units/units';
 
 /**
  * One way to write figures on every screen, in the reader's language and units: Intl.NumberFormat
@@ -26,6 +26,12 @@ export interface Formatters {
   foodMass(grams: number | null | undefined): string;
   /** A drink's amount in the reader's unit, from millilitres: '250 ml' or '8.5 fl oz'. */
   volume(ml: number | null | undefined): string;
+  /**
+   * A portion's label with the measures written in it in the reader's units: '1 mug (12 fl oz)'
+   * reads '1 mug (355 ml)' to a metric reader, '1 cup (240 ml)' reads '1 cup (8.1 fl oz)' and
+   * '1 bar (50 g)' '1 bar (1.8 oz)' to a US one. Words and counts stay as written.
+   */
+  portionLabel(label: string): string;
   /** What a value that is not known reads as. */
   notKnown: string;
   units: UnitChoices;
@@ -50,7 +56,22 @@ export function createFormatters(intl: IntlShape, units: UnitChoices): Formatter
     percent: (value) => `${whole(value)} %`,
     foodMass: known((grams) => `${small(massIn(grams, units.mass))} ${units.mass}`),
     volume: known((ml) => `${small(volumeIn(ml, units.volume))} ${units.volume}`),
+    portionLabel: (label) =>
+      label.replace(MEASURE_IN_LABEL, (written, figure: string, unit: string) => {
+        const value = Number(figure.replace(',', '.'));
+        if (!Number.isFinite(value)) return written;
+        const measure = unit.toLowerCase();
+        if (measure === 'ml' || measure === 'fl oz') {
+          const ml = measure === 'ml' ? value : fluidOuncesToMl(value);
+          return `${small(volumeIn(ml, units.volume))} ${units.volume}`;
+        }
+        const grams = measure === 'g' ? value : ouncesToGrams(value);
+        return `${small(massIn(grams, units.mass))} ${units.mass}`;
+      }),
     notKnown,
     units,
   };
 }
+
+/** A measure written in a portion's label: '12 fl oz', '240 ml', '50 g', '1.5 oz'. */
+const MEASURE_IN_LABEL = /(\d+(?:[.,]\d+)?)\s?(fl oz|ml|g|oz)(?![\p{L}])/giu;

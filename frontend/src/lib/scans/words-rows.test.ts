@@ -46,7 +46,9 @@ describe('a parsed item as a row', () => {
 
   it('shows a single portion by its label alone', () => {
     const row = rowOf(item({ portion: { label: '1 mug (12 fl oz)', grams: 360, quantity: 1 }, unit: 'mug' }), 0);
-    expect(rowAmountText(row, metric)).toBe('1 mug (12 fl oz)');
+    // The measure in the label reads in the reader's units: millilitres here, fluid ounces in the US.
+    expect(rowAmountText(row, metric)).toBe('1 mug (355 ml)');
+    expect(rowAmountText(row, us)).toBe('1 mug (12 fl oz)');
   });
 
   it('keeps a measured amount as said, and logs its grams', () => {

@@ -55,7 +55,8 @@ export function rowAmountText(row: Pick<WordsRow, 'amount' | 'said'>, format: Fo
   if (row.said) return `${format.decimal(row.said.quantity, 2)} ${row.said.unit}`;
   const { amount } = row;
   if (amount.kind === 'grams') return format.foodMass(amount.grams);
-  return amount.quantity === 1 ? amount.label : `${format.decimal(amount.quantity, 2)} × ${amount.label}`;
+  const label = format.portionLabel(amount.label);
+  return amount.quantity === 1 ? label : `${format.decimal(amount.quantity, 2)} × ${label}`;
 }
 
 /** A row's calories, from its food's energy per gram; null when not known. */

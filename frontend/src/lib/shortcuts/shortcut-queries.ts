@@ -84,8 +84,8 @@ export { choiceOfItem as choiceOf } from '@rules/scans/item-choice';
 export const amountText = (food: Pick<FavouriteFood, 'portion' | 'grams'>, format: Formatters) =>
   food.portion
     ? food.portion.quantity === 1
-      ? food.portion.label
-      : `${format.decimal(food.portion.quantity, 2)} × ${food.portion.label}`
+      ? format.portionLabel(food.portion.label)
+      : `${format.decimal(food.portion.quantity, 2)} × ${format.portionLabel(food.portion.label)}`
     : format.foodMass(food.grams);
 
 export type { FavouriteFood, SavedMeal };

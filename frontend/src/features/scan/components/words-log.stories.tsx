@@ -61,7 +61,7 @@ export const SentenceTyped: Story = {
     const rows = await rowsOf(canvasElement, 3);
     await expect(rows[0]).toHaveTextContent(/Corn flakes.*bowl.*kcal/);
     await expect(rows[1]).toHaveTextContent(/Semi-skimmed milk.*kcal/);
-    await expect(rows[2]).toHaveTextContent('Tea1 mug (12 fl oz)4 kcal');
+    await expect(rows[2]).toHaveTextContent('Tea1 mug (355 ml)4 kcal');
     await expect(within(canvasElement).getByRole('button', { name: /^Log 3 foods · \d+ kcal$/ })).toBeEnabled();
   },
 };
