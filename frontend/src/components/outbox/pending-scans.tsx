@@ -7,7 +7,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SCANNER_PATH, type ReopenedWords } from '@/lib/outbox/reopened-words';
 import type { OutboxEntry, OutboxStore, PhotoOutboxEntry, TypedOutboxEntry } from '@/lib/outbox/outbox-store';
 import { useOutbox } from '@/lib/outbox/use-outbox';
-import { currentIntl } from '@/lib/i18n/intl';
 import { relativeAge } from '@/lib/relative-time';
 import styles from './pending-scans.module.css';
 
@@ -57,8 +56,7 @@ function PendingScan({
 
 /** When an entry was made, to follow a verb: '5 min ago', 'just now', 'yesterday'. */
 /** 'Taken just now', 'Tomada ayer': mid-sentence, a standalone 'Just now' or 'Yesterday' starts in lower case. */
-const agoText = (at: string) => {
-  const intl = currentIntl();
+const agoText = (at: string, intl: IntlShape) => {
   const words = relativeAge(at, new Date(), undefined, intl);
   const standalone = [intl.formatMessage({ id: 'app.time.justNow' }), intl.formatMessage({ id: 'app.time.yesterday' })];
   return standalone.includes(words) ? words.toLocaleLowerCase(intl.locale) : words;
@@ -155,7 +153,7 @@ function PendingPhoto({
   const intl = useIntl();
   const photoUrl = useMemo(() => URL.createObjectURL(entry.photo), [entry.photo]);
   useEffect(() => () => URL.revokeObjectURL(photoUrl), [photoUrl]);
-  const when = agoText(entry.capturedAt);
+  const when = agoText(entry.capturedAt, intl);
   return (
     <PendingRow
       preview={<img className={styles.thumb} src={photoUrl} alt="" width={56} height={56} />}
@@ -205,7 +203,7 @@ function PendingTypedMeal({
           />
         </>
       }
-      meta={intl.formatMessage({ id: 'outbox.typed' }, { when: agoText(entry.capturedAt) })}
+      meta={intl.formatMessage({ id: 'outbox.typed' }, { when: agoText(entry.capturedAt, intl) })}
       problem={problemText(entry, intl)}
       retryLabel={
         entry.refused && !entry.foundNothing ? intl.formatMessage({ id: 'outbox.typed.retry' }, { words }) : null

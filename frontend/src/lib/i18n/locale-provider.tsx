@@ -1,11 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RawIntlProvider, useIntl } from 'react-intl';
 import type { DisplayPreferences } from '@/client';
 import { getDisplayPreferencesOptions } from '@/client/@tanstack/react-query.gen';
 import { useAuth } from '@/lib/auth/auth-context';
+import { FOLLOW_DEVICE } from '@rules/preferences/follow-device';
 import { defaultUnitsFor, type UnitChoices } from '@rules/units/units';
-import { rememberedDisplayPreferences, rememberDisplayPreferences } from './remembered-preferences';
+import {
+  forgetDisplayPreferences,
+  rememberedDisplayPreferences,
+  rememberDisplayPreferences,
+} from './remembered-preferences';
 import { createFormatters, type Formatters } from './format';
 import { loadedMessages, loadMessages, makeIntl, setCurrentIntl } from './intl';
 import { browserLanguage, deviceLocales, formattingLocale, type Language } from './languages';
@@ -23,13 +28,7 @@ export interface LocaleSettings {
 
 const LocaleContext = createContext<LocaleSettings | null>(null);
 
-export const FOLLOW_DEVICE: DisplayPreferences = {
-  language: null,
-  energyUnit: null,
-  massUnit: null,
-  volumeUnit: null,
-  bodyUnits: null,
-};
+export { FOLLOW_DEVICE };
 
 /**
  * What a device shows with these choices: each choice the user made, and for the others what the
@@ -66,13 +65,17 @@ export const startingLanguage = (device: readonly string[] = deviceLocales()): L
  */
 export function LocaleProvider({
   children,
-  device = deviceLocales(),
+  device: givenDevice = deviceLocales(),
 }: {
   children: ReactNode;
   /** The device's locales, most preferred first (stories and tests pass their own). */
   device?: readonly string[];
 }) {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  // The same locales, the same array: the settings below change only when something did.
+  const deviceKey = givenDevice.join(' ');
+  const device = useMemo(() => deviceKey.split(' '), [deviceKey]);
   const preferences = useQuery({
     ...getDisplayPreferencesOptions({ path: { userId: user?.id ?? '' } }),
     enabled: user !== null,
@@ -103,10 +106,23 @@ export function LocaleProvider({
   const shownLanguage = messages.language;
   const locale = shownLanguage === wanted.language ? wanted.locale : formattingLocale(shownLanguage, device);
   const intl = useMemo(() => makeIntl(locale, messages.messages), [locale, messages.messages]);
+  // Set while drawing, so code outside React that this draw runs reads the language it shows.
   setCurrentIntl(intl);
+  const languageBefore = useRef(shownLanguage);
   useEffect(() => {
     document.documentElement.lang = shownLanguage;
-  }, [shownLanguage]);
+    if (languageBefore.current === shownLanguage) return;
+    languageBefore.current = shownLanguage;
+    // Answers that name foods were asked for in the last language: ask again, in this one.
+    void queryClient.invalidateQueries();
+  }, [shownLanguage, queryClient]);
+
+  // A shared phone: the next person to sign in does not start in the last one's language.
+  const signedInBefore = useRef(user !== null);
+  useEffect(() => {
+    if (signedInBefore.current && user === null) forgetDisplayPreferences();
+    signedInBefore.current = user !== null;
+  }, [user]);
 
   const { energy, mass, volume, body } = wanted.units;
   const settings = useMemo<LocaleSettings>(
