@@ -1,15 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import type { DisplayPreferences } from '../../generated/types.gen';
+import { FOLLOW_DEVICE } from '@rules/preferences/follow-device';
 import { DisplayPreferencesEntity } from './display-preferences.entity';
-
-/** Until a user chooses, every choice follows their device (the browser's language and locale). */
-export const FOLLOW_DEVICE: DisplayPreferences = {
-  language: null,
-  energyUnit: null,
-  massUnit: null,
-  volumeUnit: null,
-  bodyUnits: null,
-};
 
 const toPreferences = (row: DisplayPreferencesEntity): DisplayPreferences => ({
   language: row.language,
@@ -33,7 +25,7 @@ export class DisplayPreferencesService {
 
   /** Saves the whole set (an upsert: the first save creates the row). */
   async save(userId: string, preferences: DisplayPreferences): Promise<DisplayPreferences> {
-    await this.rows.upsert({ userId, ...preferences }, ['userId']);
+    await this.rows.upsert({ ...preferences, userId }, ['userId']);
     return this.get(userId);
   }
 }

@@ -1,6 +1,13 @@
 import type { Language, Scan } from '../../generated/types.gen';
 import type { FoodNames } from '../foods/food-names';
-import { dishName } from './scan-pipeline';
+import { dishName, NOT_IDENTIFIED } from './scan-pipeline';
+
+/** What a scan no food was found for is called, in each language. */
+const NOT_IDENTIFIED_IN: Record<Language, string> = {
+  en: NOT_IDENTIFIED,
+  es: 'Sin identificar',
+  de: 'Nicht erkannt',
+};
 
 /**
  * A scan as a reader of `language` sees it: its foods, its suggestions and the plate's name made
@@ -20,6 +27,8 @@ export function scanIn(scan: Scan, language: Language, names: FoodNames): Scan {
         items.map((item) => item.name),
         language,
       )
-    : scan.foodName;
+    : scan.foodName === NOT_IDENTIFIED
+      ? NOT_IDENTIFIED_IN[language]
+      : scan.foodName;
   return { ...scan, foodName, items, suggestions };
 }

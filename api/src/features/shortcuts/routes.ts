@@ -33,9 +33,14 @@ export function shortcutHandlers({
     if (pathUserId !== userId) throw forbidden(serverMessage('forbidden.favouriteFoods'));
   };
   return {
-    async listSavedMeals({ path, user }) {
+    async listSavedMeals({ path, user, ctx }) {
       ownMeals(path.userId, user.id);
-      return { status: 200, body: { meals: await savedMeals.list(user.id) } };
+      const language = requestLanguage(ctx);
+      const meals = (await savedMeals.list(user.id)).map((meal) => ({
+        ...meal,
+        items: foods.names.items(meal.items, language),
+      }));
+      return { status: 200, body: { meals } };
     },
 
     async createSavedMeal({ path, body, user }) {

@@ -126,10 +126,11 @@ export const German: Story = {
     const items = within(list).getAllByRole('button');
     await expect(items[0]).toHaveTextContent('Allgemein');
     await userEvent.click(items[0]!);
-    const panel = await canvas.findByRole('region', { name: 'Apple' });
-    await expect(await within(panel).findByText('Produce · pro 1 medium (182 g)')).toBeVisible();
+    // The food's name and portion in German, as the API names built-in foods for a German reader.
+    const panel = await canvas.findByRole('region', { name: 'Apfel' });
+    await expect(await within(panel).findByText('Obst & Gemüse · pro 1 Stück (mittel) (182 g)')).toBeVisible();
     await expect(within(panel).getByText('95 kcal')).toBeVisible();
     await expect(within(panel).getByText('Gesundheitswert')).toBeVisible();
-    await expect(within(panel).getByRole('button', { name: 'Favorit: Apple' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Favorit: Apfel' })).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { CircleAlert, Database, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import type { FoodSearchResult } from '@/client';
+import type { FoodSearchResult, TrainingCategory } from '@/client';
 import { FavouriteStar } from '@/components/shortcuts/favourite-star';
 import { Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
@@ -13,6 +13,7 @@ import { useFoodSearch } from '@/lib/foods/search-foods';
 import { useFormat } from '@/lib/i18n/locale-provider';
 import type { MessageId } from '@/lib/i18n/intl';
 import { NOVA_LABELS, type NovaGroup } from '@rules/nutrition/nova';
+import { TRAINING_CATEGORY_NAMES } from '@rules/training/categories';
 import styles from './food-search-screen.module.css';
 
 const NOVA_MESSAGES: Record<NovaGroup, MessageId> = {
@@ -174,7 +175,10 @@ function NutritionPanel({ userId, food }: { userId: string; food: FoodSearchResu
       {n ? (
         <>
           <p className={styles.meta}>
-            <FormattedMessage id="items.search.per" values={{ category: n.category, serving: n.servingSize }} />
+            <FormattedMessage
+              id="items.search.per"
+              values={{ category: shelfName(n.category, intl), serving: format.portionLabel(n.servingSize) }}
+            />
           </p>
           <FactList
             facts={[
@@ -206,4 +210,12 @@ function NutritionPanel({ userId, food }: { userId: string; food: FoodSearchResu
       )}
     </section>
   );
+}
+
+/** A built-in food's shelf ('Produce') in the reader's language; any other category as the API names it. */
+function shelfName(category: string, intl: IntlShape): string {
+  const shelf = (Object.keys(TRAINING_CATEGORY_NAMES) as TrainingCategory[]).find(
+    (id) => TRAINING_CATEGORY_NAMES[id] === category,
+  );
+  return shelf ? intl.formatMessage({ id: `training.category.${shelf}.name` }) : category;
 }

@@ -372,7 +372,9 @@ function LogDayAgain({
 
 /** 'Maybe banana or plantain · ' from a scan's first suggestions; nothing when it has none. */
 export function maybeText(scan: Pick<Scan, 'suggestions'>, intl: IntlShape): string {
-  const names = scan.suggestions.slice(0, 2).map((s) => s.name.toLocaleLowerCase(intl.locale));
+  // Mid-sentence a food's name starts in lower case, except in German, where nouns keep their capital.
+  const german = intl.locale.toLowerCase().startsWith('de');
+  const names = scan.suggestions.slice(0, 2).map((s) => (german ? s.name : s.name.toLocaleLowerCase(intl.locale)));
   return names.length === 0
     ? ''
     : intl.formatMessage(

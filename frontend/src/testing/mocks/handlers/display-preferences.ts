@@ -1,18 +1,13 @@
 import { delay, HttpResponse } from 'msw';
 import type { DisplayPreferences } from '@/client';
+// The server's own answer for a user who never chose, so mocks and API cannot disagree.
+import { FOLLOW_DEVICE } from '@rules/preferences/follow-device';
 import { errorResponse, http } from './http';
 import { serverMessage } from '@rules/errors/server-messages';
 
 const DISPLAY_PREFERENCES = '/api/users/{userId}/display-preferences';
 
-/** What the server answers for a user who never chose: every choice follows the device. */
-export const FOLLOW_DEVICE: DisplayPreferences = {
-  language: null,
-  energyUnit: null,
-  massUnit: null,
-  volumeUnit: null,
-  bodyUnits: null,
-};
+export { FOLLOW_DEVICE };
 
 /** An in-memory store of the user's language and units: PUT replaces, GET answers the last save. */
 export function displayPreferencesApi(initial: DisplayPreferences = FOLLOW_DEVICE, { saveMs = 150 } = {}) {
