@@ -93,8 +93,8 @@ describe('the shared rules', () => {
 
   it.each([
     ['rules/time/probe.ts', "export { InvalidInputError } from '../../api/src/errors';"],
-    ['rules/scans/probe.ts', "export { formatGrams } from '@/lib/format';"],
-    ['rules/scans/probe.ts', "export { formatGrams } from '../../frontend/src/lib/format';"],
+    ['rules/scans/probe.ts', "export { createFormatters } from '@/lib/i18n/format';"],
+    ['rules/scans/probe.ts', "export { createFormatters } from '../../frontend/src/lib/i18n/format';"],
   ])('refuses %s importing a side: %s', async (filePath, code) => {
     expect(await problems(filePath, code)).toEqual([refused]);
   });
