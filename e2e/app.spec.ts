@@ -254,7 +254,10 @@ test('the API answers JSON errors, never HTML or stack traces', async ({ request
   const scan = await request.get('/api/scans/abc');
   expect(scan.status()).toBe(401);
   expect(scan.headers()['content-type']).toContain('application/json');
-  expect(await scan.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+  // A stable id for the message, so the app says it in the user's language.
+  expect(await scan.json()).toEqual({
+    error: { code: 'unauthorized', message: expect.any(String), messageId: 'auth.signInToContinue', values: {} },
+  });
 
   const unknown = await request.get('/api/nothing-here');
   expect(unknown.status()).toBe(404);
@@ -271,7 +274,7 @@ test('the on-device model test page classifies a real banana photo on the device
   await signInWith(page, 'Google', E2E_EMAIL);
   await page.goto('/on-device-model-test');
   await expect(page.getByRole('heading', { level: 1, name: 'On-Device Model Test' })).toBeVisible();
-  await expect(page.getByText(/Model ready, loaded in \d+ ms\./)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Model ready, loaded in [\d,]+ ms\./)).toBeVisible({ timeout: 20_000 });
   const photo = path.join(
     BANANA_PHOTOS,
     fs
@@ -283,7 +286,7 @@ test('the on-device model test page classifies a real banana photo on the device
   const results = page.getByRole('region', { name: 'Top candidates' });
   await expect(results.getByRole('listitem')).toHaveCount(5, { timeout: 15_000 });
   await expect(results.getByRole('listitem').first()).toContainText('banana');
-  await expect(results.getByText(/Inference \d+ ms · total \d+ ms/)).toBeVisible();
+  await expect(results.getByText(/Inference [\d,]+ ms · total [\d,]+ ms/)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/e2e/on-device-model-test-390.png' });
 });
