@@ -70,21 +70,23 @@ describe('auth state machine', () => {
     );
     const auth = createMockAuthService({ user: { ...demoProviderUser, uid: 'u2', email: 'other@example.com' } });
     renderWithProviders(<Probe />, { auth });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    await act(async () => screen.getByText('provider').click());
     await waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('other@example.com'));
     expect(logins).toBe(1);
   });
 
-  it('clears the app user when the provider reports no user', async () => {
-    let loggedOut = false;
-    server.use(
-      http.post('*/api/auth/logout', () => {
-        loggedOut = true;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-    renderWithProviders(<Probe />, { auth: createMockAuthService({ user: null }) });
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
-    expect(loggedOut).toBe(true);
+  it('trusts the server session when signed in: the provider is not loaded, nor asked', async () => {
+    const provider = createMockAuthService({ user: null });
+    const loader = vi.fn(async () => provider);
+    renderWithProviders(<Probe />, { loader });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    expect(loader).not.toHaveBeenCalled();
+    // Opening the login page loads it; a provider with no user does not end the server session.
+    await act(async () => screen.getByText('provider').click());
+    await waitFor(() => expect(provider.calls).toContain('checkRedirectResult'));
+    await act(async () => undefined);
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
   });
 
   it('keeps the user signed out and reports the error when the backend login fails', async () => {

@@ -45,12 +45,13 @@ const sameEmail = (a: string | null | undefined, b: string | null | undefined) =
 /**
  * The auth state machine. It starts 'loading' (asking the
  * API who is signed in), then is 'signedOut' or 'signedIn'.
+ * - The server session decides who is signed in. The provider SDK (Firebase, ~45 KB and a hidden
+ *   frame) loads only where it is needed: on the login page, to sign in or to finish a redirect
+ *   sign-in, and at sign-out. A signed-in page never waits for it or pays for it.
  * - When the provider reports a user and the app user is missing or has a
  *   different e-mail, the app logs in to the backend with the ID token.
- * - When the provider reports no user, the app user is cleared.
  * - Redirect sign-in results are checked as soon as the provider loads.
  * - Logout clears the app user and the provider user, then signs out of the provider.
- * The provider SDK loads only once needed: on the login page, or when signed in.
  */
 export function AuthProvider({
   children,
@@ -92,7 +93,7 @@ export function AuthProvider({
   );
 
   useEffect(() => {
-    if (!wanted && !appUser) return;
+    if (!wanted) return;
     ensureService().catch((failure: unknown) => setError(toError(failure)));
   }, [wanted, appUser, ensureService]);
 
@@ -107,10 +108,6 @@ export function AuthProvider({
     if (!service || providerUser === undefined || me.isPending) return;
     if (providerUser === null) {
       loginTried.current = null;
-      if (appUser) {
-        setAppUser(null);
-        void logout().catch(() => undefined);
-      }
       return;
     }
     if (appUser && sameEmail(appUser.email, providerUser.email)) return;
