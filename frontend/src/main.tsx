@@ -5,6 +5,8 @@ import { configureApiClient } from '@/lib/api-client';
 import { loadMessages } from '@/lib/i18n/intl';
 import { startingLanguage } from '@/lib/i18n/locale-provider';
 import type { AuthService } from '@/lib/auth/auth-service';
+import { currentUserQueryOptions } from '@/lib/auth/current-user';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './pwa/register-sw';
@@ -37,14 +39,19 @@ async function enableMocking(): Promise<(() => Promise<AuthService>) | undefined
 startTheme();
 configureApiClient();
 registerServiceWorker();
+const mocking = enableMocking();
+// Who is signed in is asked at once, beside the messages, not once the first screen's code has
+// arrived and mounted: every screen waits for that answer.
+const queryClient = createQueryClient();
+void mocking.then(() => queryClient.prefetchQuery(currentUserQueryOptions()));
 // The first screen is drawn in the user's language: its messages load beside the mock set-up.
-void Promise.all([enableMocking(), loadMessages(startingLanguage())]).then(([loadAuthService]) => {
+void Promise.all([mocking, loadMessages(startingLanguage())]).then(([loadAuthService]) => {
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first screen in short slices, so the page answers input while it builds.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <AppProviders {...(loadAuthService ? { loadAuthService } : {})}>
+        <AppProviders queryClient={queryClient} {...(loadAuthService ? { loadAuthService } : {})}>
           <RouterProvider router={createAppRouter()} />
         </AppProviders>
       </StrictMode>,
