@@ -6,15 +6,14 @@ import viteConfig from './vite.config.ts';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
 
 /**
- * Every story as a test in Debian's Chromium at a phone's size, drawn in one theme: its play
- * function and the axe checks run against that theme's colours.
+ * Every story as a test in Debian's Chromium at a phone's size: its play function, axe on the page,
+ * then axe's colour rules again in the dark theme (.storybook/preview.tsx).
  */
-const storiesProject = (name: string, theme: 'light' | 'dark') => ({
+const storiesProject = () => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
   test: {
-    name,
-    env: { VITE_STORY_THEME: theme },
+    name: 'storybook',
     root: import.meta.dirname,
     // A ceiling above the stories' own waits (.storybook/preview.tsx), which end on a state.
     testTimeout: 90_000,
@@ -28,12 +27,12 @@ const storiesProject = (name: string, theme: 'light' | 'dark') => ({
 });
 
 /**
- * Five test projects, all run by `npm test`:
+ * Four test projects, all run by `npm test`:
  * - unit: frontend components and logic in jsdom, with the shared MSW handlers
  * - api: the API over real HTTP against real SQLite files (and PostgreSQL when reachable)
  * - rules: the rules the API and the frontend share (rules/), in Node
- * - storybook and storybook-dark: every story rendered in Debian's Chromium, in the light and the
- *   dark theme, its play function and axe checks run
+ * - storybook: every story rendered in Debian's Chromium, its play function run, axe checks in the
+ *   light theme and, for colours, the dark
  */
 export default mergeConfig(
   viteConfig,
@@ -82,8 +81,7 @@ export default mergeConfig(
           },
           resolve: { alias: { '@rules': path.resolve(import.meta.dirname, 'rules') } },
         },
-        storiesProject('storybook', 'light'),
-        storiesProject('storybook-dark', 'dark'),
+        storiesProject(),
       ],
     },
   }),

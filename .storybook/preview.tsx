@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { configure, expect } from 'storybook/test';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../frontend/src/app/providers';
 import { routes as appRoutes } from '../frontend/src/app/router';
@@ -84,21 +84,60 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 /**
- * The theme a story is drawn in: `parameters.theme` ('light' or 'dark'), else VITE_STORY_THEME
- * (the dark run of the story tests sets it), else the toolbar's choice; set on <html> as the app
- * sets it, so the dark tokens in global.css apply.
+ * The theme a story is drawn in: `parameters.theme` ('light' or 'dark'), else the toolbar's
+ * choice; set on <html> as the app sets it, so the dark tokens in global.css apply.
  */
 const withTheme: Decorator = (Story, context) => {
-  const theme =
-    (context.parameters.theme as string | undefined) ??
-    (import.meta.env.VITE_STORY_THEME as string | undefined) ??
-    (context.globals.theme as string | undefined);
+  const theme = (context.parameters.theme as string | undefined) ?? (context.globals.theme as string | undefined);
   document.documentElement.dataset.theme = theme === 'dark' ? 'dark' : 'light';
   return <Story />;
 };
 
+/** Axe's rules that depend on colours: the only ones a change of theme can break. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The story tests draw each story once, in the light theme, where its play function runs and the
+ * a11y addon checks the whole page. Then the finished state is shown in the dark theme (transitions
+ * off, so colours are final at once) and axe's colour rules run again: every state a story reaches
+ * is checked in both themes' colours. A story that pins its theme (`parameters.theme`) is checked in
+ * that theme only. In Storybook itself the toolbar picks the theme and nothing else runs.
+ */
+const checkDarkThemeColours: NonNullable<Preview['afterEach']> = async ({ parameters, globals, viewMode }) => {
+  const a11y = parameters.a11y as
+    { disable?: boolean; test?: string; config?: { rules?: { id: string; enabled: boolean }[] } } | undefined;
+  if (import.meta.env.VITEST_STORYBOOK === undefined || viewMode !== 'story' || parameters.theme) return;
+  if (a11y?.disable || a11y?.test === 'off' || (globals.a11y as { manual?: boolean } | undefined)?.manual) return;
+  const root = document.documentElement;
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+  document.head.append(still);
+  root.dataset.theme = 'dark';
+  try {
+    void getComputedStyle(document.body).color; // the dark colours are computed before axe reads them
+    const { default: axe } = await import('axe-core');
+    axe.reset();
+    axe.configure({ rules: a11y?.config?.rules ?? [] });
+    const disabled = new Set((a11y?.config?.rules ?? []).filter((rule) => !rule.enabled).map((rule) => rule.id));
+    const result = await axe.run(
+      { include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
+      { runOnly: { type: 'rule', values: COLOUR_RULES.filter((id) => !disabled.has(id)) } },
+    );
+    const violations = result.violations.map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+    if (a11y?.test !== 'todo') await expect(violations, 'axe in the dark theme').toEqual([]);
+  } finally {
+    root.dataset.theme = 'light';
+    still.remove();
+  }
+};
+
 const preview: Preview = {
   decorators: [withProviders, withTheme],
+  afterEach: checkDarkThemeColours,
   globalTypes: {
     locale: {
       description: "The device's language and region",
