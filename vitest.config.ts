@@ -50,6 +50,10 @@ export default mergeConfig(
             setupFiles: ['frontend/src/testing/setup-tests.ts'],
             // Above the tests' own waits (setup-tests.ts), which end on a state.
             testTimeout: 60_000,
+            // One jsdom and one module load per worker, not per file (three quarters of this
+            // project's time went to rebuilding them): setup-tests.ts resets what a test can leave
+            // behind (the DOM, MSW handlers, the app-wide messages).
+            isolate: false,
           },
         },
         {
@@ -64,6 +68,10 @@ export default mergeConfig(
             // 2-core machine, so load never fails a test that works.
             testTimeout: 180_000,
             hookTimeout: 180_000,
+            // Modules load once per worker, not per file (a third of this project's time went to
+            // loading the server again): every file builds its own server, database and folders
+            // through the harness and keeps no state in modules.
+            isolate: false,
           },
           resolve: {
             alias: {
@@ -78,6 +86,7 @@ export default mergeConfig(
             root: import.meta.dirname,
             environment: 'node',
             include: ['rules/**/*.test.ts'],
+            isolate: false,
           },
           resolve: { alias: { '@rules': path.resolve(import.meta.dirname, 'rules') } },
         },

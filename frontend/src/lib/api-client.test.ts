@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { searchFoods } from '@/client';
+import { getHealth, searchFoods } from '@/client';
+import { configureApiClient } from './api-client';
+import { ApiError } from './api-error';
 import { http } from '@/testing/mocks/handlers/http';
 import { server } from '@/testing/mocks/server';
 import { loadMessages, makeIntl, setCurrentIntl } from './i18n/intl';
@@ -19,5 +21,22 @@ describe('the API client', () => {
     setCurrentIntl(makeIntl('de-AT', await loadMessages('de')));
     await searchFoods({ query: { q: 'apfel' } });
     expect(heard).toEqual(['de-AT']);
+  });
+
+  it('configured again, still turns a failure into one ApiError and sends one language', async () => {
+    const heard: (string | null)[] = [];
+    server.use(
+      http.get('/api/health', ({ request }) => {
+        heard.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ error: { code: 'unavailable', message: 'Down for a minute' } }, { status: 503 });
+      }),
+    );
+    configureApiClient('http://localhost');
+    configureApiClient('http://localhost');
+    const error = await getHealth().catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).serverMessage).toBe('Down for a minute');
+    expect((error as ApiError).message).toBe('503: {"error":{"code":"unavailable","message":"Down for a minute"}}');
+    expect(heard).toEqual(['en']);
   });
 });

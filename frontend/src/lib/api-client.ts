@@ -9,17 +9,23 @@ import { currentIntl } from './i18n/intl';
  */
 export function configureApiClient(baseUrl = '') {
   client.setConfig({ baseUrl, credentials: 'include', throwOnError: true });
-  client.interceptors.request.use((request) => {
-    request.headers.set('Accept-Language', currentIntl().locale);
-    return request;
-  });
-  client.interceptors.error.use((error, response) => {
-    if (!response) return error instanceof Error ? error : new Error(String(error));
-    const bodyText = typeof error === 'string' ? error : JSON.stringify(error ?? '');
-    const body =
-      error && typeof error === 'object' && 'error' in error
-        ? (error as ConstructorParameters<typeof ApiError>[2])
-        : null;
-    return new ApiError(response.status, bodyText === '{}' ? '' : bodyText, body, response.statusText);
-  });
+  // Interceptors chain: configuring again must not add a second copy, or an error would be
+  // wrapped in an ApiError twice.
+  if (!client.interceptors.request.exists(withLanguage)) client.interceptors.request.use(withLanguage);
+  if (!client.interceptors.error.exists(toApiError)) client.interceptors.error.use(toApiError);
+}
+
+function withLanguage(request: Request): Request {
+  request.headers.set('Accept-Language', currentIntl().locale);
+  return request;
+}
+
+function toApiError(error: unknown, response: Response | undefined): unknown {
+  if (!response) return error instanceof Error ? error : new Error(String(error));
+  const bodyText = typeof error === 'string' ? error : JSON.stringify(error ?? '');
+  const body =
+    error && typeof error === 'object' && 'error' in error
+      ? (error as ConstructorParameters<typeof ApiError>[2])
+      : null;
+  return new ApiError(response.status, bodyText === '{}' ? '' : bodyText, body, response.statusText);
 }

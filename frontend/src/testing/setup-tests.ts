@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
+import { loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
 import { server } from './mocks/server';
 
 // jsdom's Blob and File don't mix with Node's fetch (multipart bodies arrive
@@ -26,8 +27,11 @@ if (typeof navigator !== 'undefined')
 configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+// Each test starts as the last left nothing behind: no DOM, no extra handlers, and code outside
+// React speaking English again (a test in German sets the app-wide messages).
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  setCurrentIntl(makeIntl('en', await loadMessages('en')));
 });
 afterAll(() => server.close());
