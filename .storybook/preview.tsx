@@ -109,6 +109,7 @@ const checkDarkThemeColours: NonNullable<Preview['afterEach']> = async ({ parame
   if (import.meta.env.VITEST_STORYBOOK === undefined || viewMode !== 'story' || parameters.theme) return;
   if (a11y?.disable || a11y?.test === 'off' || (globals.a11y as { manual?: boolean } | undefined)?.manual) return;
   const root = document.documentElement;
+  const drawnIn = root.dataset.theme;
   const still = document.createElement('style');
   still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
   document.head.append(still);
@@ -130,7 +131,7 @@ const checkDarkThemeColours: NonNullable<Preview['afterEach']> = async ({ parame
     }));
     if (a11y?.test !== 'todo') await expect(violations, 'axe in the dark theme').toEqual([]);
   } finally {
-    root.dataset.theme = 'light';
+    root.dataset.theme = drawnIn ?? 'light';
     still.remove();
   }
 };

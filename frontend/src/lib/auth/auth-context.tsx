@@ -95,7 +95,7 @@ export function AuthProvider({
   useEffect(() => {
     if (!wanted) return;
     ensureService().catch((failure: unknown) => setError(toError(failure)));
-  }, [wanted, appUser, ensureService]);
+  }, [wanted, ensureService]);
 
   useEffect(() => {
     if (!service) return;
