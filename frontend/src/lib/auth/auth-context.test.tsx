@@ -126,4 +126,32 @@ describe('auth state machine', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
     expect(order).toEqual(['api', 'provider']);
   });
+
+  it('stays signed out while the provider, loaded to sign out, still reports the old user', async () => {
+    const logins: string[] = [];
+    server.use(
+      http.post('*/api/auth/login', () => {
+        logins.push('login');
+        return HttpResponse.json({ ...demoUser, otherSessionsEnded: false });
+      }),
+    );
+    // The provider restores its saved user as it loads, and takes its time to forget it.
+    const auth = createMockAuthService({ user: demoProviderUser });
+    const providerSignOut = auth.signOut;
+    let finishProviderSignOut = () => undefined as void;
+    auth.signOut = () =>
+      new Promise<void>((resolve) => {
+        finishProviderSignOut = () => void providerSignOut().then(resolve);
+      });
+    renderWithProviders(<Probe />, { auth });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    await act(async () => screen.getByText('out').click());
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+    // The provider has reported its saved user by now; it must not sign the app back in.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(async () => finishProviderSignOut());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+    expect(logins).toEqual([]);
+  });
 });

@@ -70,6 +70,9 @@ export function AuthProvider({
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [otherSessionsEnded, setOtherSessionsEnded] = useState(false);
+  // While the provider signs out, the user it still reports (restored as it loads) is the one
+  // leaving: it must not sign the app back in.
+  const [signingOut, setSigningOut] = useState(false);
   const loginTried = useRef<string | null>(null);
   const servicePromise = useRef<Promise<AuthService> | null>(null);
 
@@ -105,7 +108,7 @@ export function AuthProvider({
 
   // Reconcile the provider's user with the app user.
   useEffect(() => {
-    if (!service || providerUser === undefined || me.isPending) return;
+    if (!service || signingOut || providerUser === undefined || me.isPending) return;
     if (providerUser === null) {
       loginTried.current = null;
       return;
@@ -139,7 +142,7 @@ export function AuthProvider({
         setBusy(null);
       }
     })();
-  }, [service, providerUser, appUser, me.isPending, attempt, queryClient, setAppUser]);
+  }, [service, signingOut, providerUser, appUser, me.isPending, attempt, queryClient, setAppUser]);
 
   const signIn = useCallback(
     async (provider: ProviderId) => {
@@ -160,14 +163,20 @@ export function AuthProvider({
   );
 
   const signOut = useCallback(async () => {
-    await logout().catch(() => undefined);
-    queryClient.removeQueries({ predicate: isNotCurrentUser });
-    setAppUser(null);
-    setProviderUser(null);
-    setOtherSessionsEnded(false);
-    loginTried.current = null;
-    const loaded = service ?? (await ensureService().catch(() => null));
-    await loaded?.signOut();
+    setSigningOut(true);
+    try {
+      await logout().catch(() => undefined);
+      queryClient.removeQueries({ predicate: isNotCurrentUser });
+      setAppUser(null);
+      setProviderUser(null);
+      setOtherSessionsEnded(false);
+      loginTried.current = null;
+      const loaded = service ?? (await ensureService().catch(() => null));
+      await loaded?.signOut();
+      setProviderUser(null);
+    } finally {
+      setSigningOut(false);
+    }
   }, [queryClient, service, ensureService, setAppUser]);
 
   const requestProvider = useCallback(() => setWanted(true), []);
