@@ -14,7 +14,7 @@ import {
   type MockAuthOptions,
 } from '../frontend/src/testing/mock-auth-service';
 import { cameraFor, type CameraScenario } from '../frontend/src/testing/fake-camera';
-import { defaultHandlers } from '../frontend/src/testing/mocks/handlers';
+import { defaultHandlers, resetMockApis } from '../frontend/src/testing/mocks/handlers';
 import '../frontend/src/styles/global.css';
 
 configureApiClient();
@@ -138,6 +138,8 @@ const checkDarkThemeColours: NonNullable<Preview['afterEach']> = async ({ parame
 
 const preview: Preview = {
   decorators: [withProviders, withTheme],
+  // Every story starts from the mock APIs' first data, whatever a story before it changed.
+  beforeEach: resetMockApis,
   afterEach: checkDarkThemeColours,
   globalTypes: {
     locale: {

@@ -4,6 +4,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
 import { loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
+import { resetMockApis } from './mocks/handlers';
 import { server } from './mocks/server';
 
 // jsdom's Blob and File don't mix with Node's fetch (multipart bodies arrive
@@ -27,11 +28,13 @@ if (typeof navigator !== 'undefined')
 configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// Each test starts as the last left nothing behind: no DOM, no extra handlers, and code outside
-// React speaking English again (a test in German sets the app-wide messages).
+// Each test starts as the last left nothing behind: no DOM, no extra handlers, the mock APIs'
+// data as it began, and code outside React speaking English again (a test in German sets the
+// app-wide messages).
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  resetMockApis();
   setCurrentIntl(makeIntl('en', await loadMessages('en')));
 });
 afterAll(() => server.close());

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { displayPreferencesHandlers, scanApi, scanHandlers } from '@/testing/mocks/handlers';
-import { demoShortcuts } from '@/testing/mocks/handlers/shortcuts';
 import { LOG_NOW, weekWithGaps } from '@/testing/mocks/log-fixtures';
 import { ProfileScreen } from './profile-screen';
 
@@ -169,11 +168,9 @@ export const SavedMealRenamedAndDeleted: Story = {
   },
 };
 
-// The meal stories below have a mock API of their own: another story deletes the shared one's meal.
-
 /** A saved meal's foods changed in a sheet: an amount, a food removed, a food added from the database. */
 export const SavedMealFoodsChanged: Story = {
-  parameters: { msw: { handlers: { scans: scanApi(undefined, { shortcuts: demoShortcuts() }) } } },
+  parameters: { msw: { handlers: { scans: scanHandlers.withShortcuts } } },
   play: async ({ canvasElement }) => {
     const card = within(await within(canvasElement).findByRole('region', { name: 'Saved meals' }));
     await userEvent.click(await card.findByRole('button', { name: 'Change the foods of My usual breakfast' }));
@@ -207,7 +204,7 @@ export const SavedMealFoodsChanged: Story = {
 
 /** A wrong amount is said at its field and nothing is sent; a meal of no foods is refused; what was typed stays. */
 export const SavedMealFoodsRefused: Story = {
-  parameters: { msw: { handlers: { scans: scanApi(undefined, { shortcuts: demoShortcuts() }) } } },
+  parameters: { msw: { handlers: { scans: scanHandlers.withShortcuts } } },
   play: async ({ canvasElement }) => {
     const card = within(await within(canvasElement).findByRole('region', { name: 'Saved meals' }));
     await userEvent.click(await card.findByRole('button', { name: 'Change the foods of My usual breakfast' }));

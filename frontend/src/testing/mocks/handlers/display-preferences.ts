@@ -4,6 +4,7 @@ import type { DisplayPreferences } from '@/client';
 import { FOLLOW_DEVICE } from '@rules/preferences/follow-device';
 import { errorResponse, http } from './http';
 import { serverMessage } from '@rules/errors/server-messages';
+import { onMockReset } from './mock-state';
 
 const DISPLAY_PREFERENCES = '/api/users/{userId}/display-preferences';
 
@@ -12,6 +13,7 @@ export { FOLLOW_DEVICE };
 /** An in-memory store of the user's language and units: PUT replaces, GET answers the last save. */
 export function displayPreferencesApi(initial: DisplayPreferences = FOLLOW_DEVICE, { saveMs = 150 } = {}) {
   let saved = { ...initial };
+  onMockReset(() => (saved = { ...initial }));
   return [
     http.get(DISPLAY_PREFERENCES, () => HttpResponse.json(saved)),
     http.put(DISPLAY_PREFERENCES, async ({ request }) => {

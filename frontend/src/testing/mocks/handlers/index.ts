@@ -5,6 +5,7 @@ import { foodHandlers } from './foods';
 import { importApi, importHandlers } from './imports';
 import { DEFAULT_NOTIFICATION_PREFERENCES, preferencesApi, preferencesHandlers } from './preferences';
 import { recognitionHandlers, recognizedBanana } from './recognition';
+import { resetMockApis } from './mock-state';
 import { before, scanApi, scanHandlers, type ScanApi } from './scans';
 import { systemHandlers } from './system';
 import { trainingApi, trainingHandlers } from './training';
@@ -25,6 +26,7 @@ export {
   preferencesHandlers,
   recognitionHandlers,
   recognizedBanana,
+  resetMockApis,
   scanApi,
   scanHandlers,
   signedInApi,

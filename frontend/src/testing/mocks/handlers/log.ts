@@ -11,6 +11,7 @@ import { correctedScan, MockInputError } from '../food-database';
 import { errorResponse, http, refusedResponse } from './http';
 import { shortcutsApi, type ShortcutsState } from './shortcuts';
 import { serverMessage } from '@rules/errors/server-messages';
+import { onMockReset } from './mock-state';
 
 const DAYS = '/api/users/{userId}/days';
 const SUMMARY = '/api/users/{userId}/log-summary';
@@ -59,6 +60,11 @@ export function logApi(
     ? { goals: initialGoals, isDefault: false, updatedAt: new Date(0).toISOString() }
     : { goals: DEFAULT_GOALS, isDefault: true, updatedAt: null };
   let logged = 0;
+  const firstGoals = goals;
+  onMockReset(() => {
+    goals = firstGoals;
+    logged = 0;
+  });
 
   const addScan = (scan: Scan) => {
     scans.unshift(scan);

@@ -4,6 +4,7 @@ import type { NotificationPreferences } from '@/client';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@rules/preferences/default-notification-preferences';
 import { errorResponse, http } from './http';
 import { serverMessage } from '@rules/errors/server-messages';
+import { onMockReset } from './mock-state';
 
 export { DEFAULT_NOTIFICATION_PREFERENCES };
 
@@ -15,6 +16,7 @@ export function preferencesApi(
   { saveMs = 300 } = {},
 ) {
   let saved = { ...initial };
+  onMockReset(() => (saved = { ...initial }));
   return [
     http.get(PREFERENCES, () => HttpResponse.json(saved)),
     http.put(PREFERENCES, async ({ request }) => {

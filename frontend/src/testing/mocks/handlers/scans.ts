@@ -9,6 +9,7 @@ import { errorResponse, http, refusedResponse } from './http';
 import { logApi, logReadHandlers } from './log';
 import { demoShortcuts, type ShortcutsState } from './shortcuts';
 import { serverMessage } from '@rules/errors/server-messages';
+import { onMockReset, refill } from './mock-state';
 
 const SCANS = '/api/users/{userId}/scans';
 const SCAN = '/api/scans/{id}';
@@ -73,6 +74,10 @@ export function scanApi(
 ): ScanApi {
   const scans = [...initial];
   let created = 0;
+  onMockReset(() => {
+    refill(scans, initial);
+    created = 0;
+  });
   const handlers = [
     ...logApi(scans, log),
     http.get(EXPORT, ({ request }) =>

@@ -6,6 +6,7 @@ import { scannedScan } from '../fixtures';
 import { correctedScan, findMockFood, MockInputError } from '../food-database';
 import { errorResponse, http, refusedResponse } from './http';
 import { serverMessage } from '@rules/errors/server-messages';
+import { onMockReset, refill } from './mock-state';
 
 const MEALS = '/api/users/{userId}/saved-meals';
 const MEAL = '/api/users/{userId}/saved-meals/{mealId}';
@@ -91,6 +92,11 @@ export function shortcutsApi({
   const meals = [...initialMeals];
   const favourites = [...initialFavourites];
   let saved = 0;
+  onMockReset(() => {
+    refill(meals, initialMeals);
+    refill(favourites, initialFavourites);
+    saved = 0;
+  });
   const refused = (error: unknown) => {
     if (error instanceof MockInputError) return refusedResponse(error.refusal);
     throw error;
@@ -128,8 +134,8 @@ export function shortcutsApi({
       return HttpResponse.json(toSavedMeal(meal), { status: 201 });
     }),
     http.patch(MEAL, async ({ params, request }) => {
-      const meal = meals.find((m) => m.id === params.mealId);
-      if (!meal) return errorResponse(404, 'not_found', serverMessage('savedMeal.notFound'));
+      const index = meals.findIndex((m) => m.id === params.mealId);
+      if (index < 0) return errorResponse(404, 'not_found', serverMessage('savedMeal.notFound'));
       const body = await request.json();
       if (body.items) {
         try {
@@ -137,10 +143,15 @@ export function shortcutsApi({
         } catch (error) {
           return refused(error);
         }
-        meal.choices = body.items;
       }
-      if (body.name !== undefined) meal.name = body.name.trim();
-      meal.updatedAt = new Date().toISOString();
+      // A new object, never a change to the stored one: the first state is kept to return to.
+      const meal = {
+        ...meals[index]!,
+        ...(body.items ? { choices: body.items } : {}),
+        ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+        updatedAt: new Date().toISOString(),
+      };
+      meals[index] = meal;
       return HttpResponse.json(toSavedMeal(meal));
     }),
     http.delete(MEAL, ({ params }) => {

@@ -3,6 +3,7 @@ import type { TrainingCategory, TrainingImage } from '@/client';
 import { TRAINING_CATEGORIES } from '@/features/training/training-categories';
 import { errorResponse, http } from './http';
 import { serverMessage } from '@rules/errors/server-messages';
+import { onMockReset, refill } from './mock-state';
 
 const UPLOAD = '/api/training/upload';
 const COUNTS = '/api/users/{userId}/training/counts';
@@ -71,6 +72,10 @@ export const demoReferences: TrainingImage[] = [
 export function trainingApi(initial: TrainingImage[] = demoReferences, { uploadMs = 600 } = {}) {
   const images = [...initial];
   let created = 0;
+  onMockReset(() => {
+    refill(images, initial);
+    created = 0;
+  });
   const countOf = (category: TrainingCategory) => images.filter((image) => image.category === category).length;
   return [
     http.get(COUNTS, () => {
