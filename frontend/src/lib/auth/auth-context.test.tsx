@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
@@ -150,6 +151,42 @@ describe('auth state machine', () => {
     // The provider has reported its saved user by now; it must not sign the app back in.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     await act(async () => finishProviderSignOut());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+    expect(logins).toEqual([]);
+    // Signing in again is the user's own choice, and works.
+    await act(async () => screen.getByText('google').click());
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    expect(logins).toEqual(['login']);
+  });
+
+  it('stays signed out when the provider fails to sign out', async () => {
+    const logins: string[] = [];
+    server.use(
+      http.post('*/api/auth/login', () => {
+        logins.push('login');
+        return HttpResponse.json({ ...demoUser, otherSessionsEnded: false });
+      }),
+    );
+    const auth = createMockAuthService({ user: demoProviderUser });
+    auth.signOut = () => Promise.reject(new Error('network'));
+    const captured: { signOut?: () => Promise<void> } = {};
+    function Capture() {
+      const { signOut } = useAuth();
+      useEffect(() => {
+        captured.signOut = signOut;
+      }, [signOut]);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <Probe />
+        <Capture />
+      </>,
+      { auth },
+    );
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    await act(async () => expect(captured.signOut!()).rejects.toThrow('network'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
     expect(logins).toEqual([]);

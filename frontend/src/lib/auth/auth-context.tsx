@@ -51,7 +51,8 @@ const sameEmail = (a: string | null | undefined, b: string | null | undefined) =
  * - When the provider reports a user and the app user is missing or has a
  *   different e-mail, the app logs in to the backend with the ID token.
  * - Redirect sign-in results are checked as soon as the provider loads.
- * - Logout clears the app user and the provider user, then signs out of the provider.
+ * - Logout clears the app user and the provider user, then signs out of the provider; from then
+ *   on only a sign-in the user starts signs the app in.
  */
 export function AuthProvider({
   children,
@@ -70,10 +71,10 @@ export function AuthProvider({
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [otherSessionsEnded, setOtherSessionsEnded] = useState(false);
-  // While the provider signs out, the user it still reports (restored as it loads) is the one
-  // leaving: it must not sign the app back in.
-  const [signingOut, setSigningOut] = useState(false);
   const loginTried = useRef<string | null>(null);
+  // Once the user has signed out, the user the provider reports (restored as it loads to sign out,
+  // or kept when its own sign-out fails) is the one leaving: only a new sign-in signs the app in.
+  const signedOutByUser = useRef(false);
   const servicePromise = useRef<Promise<AuthService> | null>(null);
 
   const ensureService = useCallback(() => {
@@ -108,7 +109,7 @@ export function AuthProvider({
 
   // Reconcile the provider's user with the app user.
   useEffect(() => {
-    if (!service || signingOut || providerUser === undefined || me.isPending) return;
+    if (!service || signedOutByUser.current || providerUser === undefined || me.isPending) return;
     if (providerUser === null) {
       loginTried.current = null;
       return;
@@ -142,13 +143,14 @@ export function AuthProvider({
         setBusy(null);
       }
     })();
-  }, [service, signingOut, providerUser, appUser, me.isPending, attempt, queryClient, setAppUser]);
+  }, [service, providerUser, appUser, me.isPending, attempt, queryClient, setAppUser]);
 
   const signIn = useCallback(
     async (provider: ProviderId) => {
       setError(null);
       setBusy(provider);
       loginTried.current = null;
+      signedOutByUser.current = false;
       setAttempt((n) => n + 1);
       try {
         const loaded = await ensureService();
@@ -163,20 +165,15 @@ export function AuthProvider({
   );
 
   const signOut = useCallback(async () => {
-    setSigningOut(true);
-    try {
-      await logout().catch(() => undefined);
-      queryClient.removeQueries({ predicate: isNotCurrentUser });
-      setAppUser(null);
-      setProviderUser(null);
-      setOtherSessionsEnded(false);
-      loginTried.current = null;
-      const loaded = service ?? (await ensureService().catch(() => null));
-      await loaded?.signOut();
-      setProviderUser(null);
-    } finally {
-      setSigningOut(false);
-    }
+    signedOutByUser.current = true;
+    await logout().catch(() => undefined);
+    queryClient.removeQueries({ predicate: isNotCurrentUser });
+    setAppUser(null);
+    setProviderUser(null);
+    setOtherSessionsEnded(false);
+    loginTried.current = null;
+    const loaded = service ?? (await ensureService().catch(() => null));
+    await loaded?.signOut();
   }, [queryClient, service, ensureService, setAppUser]);
 
   const requestProvider = useCallback(() => setWanted(true), []);
