@@ -271,10 +271,13 @@ test('the on-device model test page classifies a real banana photo on the device
     !hasSharedData('e2e: on-device model test', 'foodPhotos', 'imageModel'),
     'needs the shared photos and model',
   );
+  // Loading the model compiles WebAssembly and reads 3.5 MB: on a saturated machine that alone
+  // can take a minute, so this journey gets three times the usual ceiling.
+  test.slow();
   await signInWith(page, 'Google', E2E_EMAIL);
   await page.goto('/on-device-model-test');
   await expect(page.getByRole('heading', { level: 1, name: 'On-Device Model Test' })).toBeVisible();
-  await expect(page.getByText(/Model ready, loaded in [\d,]+ ms\./)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Model ready, loaded in [\d,]+ ms\./)).toBeVisible({ timeout: 90_000 });
   const photo = path.join(
     BANANA_PHOTOS,
     fs
@@ -284,7 +287,7 @@ test('the on-device model test page classifies a real banana photo on the device
   );
   await page.getByTestId('model-photo-input').setInputFiles(photo);
   const results = page.getByRole('region', { name: 'Top candidates' });
-  await expect(results.getByRole('listitem')).toHaveCount(5, { timeout: 15_000 });
+  await expect(results.getByRole('listitem')).toHaveCount(5, { timeout: 60_000 });
   await expect(results.getByRole('listitem').first()).toContainText('banana');
   await expect(results.getByText(/Inference [\d,]+ ms · total [\d,]+ ms/)).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -301,7 +304,7 @@ test('the recognition engine test page checks the engine and recognises a photo 
   await page.getByRole('button', { name: 'Check API Status' }).click();
   const status = page.getByRole('region', { name: 'API Status' }).getByRole('status');
   // The first check on a fresh server starts the label reader's OCR worker: seconds on a busy machine.
-  await expect(status).toContainText('Active', { timeout: 20_000 });
+  await expect(status).toContainText('Active');
   await expect(status).toContainText('model');
   const search = page.getByRole('region', { name: 'Food search' });
   await search.getByRole('searchbox', { name: 'Food to search for' }).fill('banana');
@@ -318,7 +321,7 @@ test('the recognition engine test page checks the engine and recognises a photo 
   );
   await page.getByTestId('recognize-input').setInputFiles(photo);
   const detected = page.getByRole('list', { name: 'Detected foods' }).getByRole('listitem');
-  await expect(detected.first()).toContainText('Banana', { timeout: 20_000 });
+  await expect(detected.first()).toContainText('Banana');
   await expect(detected.first()).toContainText('94%');
   await expectNoSidewaysScroll(page);
 });
@@ -341,7 +344,7 @@ test('scan a real photo from the gallery: analysing, the full dashboard, history
   await page.getByTestId('gallery-input').setInputFiles(photo);
   await expect(page.getByRole('dialog', { name: 'Analyzing Food' })).toBeVisible();
 
-  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Banana', exact: true })).toBeVisible();
   await expect(page.getByText('94% Match')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Banana' })).toBeVisible(); // the stored photo, served to its owner
@@ -385,7 +388,7 @@ test('scan with the (fake) rear camera against the real API', async ({ page }) =
     .poll(() => page.getByLabel('Camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
     .toBeGreaterThan(0);
   await capture.click();
-  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Banana', exact: true })).toBeVisible();
 });
 
@@ -424,7 +427,7 @@ test('training: upload a real JPEG with its food name, then capture one with the
   await add.getByRole('radio', { name: /Dairy & Eggs/ }).check();
   await add.getByRole('button', { name: 'Take a photo for Dairy & Eggs' }).click();
   const shutter = add.getByRole('button', { name: 'Take a Dairy & Eggs photo' });
-  await expect(shutter).toBeEnabled({ timeout: 10_000 });
+  await expect(shutter).toBeEnabled();
   await shutter.click();
   await expect(add.getByText('1 uploaded this session')).toBeVisible();
   await expect(page.getByText(`${before + 2} reference photos saved`, { exact: true })).toBeVisible();
@@ -472,7 +475,7 @@ test('a wrong answer is fixed in seconds: another food, its portion, and the pho
       .sort()[2]!,
   );
   await page.getByTestId('gallery-input').setInputFiles(photo);
-  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 2, name: /banana/i })).toBeVisible();
 
   // Not right? Search for the food it is, and pick it: every number comes from the food database.
@@ -532,7 +535,7 @@ test('the daily log: two foods move today’s ring, one is logged again in a tap
     .poll(() => page.getByLabel('Camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
     .toBeGreaterThan(0);
   await capture.click();
-  await expect(page.getByRole('heading', { level: 2, name: /banana/i })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: /banana/i })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
   const recent = page.getByRole('region', { name: 'Log a recent food' });
   const salad = recent.getByRole('button', { name: /^Greek salad/ });

@@ -39,7 +39,7 @@ test('a photo Morsel cannot name is described in words: its foods and numbers, a
   await page
     .getByTestId('gallery-input')
     .setInputFiles({ name: 'dinner.jpg', mimeType: 'image/jpeg', buffer: await unknownProductPhoto() });
-  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
   const whatIsIt = page.getByRole('region', { name: 'What is it?' });
   await expect(whatIsIt).toBeVisible();
 

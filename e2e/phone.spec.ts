@@ -114,7 +114,7 @@ test('a signed-in user offline sees their History as last loaded, and the scanne
   await expect(page.getByTestId('pending-scan')).toHaveCount(1);
   await expect(page.getByTestId('pending-scan')).toContainText('Waiting to upload');
   await context.setOffline(false);
-  await expect(page.getByTestId('pending-scan')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('pending-scan')).toHaveCount(0);
 });
 
 test('a scan taken offline waits in History, survives closing the tab, and uploads once when back online', async ({
@@ -161,7 +161,7 @@ test('a scan taken offline waits in History, survives closing the tab, and uploa
     }
   });
   await context.setOffline(false);
-  await expect(reopened.getByTestId('pending-scan')).toHaveCount(0, { timeout: 20_000 });
+  await expect(reopened.getByTestId('pending-scan')).toHaveCount(0);
   await expect.poll(() => scanCount(context, userId)).toBe(before + 1);
   expect(new Set(uploads.filter(Boolean)).size).toBe(1);
   await expect(reopened.getByRole('main').getByRole('link').first()).toContainText('Banana');
@@ -191,7 +191,7 @@ test('a photo shared into the installed app from the gallery opens the scanner a
   await page.evaluate(() => document.querySelector<HTMLFormElement>('form[action="/share-target"]')!.submit());
 
   await expect(page.getByRole('dialog', { name: 'Analyzing Food' })).toBeVisible();
-  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Banana', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Banana · Morsel');
   // The photo was taken once: going back to the scanner does not scan it again.

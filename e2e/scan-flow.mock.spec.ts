@@ -63,7 +63,7 @@ async function sentScanImage(page: Page): Promise<{ filename: string; bytes: Buf
 }
 
 async function expectResultThenHistory(page: Page) {
-  await expect(page).toHaveURL(/\/results\/scan-fresh/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/results\/scan-fresh/);
   await expect(page.getByRole('heading', { name: 'Avocado Toast' })).toBeVisible();
   await expect(page.getByText('88% Match')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Smart Nutrition Analysis' })).toBeVisible();
@@ -114,7 +114,7 @@ test('a 12 MP photo is downsized to 1600 px, JPEG, before it uploads', async ({ 
   expect(file.filename).toBe('food-scan.jpg');
   expect(jpegSize(file.bytes)).toEqual({ width: 1600, height: 1200 });
   expect(file.bytes.length).toBeLessThan(originalBytes / 2);
-  await expect(page).toHaveURL(/\/results\//, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/results\//);
 });
 
 test('the camera path: live video from the (fake) rear camera, capture, result', async ({ page }) => {

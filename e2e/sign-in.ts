@@ -30,6 +30,6 @@ export async function signInWith(
     await popup.fill('#email-input', email);
     await popup.click('#sign-in');
   }
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: navigation })).toBeVisible();
 }

@@ -154,7 +154,7 @@ test('a meal typed offline waits in History, then is read and logged when back o
 
   // Back online: the words are read and the foods logged, once, and the entry joins History.
   await context.setOffline(false);
-  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+  await expect(pending).toHaveCount(0);
   await expect.poll(async () => (await entries()).length).toBe(before + 1);
   expect((await entries())[0]!.foodName).toMatch(/egg/i);
   await expect(page.getByRole('main').getByRole('link').filter({ hasText: /egg/i }).first()).toBeVisible();
