@@ -24,6 +24,18 @@ function Probe() {
 
 const signedOutApi = () => server.use(http.get('*/api/auth/me', () => HttpResponse.json(null)));
 
+/** Answers every backend login as the demo user, and lists each one made. */
+function countLogins(): string[] {
+  const logins: string[] = [];
+  server.use(
+    http.post('*/api/auth/login', () => {
+      logins.push('login');
+      return HttpResponse.json({ ...demoUser, otherSessionsEnded: false });
+    }),
+  );
+  return logins;
+}
+
 describe('auth state machine', () => {
   it('starts loading, then is signed out, without loading the provider', async () => {
     signedOutApi();
@@ -129,13 +141,7 @@ describe('auth state machine', () => {
   });
 
   it('stays signed out while the provider, loaded to sign out, still reports the old user', async () => {
-    const logins: string[] = [];
-    server.use(
-      http.post('*/api/auth/login', () => {
-        logins.push('login');
-        return HttpResponse.json({ ...demoUser, otherSessionsEnded: false });
-      }),
-    );
+    const logins = countLogins();
     // The provider restores its saved user as it loads, and takes its time to forget it.
     const auth = createMockAuthService({ user: demoProviderUser });
     const providerSignOut = auth.signOut;
@@ -161,13 +167,7 @@ describe('auth state machine', () => {
   });
 
   it('stays signed out when the provider fails to sign out', async () => {
-    const logins: string[] = [];
-    server.use(
-      http.post('*/api/auth/login', () => {
-        logins.push('login');
-        return HttpResponse.json({ ...demoUser, otherSessionsEnded: false });
-      }),
-    );
+    const logins = countLogins();
     const auth = createMockAuthService({ user: demoProviderUser });
     auth.signOut = () => Promise.reject(new Error('network'));
     const captured: { signOut?: () => Promise<void> } = {};
