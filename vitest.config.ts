@@ -56,7 +56,7 @@ export default mergeConfig(
             testTimeout: 60_000,
             // One jsdom and one module load per worker, not per file (three quarters of this
             // project's time went to rebuilding them): setup-tests.ts resets what a test can leave
-            // behind (the DOM, MSW handlers, the app-wide messages).
+            // behind (the DOM, MSW handlers, the mock APIs' data, the app-wide messages).
             isolate: false,
           },
         },
