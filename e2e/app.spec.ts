@@ -328,7 +328,7 @@ test('the recognition engine test page checks the engine and recognises a photo 
 
 // These two add scans to the e2e user's history, so they run last.
 
-test('scan a real photo from the gallery: analysing, the full dashboard, history with its thumbnail, then delete it', async ({
+test('scan a real photo from the gallery: the full dashboard, history with its thumbnail, then delete it', async ({
   page,
 }) => {
   test.skip(!hasSharedData('e2e: gallery scan', 'foodPhotos'), 'needs the shared food photos');
@@ -342,8 +342,8 @@ test('scan a real photo from the gallery: analysing, the full dashboard, history
       .sort()[0]!,
   );
   await page.getByTestId('gallery-input').setInputFiles(photo);
-  await expect(page.getByRole('dialog', { name: 'Analyzing Food' })).toBeVisible();
-
+  // The 'Analyzing Food' dialog is not awaited here: a quick scan ends before it is seen (the
+  // scanner's stories hold the scan open to show it).
   await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Banana', exact: true })).toBeVisible();
   await expect(page.getByText('94% Match')).toBeVisible();
