@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './frontend/src/pwa/web-manifest.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
-import { prerenderPages, STATIC_PAGE_BOOT } from './scripts/prerender-pages.ts';
+import { prerenderPages, VISITOR_PAGE_SCRIPTS } from './scripts/prerender-pages.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -116,7 +116,12 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: path.resolve(import.meta.dirname, 'frontend/index.html'),
-        'static-page-boot': path.resolve(import.meta.dirname, 'frontend', STATIC_PAGE_BOOT),
+        ...Object.fromEntries(
+          Object.entries(VISITOR_PAGE_SCRIPTS).map(([name, file]) => [
+            name,
+            path.resolve(import.meta.dirname, 'frontend', file),
+          ]),
+        ),
       },
     },
   },

@@ -3,10 +3,10 @@
  * build, once per language the app speaks: what the server sends to `/`, `/help` and `/login` when
  * no session cookie comes (`visitor/<language>/*.html`, picked by the browser's Accept-Language).
  * Each is its React screen rendered to HTML in that language (a server-side build of
- * `app/static-pages.tsx`), the styles the app loads for that screen, and one small script
- * (`static-page-boot.ts`); the landing page and Help need none of the app's other JavaScript, and
- * sign-in shows its drawing until the app, which it needs, has drawn the screen. Run by the Vite
- * build after the client build has written its manifest.
+ * `app/static-pages.tsx`), the styles it needs and one script: `static-page-boot.ts` for the
+ * landing page and Help, which need none of the app's JavaScript, and `login-page-boot.tsx` for
+ * sign-in, which takes the drawn page over with only what signing in needs. Run by the Vite build
+ * after the client build has written its manifest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,11 +15,14 @@ import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Manifest } from 'vite';
 import { visitorPageFile } from '../api/src/http/visitor-pages.ts';
 
-/** The pages' script, as the client build's manifest names it (a path from `frontend/`). */
-export const STATIC_PAGE_BOOT = 'src/static-page-boot.ts';
+/** The visitor pages' scripts, as the client build's manifest names them (paths from `frontend/`). */
+export const VISITOR_PAGE_SCRIPTS = {
+  'static-page-boot': 'src/static-page-boot.ts',
+  'login-page-boot': 'src/login-page-boot.tsx',
+} as const;
 
 interface StaticPagesModule {
-  STATIC_PAGES: readonly { path: string; component: string; app: boolean }[];
+  STATIC_PAGES: readonly { path: string; component: string; script: string; hydrates: boolean }[];
   LANGUAGES: readonly string[];
   renderStaticPage(path: string, language: string): Promise<{ markup: string; title: string }>;
 }
@@ -63,10 +66,10 @@ export function classNamesIn(html: string): Set<string> {
 }
 
 /**
- * The built app page turned into a static page: its language, title, the drawn markup, the screen's
- * stylesheets and the boot script. Without the app (`app: false`) the markup is the root and the
- * app's scripts, preloads and styles go. With it, they stay, and the markup is an inert copy
- * before the root, shown (and the root hidden, global.css) until the app has drawn the screen.
+ * The built app page turned into a static page: its language, title, the drawn markup in the root,
+ * the page's stylesheets and its one script with the chunks it imports; the app's own scripts,
+ * preloads and styles go. A page its script takes over (`hydrates`) keeps its root inert until
+ * then, so nothing on it looks ready before it is.
  */
 export function composeStaticPage(
   indexHtml: string,
@@ -77,7 +80,7 @@ export function composeStaticPage(
     styles,
     script,
     preloads,
-    app,
+    hydrates,
   }: {
     language: string;
     title: string;
@@ -85,39 +88,24 @@ export function composeStaticPage(
     styles: string[];
     script: string;
     preloads: string[];
-    app: boolean;
+    hydrates: boolean;
   },
 ): string {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   if (!/<html[^>]*\slang="[^"]*"/.test(indexHtml)) throw new Error('index.html has no <html lang>');
-  const appStyles = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, href]) => href!);
-  const page = app
-    ? indexHtml
-    : indexHtml
-        .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
-  const styleLinks = styles
-    .filter((href) => !app || !appStyles.includes(href))
-    .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`);
-  const bootScript = [
+  const head = [
     `<script type="module" crossorigin src="/${script}"></script>`,
     ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
   ];
-  const body = app ? `<div id="predrawn" inert>${markup}</div><div id="root"></div>` : `<div id="root">${markup}</div>`;
-  return (
-    page
-      .replace(/(<html[^>]*\slang=")[^"]*"/, `$1${language}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      // The boot script before the app's: module scripts run in order, and it sets the theme.
-      .replace(
-        /(\s*)(<script type="module"|<\/head>)/,
-        (_, space: string, next: string) => `${space}${bootScript.join(`${space}`)}${space}${next}`,
-      )
-      // The screen's styles after the app's, as the app adds them when the screen loads.
-      .replace('</head>', `  ${styleLinks.join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', body)
-  );
+  return indexHtml
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/(<html[^>]*\slang=")[^"]*"/, `$1${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root"${hydrates ? ' inert' : ''}>${markup}</div>`);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -135,16 +123,19 @@ export async function prerenderPages({ root, outDir, workDir, alias, define }: P
   });
   const pages = (await import(pathToFileURL(path.join(workDir, 'static-pages.js')).href)) as StaticPagesModule;
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const script = manifest[STATIC_PAGE_BOOT]?.file;
-  if (!script) throw new Error(`The build's manifest has no ${STATIC_PAGE_BOOT}`);
-  const preloads = importedScripts(manifest, STATIC_PAGE_BOOT);
   const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const clientScripts = Object.values(manifest)
     .map((chunk) => fs.readFileSync(path.join(outDir, chunk.file), 'utf8'))
     .join('\n');
 
   for (const page of pages.STATIC_PAGES) {
-    const styles = [...new Set([...stylesOf(manifest, 'index.html'), ...stylesOf(manifest, page.component)])];
+    const script = manifest[page.script]?.file;
+    if (!script) throw new Error(`The build's manifest has no ${page.script}`);
+    const preloads = importedScripts(manifest, page.script);
+    // A page its script takes over needs that script's styles; a static one the app's and its screen's.
+    const styles = page.hydrates
+      ? stylesOf(manifest, page.script)
+      : [...new Set([...stylesOf(manifest, 'index.html'), ...stylesOf(manifest, page.component)])];
     const css = styles.map((file) => fs.readFileSync(path.join(outDir, file), 'utf8')).join('\n');
     for (const language of pages.LANGUAGES) {
       const { markup, title } = await pages.renderStaticPage(page.path, language);
@@ -162,7 +153,7 @@ export async function prerenderPages({ root, outDir, workDir, alias, define }: P
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(
         file,
-        composeStaticPage(indexHtml, { language, title, markup, styles, script, preloads, app: page.app }),
+        composeStaticPage(indexHtml, { language, title, markup, styles, script, preloads, hydrates: page.hydrates }),
       );
     }
   }

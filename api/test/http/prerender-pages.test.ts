@@ -38,7 +38,7 @@ describe('the static visitor pages made at build', () => {
       styles: ['assets/index-1.css', 'assets/landing-page-6.css'],
       script: 'assets/static-page-boot-3.js',
       preloads: ['assets/theme-4.js'],
-      app: false,
+      hydrates: false,
     });
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<title>Help &amp; more · Morsel</title>');
@@ -50,24 +50,26 @@ describe('the static visitor pages made at build', () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/theme-4.js">');
   });
 
-  it('keeps the app on a page that needs it, with the drawing inert before the root and the boot script first', () => {
+  it('keeps a page its script takes over inert until then, with only that script, its chunks and styles', () => {
     const page = composeStaticPage(indexHtml, {
       language: 'de',
       title: 'Anmelden · Morsel',
       markup: '<h1>Intelligente Essensanalyse</h1>',
-      styles: ['assets/index-1.css', 'assets/login-page-8.css'],
-      script: 'assets/static-page-boot-3.js',
-      preloads: [],
-      app: true,
+      styles: ['assets/login-page-boot-8.css'],
+      script: 'assets/login-page-boot-8.js',
+      preloads: ['assets/react-2.js'],
+      hydrates: true,
     });
     expect(page).toContain('<html lang="de">');
     expect(page).toContain('<title>Anmelden · Morsel</title>');
-    expect(page).toContain('<div id="predrawn" inert><h1>Intelligente Essensanalyse</h1></div><div id="root"></div>');
-    const order = ['static-page-boot-3.js', 'index-1.js', 'react-2.js', 'index-1.css', 'login-page-8.css'];
+    expect(page).toContain('<div id="root" inert><h1>Intelligente Essensanalyse</h1></div>');
+    expect(page).not.toContain('index-1.js');
+    expect(page).not.toContain('index-1.css');
+    const order = ['login-page-boot-8.js', 'react-2.js', 'login-page-boot-8.css'];
     const positions = order.map((file) => page.indexOf(file));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(page.match(/index-1\.css/g)).toHaveLength(1);
+    expect(page.match(/react-2\.js/g)).toHaveLength(1);
   });
 
   it('names each page’s file per language, and no file for a path or language that could climb out of the folder', () => {

@@ -10,7 +10,6 @@ import { useAuth } from '@/lib/auth/auth-context';
 import type { MessageId } from '@/lib/i18n/intl';
 import { useOnline } from '@/lib/use-online';
 import { useRouteTitle } from './document-title';
-import { useRevealApp } from './predrawn';
 import { SessionNotice } from './session-notice';
 import styles from './app-shell.module.css';
 
@@ -60,7 +59,6 @@ export function AppShell() {
     pageTitle === undefined || pageTitle === 'app.brand' ? undefined : intl.formatMessage({ id: pageTitle }),
     location.pathname,
   );
-  useRevealApp(auth.status !== 'loading');
 
   if (auth.status === 'loading') return <ShellSkeleton />;
   if (auth.status === 'error') {

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useOnline } from '@/lib/use-online';
-import { useRevealApp } from './predrawn';
 
 /**
  * A screen that could not open (its code failed to load, or it failed while drawing), in place of
@@ -14,7 +13,6 @@ import { useRevealApp } from './predrawn';
 export function ScreenError() {
   const intl = useIntl();
   const online = useOnline();
-  useRevealApp(true);
   return (
     <main id="main">
       <StatusMessage

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { LoginPage } from '@/features/auth/components/login-page';
+import { FirstVisitLogin } from '@/features/auth/components/first-visit-login';
 import { HelpScreen } from '@/features/help/components/help-screen';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { VisitorAuth } from '@/lib/auth/auth-context';
@@ -9,21 +9,46 @@ import { loadMessages, makeIntl, type MessageId } from '@/lib/i18n/intl';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { FixedLocaleProvider } from '@/lib/i18n/locale-provider';
 import { documentTitle } from './document-title';
-import styles from './app-shell.module.css';
+import { VisitorFrame } from './visitor-frame';
 
 /**
  * The pages a visitor's first visit gets as HTML drawn once at build (scripts/prerender-pages.ts):
- * what the app shows a visitor at those paths. `component` is the screen's module, as the client
- * build's manifest names it, whose styles the page links. A page with `app: false` is all there is
- * (no React); one with `app: true` needs the app (sign-in), so its drawing shows, inert, until the
- * app has drawn the same screen (app/predrawn.ts). Each page is drawn once per language the app
+ * what the app shows a visitor at those paths. `component` is the screen's module and `script` the
+ * page's one script, as the client build's manifest names them. The landing page and Help are all
+ * there is (`static-page-boot.ts`, no React). Sign-in needs React and the identity provider's SDK
+ * but not the app: `login-page-boot.tsx` takes over the drawn page (`hydrates`), which stays inert
+ * until then, and opens the app once signed in. Each page is drawn once per language the app
  * speaks (`LANGUAGES`), with that language's title and `<html lang>`.
  */
 export const STATIC_PAGES = [
-  { path: '/', component: 'src/features/landing/components/landing-page.tsx', title: undefined, app: false },
-  { path: '/help', component: 'src/features/help/components/help-screen.tsx', title: 'app.route.help', app: false },
-  { path: '/login', component: 'src/features/auth/components/login-page.tsx', title: 'app.route.signIn', app: true },
-] as const satisfies readonly { path: string; component: string; title: MessageId | undefined; app: boolean }[];
+  {
+    path: '/',
+    component: 'src/features/landing/components/landing-page.tsx',
+    title: undefined,
+    script: 'src/static-page-boot.ts',
+    hydrates: false,
+  },
+  {
+    path: '/help',
+    component: 'src/features/help/components/help-screen.tsx',
+    title: 'app.route.help',
+    script: 'src/static-page-boot.ts',
+    hydrates: false,
+  },
+  {
+    path: '/login',
+    component: 'src/features/auth/components/first-visit-login.tsx',
+    title: 'app.route.signIn',
+    script: 'src/login-page-boot.tsx',
+    hydrates: true,
+  },
+] as const satisfies readonly {
+  path: string;
+  component: string;
+  title: MessageId | undefined;
+  script: string;
+  hydrates: boolean;
+}[];
 
 export { LANGUAGES };
 
@@ -32,7 +57,7 @@ export type StaticPagePath = (typeof STATIC_PAGES)[number]['path'];
 const SCREENS: Record<StaticPagePath, () => ReactNode> = {
   '/': () => <LandingPage />,
   '/help': () => <HelpScreen />,
-  '/login': () => <LoginPage />,
+  '/login': () => <FirstVisitLogin onSignedIn={() => undefined} />,
 };
 
 /**
@@ -45,15 +70,13 @@ export async function renderStaticPage(
 ): Promise<{ markup: string; title: string }> {
   const page = STATIC_PAGES.find((candidate) => candidate.path === path)!;
   const intl = makeIntl(language, await loadMessages(language));
-  const markup = renderToStaticMarkup(
+  // A page its script takes over is drawn as React hydrates it (text nodes kept apart).
+  const render = page.hydrates ? renderToString : renderToStaticMarkup;
+  const markup = render(
     <StaticRouter location={path}>
       <VisitorAuth>
         <FixedLocaleProvider language={language}>
-          <div className={styles.column}>
-            <main id="main" className={styles.main}>
-              {SCREENS[path]()}
-            </main>
-          </div>
+          <VisitorFrame>{SCREENS[path]()}</VisitorFrame>
         </FixedLocaleProvider>
       </VisitorAuth>
     </StaticRouter>,
