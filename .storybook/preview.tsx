@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
+import type { A11yParameters } from '@storybook/addon-a11y';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure, expect } from 'storybook/test';
+import { configure } from 'storybook/test';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../frontend/src/app/providers';
 import { routes as appRoutes } from '../frontend/src/app/router';
@@ -99,15 +101,15 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /**
  * The story tests draw each story once, in the light theme, where its play function runs and the
  * a11y addon checks the whole page. Then the finished state is shown in the dark theme (transitions
- * off, so colours are final at once) and axe's colour rules run again: every state a story reaches
- * is checked in both themes' colours. A story that pins its theme (`parameters.theme`) is checked in
- * that theme only. In Storybook itself the toolbar picks the theme and nothing else runs.
+ * off, so colours are final at once) and the addon's own check runs again with axe's colour rules
+ * only (a rule a story disables stays off): every state a story reaches is checked in both themes'
+ * colours. A story that pins its theme (`parameters.theme`) is checked in that theme only. In
+ * Storybook itself the toolbar picks the theme and nothing else runs.
  */
-const checkDarkThemeColours: NonNullable<Preview['afterEach']> = async ({ parameters, globals, viewMode }) => {
-  const a11y = parameters.a11y as
-    { disable?: boolean; test?: string; config?: { rules?: { id: string; enabled: boolean }[] } } | undefined;
+const checkDarkThemeColours: NonNullable<Preview['afterEach']> = async (context) => {
+  const { parameters, viewMode } = context;
   if (import.meta.env.VITEST_STORYBOOK === undefined || viewMode !== 'story' || parameters.theme) return;
-  if (a11y?.disable || a11y?.test === 'off' || (globals.a11y as { manual?: boolean } | undefined)?.manual) return;
+  const a11y = parameters.a11y as A11yParameters | undefined;
   const root = document.documentElement;
   const drawnIn = root.dataset.theme;
   const still = document.createElement('style');
@@ -116,20 +118,23 @@ const checkDarkThemeColours: NonNullable<Preview['afterEach']> = async ({ parame
   root.dataset.theme = 'dark';
   try {
     void getComputedStyle(document.body).color; // the dark colours are computed before axe reads them
-    const { default: axe } = await import('axe-core');
-    axe.reset();
-    axe.configure({ rules: a11y?.config?.rules ?? [] });
-    const disabled = new Set((a11y?.config?.rules ?? []).filter((rule) => !rule.enabled).map((rule) => rule.id));
-    const result = await axe.run(
-      { include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
-      { runOnly: { type: 'rule', values: COLOUR_RULES.filter((id) => !disabled.has(id)) } },
-    );
-    const violations = result.violations.map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
-    if (a11y?.test !== 'todo') await expect(violations, 'axe in the dark theme').toEqual([]);
+    await checkAccessibility({
+      ...context,
+      parameters: {
+        ...parameters,
+        a11y: {
+          ...a11y,
+          options: {
+            ...a11y?.options,
+            runOnly: { type: 'rule', values: COLOUR_RULES },
+          },
+        },
+      },
+    });
+  } catch (failure) {
+    throw new Error(`In the dark theme: ${failure instanceof Error ? failure.message : String(failure)}`, {
+      cause: failure,
+    });
   } finally {
     root.dataset.theme = drawnIn ?? 'light';
     still.remove();
