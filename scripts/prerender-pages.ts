@@ -38,6 +38,9 @@ export interface PrerenderOptions {
   define: Record<string, string>;
 }
 
+/** A language's messages, as the client build's manifest names the module (`lib/i18n/intl.ts` loads it). */
+const messagesModule = (language: string) => `src/lib/i18n/messages/${language}/index.ts`;
+
 /** Every stylesheet a manifest entry needs: its own and its static imports', in load order. */
 export function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
@@ -151,9 +154,20 @@ export async function prerenderPages({ root, outDir, workDir, alias, define }: P
       const name = visitorPageFile(page.path, language) ?? `(no file for ${page.path} in ${language})`;
       const file = path.join(outDir, name);
       fs.mkdirSync(path.dirname(file), { recursive: true });
+      // A page its script takes over draws with its language's messages: fetched beside the script,
+      // not after it (English is in the script itself).
+      const messages = page.hydrates ? manifest[messagesModule(language)]?.file : undefined;
       fs.writeFileSync(
         file,
-        composeStaticPage(indexHtml, { language, title, markup, styles, script, preloads, hydrates: page.hydrates }),
+        composeStaticPage(indexHtml, {
+          language,
+          title,
+          markup,
+          styles,
+          script,
+          preloads: messages ? [...preloads, messages] : preloads,
+          hydrates: page.hydrates,
+        }),
       );
     }
   }

@@ -8,13 +8,14 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { VisitorFrame } from './app/visitor-frame';
 import { FirstVisitLogin } from './features/auth/components/first-visit-login';
 import { configureApiClient } from './lib/api-client';
-import { AuthProvider, handOverOtherSessionsEnded } from './lib/auth/auth-context';
+import { AuthProvider } from './lib/auth/auth-context';
+import { handOverOtherSessionsEnded } from './lib/auth/other-sessions-notice';
 import { loadMessages } from './lib/i18n/intl';
-import { isLanguage } from './lib/i18n/languages';
+import { isLanguage, type Language } from './lib/i18n/languages';
 import { FixedLocaleProvider } from './lib/i18n/locale-provider';
 import { createQueryClient } from './lib/query-client';
 import { startTheme } from './lib/theme/theme';
@@ -27,31 +28,39 @@ function openApp(otherSessionsEnded: boolean) {
 }
 
 /** The drawn page stays inert (no dead buttons) until this has taken it over. */
-function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
+function RemoveInertOnceLive({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => root.removeAttribute('inert'), [root]);
   return children;
 }
+
+const page = (root: HTMLElement, language: Language) => (
+  <StrictMode>
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <FixedLocaleProvider language={language}>
+          <RemoveInertOnceLive root={root}>
+            <VisitorFrame>
+              <FirstVisitLogin onSignedIn={openApp} />
+            </VisitorFrame>
+          </RemoveInertOnceLive>
+        </FixedLocaleProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  </StrictMode>
+);
 
 startTheme();
 configureApiClient();
 registerServiceWorker();
 const root = document.getElementById('root')!;
-const language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en';
-void loadMessages(language).then(() =>
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider>
-          <FixedLocaleProvider language={language}>
-            <Live root={root}>
-              <VisitorFrame>
-                <FirstVisitLogin onSignedIn={openApp} />
-              </VisitorFrame>
-            </Live>
-          </FixedLocaleProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+const drawnIn = isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en';
+void loadMessages(drawnIn).then(
+  () => hydrateRoot(root, page(root, drawnIn)),
+  // The page's messages could not load (English is built in): it is drawn again in English rather
+  // than left unanswering.
+  () => {
+    document.documentElement.lang = 'en';
+    root.replaceChildren();
+    createRoot(root).render(page(root, 'en'));
+  },
 );

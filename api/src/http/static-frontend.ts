@@ -35,7 +35,8 @@ export function modelAssets(modelsDir: string) {
  * never reach this.
  *
  * Without a session cookie, `/`, `/help` and `/login` are the pages the build drew as static HTML
- * (`visitor/<language>/*.html`: the landing page and Help with no React, a 2 KB script), so a
+ * (`visitor/<language>/*.html`: the landing page and Help with no React, a 2 KB script; sign-in
+ * with only what signing in needs, not the app), so a
  * visitor's first visit shows at once, in the first language of the browser's `Accept-Language`
  * the build drew (else English); with one, the app (at `/` the scanner, or the landing page if the
  * session has ended). Those answers vary by `Accept-Language` and `Cookie`. Once the service

@@ -70,16 +70,17 @@ export async function renderStaticPage(
 ): Promise<{ markup: string; title: string }> {
   const page = STATIC_PAGES.find((candidate) => candidate.path === path)!;
   const intl = makeIntl(language, await loadMessages(language));
-  // A page its script takes over is drawn as React hydrates it (text nodes kept apart).
-  const render = page.hydrates ? renderToString : renderToStaticMarkup;
-  const markup = render(
-    <StaticRouter location={path}>
-      <VisitorAuth>
-        <FixedLocaleProvider language={language}>
-          <VisitorFrame>{SCREENS[path]()}</VisitorFrame>
-        </FixedLocaleProvider>
-      </VisitorAuth>
-    </StaticRouter>,
+  const screen = (
+    <VisitorAuth>
+      <FixedLocaleProvider language={language}>
+        <VisitorFrame>{SCREENS[path]()}</VisitorFrame>
+      </FixedLocaleProvider>
+    </VisitorAuth>
   );
+  // A page its script takes over is drawn as React hydrates it (text nodes kept apart) and with no
+  // router, as it runs with none; the static pages' links are the router's.
+  const markup = page.hydrates
+    ? renderToString(screen)
+    : renderToStaticMarkup(<StaticRouter location={path}>{screen}</StaticRouter>);
   return { markup, title: documentTitle(page.title && intl.formatMessage({ id: page.title }), intl) };
 }

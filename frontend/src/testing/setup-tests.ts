@@ -35,6 +35,7 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   resetMockApis();
+  sessionStorage.clear();
   setCurrentIntl(makeIntl('en', await loadMessages('en')));
 });
 afterAll(() => server.close());

@@ -6,6 +6,7 @@ import { errorMessage } from './auth-errors';
 import type { AuthService, ProviderId, ProviderUser } from './auth-service';
 import { currentUserQueryOptions } from './current-user';
 import { loadFirebaseAuthService } from './load-auth-service';
+import { forgetOtherSessionsEndedHandOver, otherSessionsEndedHandedOver } from './other-sessions-notice';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
 
@@ -32,16 +33,6 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-/**
- * Sign-in's first visit is a page of its own (it opens the app once signed in): it leaves the
- * notice that the sign-in ended the account's other sessions here, for the app to show.
- */
-const OTHER_SESSIONS_ENDED_KEY = 'morsel.otherSessionsEnded';
-
-export function handOverOtherSessionsEnded(ended: boolean) {
-  if (ended) sessionStorage.setItem(OTHER_SESSIONS_ENDED_KEY, '1');
-}
 
 /** Drops every cached query except the current user: a different user must never see the last one's data. */
 const isNotCurrentUser = (query: { queryKey: readonly unknown[] }) =>
@@ -80,10 +71,8 @@ export function AuthProvider({
   const [busy, setBusy] = useState<AuthContextValue['busy']>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [otherSessionsEnded, setOtherSessionsEnded] = useState(
-    () => sessionStorage.getItem(OTHER_SESSIONS_ENDED_KEY) === '1',
-  );
-  useEffect(() => sessionStorage.removeItem(OTHER_SESSIONS_ENDED_KEY), []);
+  const [otherSessionsEnded, setOtherSessionsEnded] = useState(otherSessionsEndedHandedOver);
+  useEffect(forgetOtherSessionsEndedHandOver, []);
   const loginTried = useRef<string | null>(null);
   // Once the user has signed out, the user the provider reports (restored as it loads to sign out,
   // or kept when its own sign-out fails) is the one leaving: only a new sign-in signs the app in.

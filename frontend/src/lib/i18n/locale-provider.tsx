@@ -138,7 +138,8 @@ export function LocaleProvider({
 
 /**
  * A fixed language and units, with no account behind them: the pages drawn at build for visitors,
- * in each language. The language's messages must be loaded.
+ * in each language, and sign-in's first-visit page, which draws in the page's language. The
+ * language's messages must be loaded.
  */
 export function FixedLocaleProvider({
   children,
@@ -152,7 +153,10 @@ export function FixedLocaleProvider({
   const { locale, units } = resolveLocale({ ...FOLLOW_DEVICE, language }, device);
   const messages = loadedMessages(language);
   if (!messages) throw new Error(`The ${language} messages are not loaded`);
-  const intl = makeIntl(locale, messages);
+  const intl = useMemo(() => makeIntl(locale, messages), [locale, messages]);
+  // Set while drawing, so code outside React (an error's text, the API's Accept-Language) reads
+  // the language this draws.
+  setCurrentIntl(intl);
   return (
     <LocaleContext.Provider value={{ language, locale, units, saved: null, device }}>
       <RawIntlProvider value={intl}>{children}</RawIntlProvider>

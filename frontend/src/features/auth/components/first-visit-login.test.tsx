@@ -1,11 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { handOverOtherSessionsEnded, useAuth } from '@/lib/auth/auth-context';
+import { AuthProvider, useAuth } from '@/lib/auth/auth-context';
+import { handOverOtherSessionsEnded } from '@/lib/auth/other-sessions-notice';
+import { loadMessages } from '@/lib/i18n/intl';
+import { FixedLocaleProvider } from '@/lib/i18n/locale-provider';
+import { createQueryClient } from '@/lib/query-client';
 import { demoUser } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
-import { createMockAuthService } from '@/testing/mock-auth-service';
+import { createMockAuthService, type MockAuthOptions } from '@/testing/mock-auth-service';
 import { renderWithProviders } from '@/testing/render';
 import { FirstVisitLogin } from './first-visit-login';
 
@@ -17,13 +22,28 @@ function visitorApi({ otherSessionsEnded }: { otherSessionsEnded: boolean }) {
   );
 }
 
+/** The page as its own script runs it: its providers only, no router. */
+function renderFirstVisit(
+  onSignedIn: (otherSessionsEnded: boolean) => void,
+  { language = 'en', auth = {} }: { language?: 'en' | 'de'; auth?: MockAuthOptions } = {},
+) {
+  const service = createMockAuthService({ user: null, ...auth });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider loadService={async () => service}>
+        <FixedLocaleProvider language={language}>
+          <FirstVisitLogin onSignedIn={onSignedIn} />
+        </FixedLocaleProvider>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('sign-in as a first visit gets it', () => {
   it('signs in with the provider, says it is signing you in, then hands over to the app once', async () => {
     visitorApi({ otherSessionsEnded: false });
     const onSignedIn = vi.fn();
-    renderWithProviders(<FirstVisitLogin onSignedIn={onSignedIn} />, {
-      auth: createMockAuthService({ user: null }),
-    });
+    renderFirstVisit(onSignedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(false));
@@ -33,21 +53,29 @@ describe('sign-in as a first visit gets it', () => {
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
   });
 
-  it('links the legal pages as pages of their own: no router runs here', async () => {
+  it('links the legal pages as pages of their own, with no router', async () => {
     visitorApi({ otherSessionsEnded: false });
-    renderWithProviders(<FirstVisitLogin onSignedIn={() => undefined} />, {
-      auth: createMockAuthService({ user: null }),
-    });
+    renderFirstVisit(() => undefined);
     expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('says what went wrong in the page’s language', async () => {
+    visitorApi({ otherSessionsEnded: false });
+    await loadMessages('de');
+    renderFirstVisit(() => undefined, {
+      language: 'de',
+      auth: { popupError: 'auth/popup-blocked', redirectError: 'auth/internal-error' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter mit Google' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Dein Browser hat das Anmeldefenster blockiert.');
   });
 
   it('hands the notice that other sessions ended over to the app it opens', async () => {
     visitorApi({ otherSessionsEnded: true });
     const onSignedIn = vi.fn(handOverOtherSessionsEnded);
-    const first = renderWithProviders(<FirstVisitLogin onSignedIn={onSignedIn} />, {
-      auth: createMockAuthService({ user: null }),
-    });
+    const first = renderFirstVisit(onSignedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Apple' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(true));
     first.unmount();
