@@ -35,7 +35,7 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   resetMockApis();
-  sessionStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear(); // files in Node's environment have none
   setCurrentIntl(makeIntl('en', await loadMessages('en')));
 });
 afterAll(() => server.close());
