@@ -46,7 +46,7 @@ export function TodayCard({ day }: { day: Day }) {
               return (
                 <li key={key} className={styles.macro}>
                   <span className={styles.macroHead}>
-                    <span>{name}</span>
+                    <span className={styles.macroName}>{name}</span>
                     <span className={styles.macroFigures}>
                       {format.number(day[key])} / {grams(day.goals[key])}
                     </span>
