@@ -44,15 +44,25 @@ const mocking = enableMocking();
 // arrived and mounted: every screen waits for that answer.
 const queryClient = createQueryClient();
 void mocking.then(() => queryClient.prefetchQuery(currentUserQueryOptions()));
+/**
+ * Ends the current task: the start-up runs as several tasks, not one long one the page cannot
+ * answer input during (evaluating the scripts, creating the router, which also starts loading the
+ * screen's code, then the first render).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The first screen is drawn in the user's language: its messages load beside the mock set-up.
-void Promise.all([mocking, loadMessages(startingLanguage())]).then(([loadAuthService]) => {
+void Promise.all([mocking, loadMessages(startingLanguage())]).then(async ([loadAuthService]) => {
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first screen in short slices, so the page answers input while it builds.
   startTransition(() =>
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient} {...(loadAuthService ? { loadAuthService } : {})}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
     ),
