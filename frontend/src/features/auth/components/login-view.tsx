@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
 import { loginAlert } from '@/lib/auth/auth-errors';
 import { PROVIDER_LABEL, type ProviderId } from '@/lib/auth/auth-service';
-import styles from './login-page.module.css';
+import styles from './login-view.module.css';
 import { AppleIcon, FacebookIcon, GoogleIcon } from './provider-icons';
 
 const PROVIDERS: { id: ProviderId; icon: ReactNode }[] = [
