@@ -29,10 +29,49 @@ function diacriticsTable(): { from: string; to: string } {
   return { from, to };
 }
 
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** Every ASCII character but letters, digits and the space. */
+const PUNCTUATION = Array.from({ length: 127 }, (_, code) => String.fromCharCode(code + 1))
+  .filter((c) => !/[a-zA-Z0-9 ]/.test(c))
+  .join('');
+
+/**
+ * Pure-ASCII text lower-cased with its punctuation made spaces, as first written: `translate`
+ * looks each character up in a 66-character list, which made it most of a bulk import's time.
+ */
+export const ASCII_WORDS_BY_TRANSLATE = `translate(lower($1), ${literal(PUNCTUATION)}, ${literal(' '.repeat(PUNCTUATION.length))})`;
+
+/**
+ * `food_search_words(text)`: the words the search code makes of a text, space-separated. Pure-ASCII
+ * text (nearly all of it) only needs lower case and punctuation made into spaces (`asciiWords`,
+ * an expression of `$1`); the rest also has its accents folded and every other character made a space.
+ */
+export function foodSearchWordsFunction(s: string, asciiWords: string): string {
+  const { from, to } = diacriticsTable();
+  return `CREATE OR REPLACE FUNCTION ${s}."food_search_words"(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+      SELECT CASE WHEN octet_length($1) = length($1)
+        THEN ${asciiWords}
+        ELSE regexp_replace(lower(translate($1, ${literal(from)}, ${literal(to)})), '[^a-z0-9]+', ' ', 'g')
+      END
+    $$`;
+}
+
+/**
+ * The one row `food_search_row(name, aliases, brand, category)` returns: the first word of the
+ * name, the food's length in words, and its search document.
+ */
+export function foodSearchRowSelect(s: string): string {
+  const words = (column: string, weight: string) => `setweight(to_tsvector('simple', w.${column}), '${weight}')`;
+  return `SELECT split_part(btrim(w.n), ' ', 1),
+      cardinality(array_remove(string_to_array(w.n || ' ' || w.a || ' ' || w.b || ' ' || w.c, ' '), '')),
+      ${words('n', 'A')} || ${words('a', 'B')} || ${words('b', 'C')} || ${words('c', 'D')}
+    FROM (SELECT coalesce(${s}."food_search_words"($1), '') AS n, coalesce(${s}."food_search_words"($2), '') AS a,
+                 coalesce(${s}."food_search_words"($3), '') AS b, coalesce(${s}."food_search_words"($4), '') AS c) w`;
+}
+
 /** Search documents per tier, as SQLite's two FTS5 tables: each tier's rows lie together on disk. */
 const SEARCH_TABLES = ['food_search_generic', 'food_search_brand'] as const;
-
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * PostgreSQL food search at FoodData Central scale, shaped like SQLite's FTS5 tables:
@@ -59,32 +98,11 @@ export class PostgresFoodSearch1765000000000 implements MigrationInterface {
     if (q.connection.driver.options.type !== 'postgres') return;
     const [{ schema }] = (await q.query('SELECT current_schema() AS schema')) as [{ schema: string }];
     const s = `"${schema.replaceAll('"', '""')}"`;
-    const { from, to } = diacriticsTable();
 
-    // Pure-ASCII text (nearly all of it) only needs lower case and punctuation made into spaces;
-    // the rest also has its accents folded and every other character made a space.
-    const punctuation = Array.from({ length: 127 }, (_, code) => String.fromCharCode(code + 1))
-      .filter((c) => !/[a-zA-Z0-9 ]/.test(c))
-      .join('');
-    await q.query(
-      `CREATE FUNCTION ${s}."food_search_words"(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-         SELECT CASE WHEN octet_length($1) = length($1)
-           THEN translate(lower($1), ${literal(punctuation)}, ${literal(' '.repeat(punctuation.length))})
-           ELSE regexp_replace(lower(translate($1, ${literal(from)}, ${literal(to)})), '[^a-z0-9]+', ' ', 'g')
-         END
-       $$`,
-    );
-    // A food's search row: the first word of its name, its length in words, and its document.
-    const words = (column: string, weight: string) => `setweight(to_tsvector('simple', w.${column}), '${weight}')`;
+    await q.query(foodSearchWordsFunction(s, ASCII_WORDS_BY_TRANSLATE));
     await q.query(
       `CREATE FUNCTION ${s}."food_search_row"(text, text, text, text, OUT "lead" text, OUT "tokens" integer, OUT "document" tsvector)
-       LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-         SELECT split_part(btrim(w.n), ' ', 1),
-                cardinality(array_remove(string_to_array(w.n || ' ' || w.a || ' ' || w.b || ' ' || w.c, ' '), '')),
-                ${words('n', 'A')} || ${words('a', 'B')} || ${words('b', 'C')} || ${words('c', 'D')}
-         FROM (SELECT coalesce(${s}."food_search_words"($1), '') AS n, coalesce(${s}."food_search_words"($2), '') AS a,
-                      coalesce(${s}."food_search_words"($3), '') AS b, coalesce(${s}."food_search_words"($4), '') AS c) w
-       $$`,
+       LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ ${foodSearchRowSelect(s)} $$`,
     );
     for (const table of SEARCH_TABLES) {
       await q.query(`CREATE TABLE ${s}."${table}" (

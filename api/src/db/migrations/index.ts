@@ -21,6 +21,7 @@ import { LoggedAgainFrom1765800000000 } from './1765800000000-logged-again-from'
 import { MealReferences1765960000000 } from './1765960000000-meal-references';
 import { MaxPooledEmbeddings1766000000000 } from './1766000000000-max-pooled-embeddings';
 import { DisplayPreferences1766100000000 } from './1766100000000-display-preferences';
+import { InlinedFoodSearchRow1766200000000 } from './1766200000000-inlined-food-search-row';
 
 /** Every migration, oldest first. Listed explicitly so bundlers and tsx need no globbing. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   MealReferences1765960000000,
   MaxPooledEmbeddings1766000000000,
   DisplayPreferences1766100000000,
+  InlinedFoodSearchRow1766200000000,
 ];
