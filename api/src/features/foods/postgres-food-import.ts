@@ -121,14 +121,24 @@ export class PostgresFoodImport implements FoodWriter {
     await this.copy('food_import_barcodes', ['code', 'foodId'], [...barcodes]);
 
     const searchFields = (alias: string) => SEARCH_FIELDS.map((c) => `${alias}.${c}`).join(', ');
-    await q(`INSERT INTO "food_import_changed" ("id", "ord")
-      SELECT i."id", i."ord" FROM "food_import" i LEFT JOIN "foods" f ON f."id" = i."id"
-      WHERE f."id" IS NULL OR (${searchFields('f')}) IS DISTINCT FROM (${searchFields('i')})`);
+    // One look at `foods` per chunk finds both the foods whose search rows must be made and
+    // whether any food bringing portions is already stored: a first load has none, and skips
+    // the portions' delete, which would otherwise scan every portion stored so far, per chunk.
+    const [{ stored }] = (
+      await q(`WITH "chunk" AS (
+          SELECT i."id", i."ord", i."portionsGiven", f."id" IS NOT NULL AS "existed",
+            f."id" IS NULL OR (${searchFields('f')}) IS DISTINCT FROM (${searchFields('i')}) AS "searchChanged"
+          FROM "food_import" i LEFT JOIN "foods" f ON f."id" = i."id"),
+        "changed" AS (INSERT INTO "food_import_changed" ("id", "ord") SELECT "id", "ord" FROM "chunk" WHERE "searchChanged")
+        SELECT count(*)::int AS "stored" FROM "chunk" WHERE "existed" AND "portionsGiven"`)
+    ).rows as [{ stored: number }];
     const others = FOOD_COLUMNS.filter((c) => c !== 'id').map(quoted);
     await q(`INSERT INTO "foods" (${COLUMNS}) SELECT ${COLUMNS} FROM "food_import"
       ON CONFLICT ("id") DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')}
       WHERE (${others.map((c) => `"foods".${c}`).join(', ')}) IS DISTINCT FROM (${others.map((c) => `excluded.${c}`).join(', ')})`);
-    await q(`DELETE FROM "food_portions" p USING "food_import" i WHERE i."portionsGiven" AND p."foodId" = i."id"`);
+    if (stored > 0) {
+      await q(`DELETE FROM "food_portions" p USING "food_import" i WHERE i."portionsGiven" AND p."foodId" = i."id"`);
+    }
     await q(`INSERT INTO "food_portions" ("foodId", "seq", "description", "grams")
       SELECT "foodId", "seq", "description", "grams" FROM "food_import_portions"`);
     await q(`INSERT INTO "food_barcodes" ("code", "foodId") SELECT "code", "foodId" FROM "food_import_barcodes"
