@@ -21,10 +21,11 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type Page } from 'playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -77,6 +78,21 @@ function builtBodySize(root: string, url: string): number {
   return 0;
 }
 
+/** Fails when something already listens on the port. */
+async function assertPortFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `Port ${port} is in use: a server from an earlier run may still be up. Stop it, or set BENCH_LIGHTHOUSE_PORT.`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -125,27 +141,35 @@ export async function runLighthouseBench() {
     env: { ...env, AUTH_EMULATOR_AUTOSTART: 'false' },
     stdio: 'ignore',
   });
+  // A server left running on the port (an earlier run that was stopped) would be measured in
+  // place of this build: refuse to start instead.
+  await assertPortFree(port);
   const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
     cwd: root,
     env: { ...env, RATE_LIMITS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  const serverExited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the app's server stopped before it answered (exit ${code})`))),
+  );
+  serverExited.catch(() => undefined);
   const profile = fs.mkdtempSync(path.join(root, '.tmp/lighthouse-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    // A phone has a camera: Chromium's fake one, allowed as a person would allow it.
-    args: [
-      ...chromiumArgs,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--remote-debugging-port=${debuggingPort}`,
-    ],
-    baseURL: baseUrl,
-    headless: true,
-  });
+  let context: BrowserContext | undefined;
   try {
-    await waitForHealth(baseUrl);
+    await Promise.race([waitForHealth(baseUrl), serverExited]);
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      // A phone has a camera: Chromium's fake one, allowed as a person would allow it.
+      args: [
+        ...chromiumArgs,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--remote-debugging-port=${debuggingPort}`,
+      ],
+      baseURL: baseUrl,
+      headless: true,
+    });
     const page = context.pages()[0] ?? (await context.newPage());
 
     // Installability as Chromium judges it (Lighthouse 12 no longer has a PWA category).
@@ -270,9 +294,10 @@ export async function runLighthouseBench() {
     console.log(shortfalls.length ? `Under the goals:\n  ${shortfalls.join('\n  ')}` : 'Every page meets the goals.');
     console.log(`Full reports: ${path.relative(root, reportDir)}/*.json\n`);
   } finally {
-    await context.close();
+    await context?.close();
     fs.rmSync(profile, { recursive: true, force: true });
-    process.kill(-server.pid!, 'SIGTERM');
+    // The server and the Auth emulator it started, unless they have already stopped.
+    if (server.exitCode === null) process.kill(-server.pid!, 'SIGTERM');
   }
 }
 
