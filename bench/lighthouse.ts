@@ -11,7 +11,8 @@
  *   app, storage kept.
  * Prints, per page and visit, the four category scores, the Core Web Vitals (LCP, CLS, and TBT,
  * the lab stand-in for INP), the bytes sent (JS KB and all KB as Lighthouse counts them, headers
- * included; JS body KB the compressed scripts themselves) and the machine's load average then;
+ * included; JS body KB the compressed scripts themselves), the machine's load average then and
+ * Lighthouse's benchmark index of its CPU;
  * then every audit that kept a page under its goal; and whether Chromium finds the app
  * installable. Full reports go to .tmp/lighthouse/.
  *
@@ -257,6 +258,9 @@ export async function runLighthouseBench() {
       );
       row['all KB'] = kb(sent(requests));
       row.load = +os.loadavg()[0]!.toFixed(1);
+      // Lighthouse's own measure of the host's CPU speed: the simulated 4x slowdown multiplies
+      // the host's task times, so scores from hosts of different speed do not compare.
+      row.cpu = Math.round(lhr.environment.benchmarkIndex);
       rows.push(row);
     };
     for (const { page: name, url } of signedOut) await audit(name, url);
@@ -270,7 +274,8 @@ export async function runLighthouseBench() {
 
     console.log(
       '\nLighthouse (mobile emulation, simulated slow 4G, Debian Chromium), scores out of 100; ' +
-        'first visit = storage reset, repeat = the service worker has the app; load = 1-min load average\n',
+        'first visit = storage reset, repeat = the service worker has the app; load = 1-min load average; ' +
+        "cpu = Lighthouse's benchmark index of this machine (higher is faster)\n",
     );
     console.table(rows);
     console.log(
