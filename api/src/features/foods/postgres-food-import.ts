@@ -124,6 +124,8 @@ export class PostgresFoodImport implements FoodWriter {
     // One look at `foods` per chunk finds both the foods whose search rows must be made and
     // whether any food bringing portions is already stored: a first load has none, and skips
     // the portions' delete, which would otherwise scan every portion stored so far, per chunk.
+    // (A food another writer stores with portions between this look and the delete makes the
+    // portions' insert fail on its key, and the import rolls back whole: it never duplicates.)
     const [{ stored }] = (
       await q(`WITH "chunk" AS (
           SELECT i."id", i."ord", i."portionsGiven", f."id" IS NOT NULL AS "existed",
