@@ -79,14 +79,14 @@ function builtBodySize(root: string, url: string): number {
   return 0;
 }
 
-/** Fails when something already listens on the port. */
-async function assertPortFree(port: number) {
+/** Fails when something already listens on the port (`variable` sets another). */
+async function assertPortFree(port: number, variable: string) {
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', () =>
       reject(
         new Error(
-          `Port ${port} is in use: a server from an earlier run may still be up. Stop it, or set BENCH_LIGHTHOUSE_PORT.`,
+          `Port ${port} is in use: a server or browser from an earlier run may still be up. Stop it, or set ${variable}.`,
         ),
       ),
     );
@@ -94,9 +94,10 @@ async function assertPortFree(port: number) {
   });
 }
 
-async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
+async function waitForHealth(baseUrl: string, serverStopped: () => boolean, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
+    if (serverStopped()) throw new Error("the app's server stopped before it answered");
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
@@ -128,6 +129,10 @@ export async function runLighthouseBench() {
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3112);
   const debuggingPort = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT ?? port + 1000);
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A server or browser left running on these ports (an earlier run that was stopped) would be
+  // measured in place of this build: refuse to start instead.
+  await assertPortFree(port, 'BENCH_LIGHTHOUSE_PORT');
+  await assertPortFree(debuggingPort, 'BENCH_LIGHTHOUSE_DEBUG_PORT');
   const dataDir = path.join(root, '.tmp/lighthouse-data');
   const reportDir = path.join(root, '.tmp/lighthouse');
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -142,23 +147,18 @@ export async function runLighthouseBench() {
     env: { ...env, AUTH_EMULATOR_AUTOSTART: 'false' },
     stdio: 'ignore',
   });
-  // A server left running on the port (an earlier run that was stopped) would be measured in
-  // place of this build: refuse to start instead.
-  await assertPortFree(port);
   const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
     cwd: root,
     env: { ...env, RATE_LIMITS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const serverExited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`the app's server stopped before it answered (exit ${code})`))),
-  );
-  serverExited.catch(() => undefined);
+  let serverStopped = false;
+  server.once('exit', () => (serverStopped = true));
   const profile = fs.mkdtempSync(path.join(root, '.tmp/lighthouse-profile-'));
   let context: BrowserContext | undefined;
   try {
-    await Promise.race([waitForHealth(baseUrl), serverExited]);
+    await waitForHealth(baseUrl, () => serverStopped);
     context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath,
       // A phone has a camera: Chromium's fake one, allowed as a person would allow it.
@@ -301,8 +301,13 @@ export async function runLighthouseBench() {
   } finally {
     await context?.close();
     fs.rmSync(profile, { recursive: true, force: true });
-    // The server and the Auth emulator it started, unless they have already stopped.
-    if (server.exitCode === null) process.kill(-server.pid!, 'SIGTERM');
+    // The server's whole process group: the Auth emulator it started may outlive it.
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH')
+        console.warn(`Could not stop the app's server: ${String(error)}`);
+    }
   }
 }
 
