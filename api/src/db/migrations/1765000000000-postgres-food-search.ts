@@ -48,7 +48,11 @@ export const ASCII_WORDS_BY_TRANSLATE = `translate(lower($1), ${literal(PUNCTUAT
  * text (nearly all of it) only needs lower case and punctuation made into spaces (`asciiWords`,
  * an expression of `$1`); the rest also has its accents folded and every other character made a space.
  */
-export function foodSearchWordsFunction(s: string, asciiWords: string, create = 'CREATE'): string {
+export function foodSearchWordsFunction(
+  s: string,
+  asciiWords: string,
+  create: 'CREATE' | 'CREATE OR REPLACE' = 'CREATE',
+): string {
   const { from, to } = diacriticsTable();
   return `${create} FUNCTION ${s}."food_search_words"(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       SELECT CASE WHEN octet_length($1) = length($1)
