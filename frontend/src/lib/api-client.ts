@@ -1,6 +1,6 @@
 import { client } from '@/client/client.gen';
 import { ApiError } from './api-error';
-import { currentIntl } from './i18n/intl';
+import { currentLocale } from './i18n/intl';
 
 /**
  * Configures the generated client once: same-origin calls with cookies, the app's language (the
@@ -16,7 +16,7 @@ export function configureApiClient(baseUrl = '') {
 }
 
 function withLanguage(request: Request): Request {
-  request.headers.set('Accept-Language', currentIntl().locale);
+  request.headers.set('Accept-Language', currentLocale());
   return request;
 }
 

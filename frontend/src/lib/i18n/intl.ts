@@ -42,13 +42,18 @@ export function makeIntl(locale: string, messages: Messages): IntlShape {
   return createIntl({ locale, defaultLocale: 'en', messages }, cache);
 }
 
-let active = makeIntl('en', ENGLISH);
+let active: IntlShape | undefined;
 
 /**
  * The Intl the app shows now, for code outside React's tree (a toast raised by a failed call);
- * components use `useIntl()` so they draw again when the language changes.
+ * components use `useIntl()` so they draw again when the language changes. English until one is
+ * set, made when first asked for: the first Intl object loads the browser's locale data, tens of
+ * milliseconds on a phone, which no module should spend as it loads.
  */
-export const currentIntl = (): IntlShape => active;
+export const currentIntl = (): IntlShape => (active ??= makeIntl('en', ENGLISH));
+
+/** The locale of the Intl the app shows now, without making one. */
+export const currentLocale = (): string => active?.locale ?? 'en';
 
 /** Made the app's Intl by the locale provider. */
 export const setCurrentIntl = (intl: IntlShape) => {

@@ -54,9 +54,14 @@ export function resolveLocale(
   };
 }
 
-/** The language to draw the first screen in, before the account's choice has loaded. */
+/** The language and locale to draw the first screen in, before the account's choice has loaded. */
+const startingSettings = (device: readonly string[]) =>
+  resolveLocale(rememberedDisplayPreferences() ?? FOLLOW_DEVICE, device);
+
 export const startingLanguage = (device: readonly string[] = deviceLocales()): Language =>
-  resolveLocale(rememberedDisplayPreferences() ?? FOLLOW_DEVICE, device).language;
+  startingSettings(device).language;
+
+export const startingLocale = (device: readonly string[] = deviceLocales()): string => startingSettings(device).locale;
 
 /**
  * The app's language and units: the account's choices (kept on this device too, so the next visit

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentIntl, currentLocale, loadMessages, makeIntl, setCurrentIntl } from './intl';
+import { startingLanguage, startingLocale } from './locale-provider';
+import { forgetDisplayPreferences, rememberDisplayPreferences } from './remembered-preferences';
+
+describe('the language and locale the first screen is drawn in', () => {
+  afterEach(async () => {
+    forgetDisplayPreferences();
+    setCurrentIntl(makeIntl('en', await loadMessages('en')));
+  });
+
+  it("follows the device's languages and region when nothing is remembered", () => {
+    expect(startingLanguage(['de-AT', 'en'])).toBe('de');
+    expect(startingLocale(['de-AT', 'en'])).toBe('de-AT');
+    expect(startingLanguage(['fr-FR'])).toBe('en');
+  });
+
+  it('follows the language the last account chose on this device, in the device’s region where it fits', () => {
+    rememberDisplayPreferences({
+      language: 'es',
+      energyUnit: null,
+      massUnit: null,
+      volumeUnit: null,
+      bodyUnits: null,
+    });
+    expect(startingLanguage(['en-GB'])).toBe('es');
+    expect(startingLocale(['en-GB'])).toBe('es');
+    expect(startingLocale(['es-MX', 'en-GB'])).toBe('es-MX');
+  });
+
+  it('reads the locale of the Intl the app shows, which the start-up sets before the first render', async () => {
+    setCurrentIntl(makeIntl('de-AT', await loadMessages('de')));
+    expect(currentLocale()).toBe('de-AT');
+    expect(currentIntl().locale).toBe('de-AT');
+  });
+});
