@@ -55,7 +55,7 @@ export const currentIntl = (): IntlShape => (active ??= makeIntl('en', ENGLISH))
 /** The locale of the Intl the app shows now, without making one. */
 export const currentLocale = (): string => active?.locale ?? 'en';
 
-/** Made the app's Intl by the locale provider. */
+/** Sets the app's Intl: the start-up before the first render, then the locale provider as it draws. */
 export const setCurrentIntl = (intl: IntlShape) => {
   active = intl;
 };
