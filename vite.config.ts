@@ -5,7 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './frontend/src/pwa/web-manifest.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
-import { prerenderPages, VISITOR_PAGE_SCRIPTS } from './scripts/prerender-pages.ts';
+import { VISITOR_PAGE_SCRIPTS } from './frontend/src/app/static-page-list.ts';
+import { prerenderPages } from './scripts/prerender-pages.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -125,8 +126,8 @@ export default defineConfig({
       input: {
         index: path.resolve(import.meta.dirname, 'frontend/index.html'),
         ...Object.fromEntries(
-          Object.entries(VISITOR_PAGE_SCRIPTS).map(([name, file]) => [
-            name,
+          VISITOR_PAGE_SCRIPTS.map((file) => [
+            path.basename(file, path.extname(file)),
             path.resolve(import.meta.dirname, 'frontend', file),
           ]),
         ),

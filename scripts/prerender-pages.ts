@@ -14,15 +14,10 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Manifest } from 'vite';
 import { visitorPageFile } from '../api/src/http/visitor-pages.ts';
+import { STATIC_PAGES } from '../frontend/src/app/static-page-list.ts';
 
-/** The visitor pages' scripts, as the client build's manifest names them (paths from `frontend/`). */
-export const VISITOR_PAGE_SCRIPTS = {
-  'static-page-boot': 'src/static-page-boot.ts',
-  'login-page-boot': 'src/login-page-boot.tsx',
-} as const;
-
+/** What the server-side build of `app/static-pages.tsx` exports. */
 interface StaticPagesModule {
-  STATIC_PAGES: readonly { path: string; component: string; script: string; hydrates: boolean }[];
   LANGUAGES: readonly string[];
   renderStaticPage(path: string, language: string): Promise<{ markup: string; title: string }>;
 }
@@ -131,7 +126,7 @@ export async function prerenderPages({ root, outDir, workDir, alias, define }: P
     .map((chunk) => fs.readFileSync(path.join(outDir, chunk.file), 'utf8'))
     .join('\n');
 
-  for (const page of pages.STATIC_PAGES) {
+  for (const page of STATIC_PAGES) {
     const script = manifest[page.script]?.file;
     if (!script) throw new Error(`The build's manifest has no ${page.script}`);
     const preloads = importedScripts(manifest, page.script);

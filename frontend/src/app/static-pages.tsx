@@ -5,55 +5,16 @@ import { FirstVisitLogin } from '@/features/auth/components/first-visit-login';
 import { HelpScreen } from '@/features/help/components/help-screen';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { VisitorAuth } from '@/lib/auth/auth-context';
-import { loadMessages, makeIntl, type MessageId } from '@/lib/i18n/intl';
+import { loadMessages, makeIntl } from '@/lib/i18n/intl';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { FixedLocaleProvider } from '@/lib/i18n/locale-provider';
 import { documentTitle } from './document-title';
+import { STATIC_PAGES, type StaticPagePath } from './static-page-list';
 import { VisitorFrame } from './visitor-frame';
-
-/**
- * The pages a visitor's first visit gets as HTML drawn once at build (scripts/prerender-pages.ts):
- * what the app shows a visitor at those paths. `component` is the screen's module and `script` the
- * page's one script, as the client build's manifest names them. The landing page and Help are all
- * there is (`static-page-boot.ts`, no React). Sign-in needs React and the identity provider's SDK
- * but not the app: `login-page-boot.tsx` takes over the drawn page (`hydrates`), which stays inert
- * until then, and opens the app once signed in. Each page is drawn once per language the app
- * speaks (`LANGUAGES`), with that language's title and `<html lang>`.
- */
-export const STATIC_PAGES = [
-  {
-    path: '/',
-    component: 'src/features/landing/components/landing-page.tsx',
-    title: undefined,
-    script: 'src/static-page-boot.ts',
-    hydrates: false,
-  },
-  {
-    path: '/help',
-    component: 'src/features/help/components/help-screen.tsx',
-    title: 'app.route.help',
-    script: 'src/static-page-boot.ts',
-    hydrates: false,
-  },
-  {
-    path: '/login',
-    component: 'src/features/auth/components/first-visit-login.tsx',
-    title: 'app.route.signIn',
-    script: 'src/login-page-boot.tsx',
-    hydrates: true,
-  },
-] as const satisfies readonly {
-  path: string;
-  component: string;
-  title: MessageId | undefined;
-  script: string;
-  hydrates: boolean;
-}[];
 
 export { LANGUAGES };
 
-export type StaticPagePath = (typeof STATIC_PAGES)[number]['path'];
-
+/** Each visitor page's screen (the list of pages, their scripts and titles: `static-page-list.ts`). */
 const SCREENS: Record<StaticPagePath, () => ReactNode> = {
   '/': () => <LandingPage />,
   '/help': () => <HelpScreen />,
