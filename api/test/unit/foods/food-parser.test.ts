@@ -353,6 +353,27 @@ describe('the parser on the built-in foods', () => {
     expect(await read('Nudeln mit Pesto')).toEqual([{ foodId: 'builtin-pesto-pasta', quantity: 1, unit: null }]);
   });
 
+  it('reads a generic word as the same food in every language, never as a special kind of it', async () => {
+    // 'cheese' is cheddar in English, so 'queso' and 'Käse' are too, not vegan cheese.
+    for (const text of ['cheese', 'un trozo de queso', 'ein Stück Käse'])
+      expect(names(await parser.parse(text))).toEqual(['builtin-cheddar-cheese']);
+    // 'chicken' is roast chicken; 'pollo' was read as chicken curry.
+    for (const text of ['chicken', 'pollo', 'Hähnchen'])
+      expect(names(await parser.parse(text))).toEqual(['builtin-roast-chicken']);
+    expect(names(await parser.parse('Brot mit Käse'))).toEqual(['builtin-white-bread', 'builtin-cheddar-cheese']);
+    expect(names(await parser.parse('Veganer Käse'))).toEqual(['builtin-vegan-cheese']);
+  });
+
+  it('reads wholemeal toast as wholemeal bread, its slices weighed as bread', async () => {
+    for (const text of ['whole wheat toast', 'brown toast', 'tostada integral', 'Vollkorntoast']) {
+      const r = await parser.parse(text);
+      expect(names(r)).toEqual(['builtin-whole-wheat-bread']);
+      expect(r.unmatched).toEqual([]);
+    }
+    const [slices] = (await parser.parse('two slices of wholemeal toast')).items;
+    expect(slices).toMatchObject({ foodId: 'builtin-whole-wheat-bread', quantity: 2, unit: 'slice', grams: 64 });
+  });
+
   it('weighs Spanish and German amounts from the food’s own portions', async () => {
     const [milk] = (await parser.parse('ein Glas Milch')).items;
     const [glass] = (await parser.parse('a glass of milk')).items;
