@@ -459,6 +459,9 @@ function readAmount(ws: string[], i: number): { amount: Amount; next: number } {
   let j = i;
   // Leading filler before the amount: 'I had a', 'some'.
   while (j < ws.length && FILLER.has(ws[j]!) && !readNumber(ws, j)) j += 1;
+  // 'a 12 oz steak', 'an 8 oz glass of milk': the article stands for the one thing the measure after
+  // it weighs, so the measure is the amount.
+  if ((ws[j] === 'a' || ws[j] === 'an') && isMeasure(ws, j + 1)) j += 1;
   const quantity = readQuantity(ws, j);
   if (quantity) {
     amount.quantity = quantity.value;
@@ -473,11 +476,28 @@ function readAmount(ws: string[], i: number): { amount: Amount; next: number } {
       amount.unit = UNIT_WORDS[w];
       j += 1;
       if (ws[j] === 'of' || ws[j] === 'de') j += 1;
+    } else if (amount.unit && isMeasureUnit(amount.unit) && isHouseholdUnit(UNIT_WORDS[w])) {
+      // The vessel a measure came in ('500 ml bottle of water', '8 oz glass'): the measure says how much.
+      j += 1;
+      if (ws[j] === 'of' || ws[j] === 'de') j += 1;
     } else if (w === 'of' || w === 'size' || w === 'sized') {
       j += 1;
     } else break;
   }
   return { amount, next: j };
+}
+
+/** A unit of fixed size: a weight or a volume, not a vessel or a share. */
+const isMeasureUnit = (unit: Unit) => unit in MASS_UNITS || unit in VOLUME_UNITS;
+const isHouseholdUnit = (unit: Unit | undefined): boolean =>
+  unit !== undefined && (HOUSEHOLD_UNITS as readonly string[]).includes(unit);
+
+/** Whether the words at `i` are a number and a weight or volume ('12 oz', '500 ml'). */
+function isMeasure(ws: string[], i: number): boolean {
+  if (ws[i] === undefined || numberValue(ws[i]!) === null) return false;
+  const quantity = readQuantity(ws, i);
+  const unit = quantity ? UNIT_WORDS[ws[i + quantity.length] ?? ''] : undefined;
+  return unit !== undefined && isMeasureUnit(unit);
 }
 
 /** A unit word that still means a unit with no number before it ('bowl of', 'glass of'), never a food word. */

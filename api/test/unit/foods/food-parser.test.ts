@@ -88,6 +88,21 @@ describe('units and sizes', () => {
   });
 
   it.each([
+    ['a 12 oz steak', { quantity: 12, unit: 'oz' }, ['steak']],
+    ['an 8 oz glass of milk', { quantity: 8, unit: 'oz' }, ['milk']],
+    ['a 500ml bottle of water', { quantity: 500, unit: 'ml' }, ['water']],
+    ['500 ml bottle of water', { quantity: 500, unit: 'ml' }, ['water']],
+    ['a 330 ml can of cola', { quantity: 330, unit: 'ml' }, ['cola']],
+    // No measure after the article: it still counts one, and a bare number is not a unit.
+    ['a 6 inch sub', { quantity: 1, unit: null }, ['inch', 'sub']],
+    ['a can of cola', { quantity: 1, unit: 'can' }, ['cola']],
+  ])('%s: the measure after the article is the amount, the vessel only its container', (text, amount, food) => {
+    const read = phrase(words(text));
+    expect(read.amount).toMatchObject(amount);
+    expect(read.foodWords).toEqual(food);
+  });
+
+  it.each([
     ['a small banana', 'small'],
     ['2 medium eggs', 'medium'],
     ['a large glass of milk', 'large'],
