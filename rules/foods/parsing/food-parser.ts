@@ -88,6 +88,13 @@ function coreWords(name: string): string[] {
   return tokenize(head).filter((w) => !LINK_WORDS.has(w));
 }
 
+/**
+ * A word this short read as a misspelling is trusted only where it names the phrase's food: inside a
+ * longer phrase a short word is far likelier to be another word spelt right ('beef stir fry' is not
+ * beer, sturgeon ('Stör') and chips).
+ */
+const SHORT_WORD = 4;
+
 /** The same word, a plural of it, or a misspelling within the search's own typo budget. */
 function sameWord(typed: string, known: string): { same: boolean; exact: boolean } {
   if (typed === known) return { same: true, exact: true };
@@ -105,6 +112,8 @@ interface Fit {
   covered: number;
   used: Set<number>;
   typos: boolean;
+  /** Whether a word of four letters or fewer was read as a misspelling ('beef' as 'beer'). */
+  shortTypos: boolean;
   order: number;
 }
 
@@ -118,20 +127,24 @@ function fit(candidate: SearchCandidate, typed: string[], order: number): Fit | 
     const used = new Set<number>();
     let covered = 0;
     let typos = false;
+    let shortTypos = false;
     let headCovered = false;
     core.forEach((word, k) => {
       const at = typed.findIndex((t, i) => !used.has(i) && sameWord(t, word).same);
       if (at < 0) return;
       used.add(at);
       covered += 1;
-      if (!sameWord(typed[at]!, word).exact) typos = true;
+      if (!sameWord(typed[at]!, word).exact) {
+        typos = true;
+        if (typed[at]!.length <= SHORT_WORD) shortTypos = true;
+      }
       // A name only partly said must still have its head said as written ('chicken' for 'Fried chicken').
       if (k === core.length - 1 && typed[at] === word) headCovered = true;
     });
     const allUsed = used.size === typed.length;
     const tier = covered === core.length ? (allUsed ? 3 : 2) : allUsed && headCovered ? 1 : 0;
     if (tier === 0) continue;
-    const f: Fit = { candidate, tier, covered, used, typos, order };
+    const f: Fit = { candidate, tier, covered, used, typos, shortTypos, order };
     if (!best || f.tier > best.tier || (f.tier === best.tier && f.covered > best.covered)) best = f;
   }
   return best;
@@ -326,6 +339,8 @@ export class FoodParser {
           if (
             f &&
             f.tier >= need &&
+            // Part of a phrase (need 2) must name its food with its short words spelt right.
+            !(need >= 2 && f.shortTypos) &&
             (!chosen ||
               f.tier > chosen.fit.tier ||
               (f.tier === chosen.fit.tier && better(f, chosen.fit) && chosen.pick === pick))

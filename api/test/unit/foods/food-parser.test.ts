@@ -332,6 +332,19 @@ describe('the parser on the built-in foods', () => {
     expect(r.unmatched).toEqual(['caesar']);
   });
 
+  it('reads a short word inside a longer phrase as written, never as a misspelt other food', async () => {
+    // 'beef' is not a misspelt 'beer', nor 'stir' a misspelt 'Stör' (sturgeon).
+    for (const text of ['beef stir fry', 'a beef burger', 'beef tacos', 'tofu stir fry']) {
+      const r = await parser.parse(text);
+      expect(names(r)).not.toContain('builtin-beer');
+      expect(names(r)).not.toContain('builtin-sturgeon');
+    }
+    expect(names(await parser.parse('a beer'))).toEqual(['builtin-beer']);
+    // Longer words keep their spelling corrections inside a phrase.
+    expect(names(await parser.parse('chiken caesar wrap'))).toEqual(['builtin-chicken-wrap']);
+    expect(names(await parser.parse('grilled chiken salad'))).toEqual(['builtin-chicken-salad']);
+  });
+
   it('gives an amount said on its own to the food before it', async () => {
     const r = await parser.parse('leftover pizza, 2 slices');
     expect(r.items).toMatchObject([{ foodId: 'builtin-pizza', quantity: 2, unit: 'slice', grams: 214 }]);
