@@ -95,10 +95,25 @@ function coreWords(name: string): string[] {
  */
 const SHORT_WORD = 4;
 
+/**
+ * Words for how a food was made, as typed (lower case, accents and umlauts folded). Spelt right they
+ * name a food only where its name has them ('poached egg'); they are never a misspelling of another
+ * word ('poached' is not 'peaches', 'gebraten' not 'gebratene Nudeln' by a slip).
+ */
+const PREPARATIONS = new Set([
+  ...['poached', 'steamed', 'boiled', 'fried', 'grilled', 'baked', 'roasted', 'toasted', 'smoked', 'cooked'],
+  ...['scrambled', 'mashed', 'sauteed', 'stewed', 'braised', 'barbecued', 'seared', 'pickled', 'homemade'],
+  ...['hervido', 'hervida', 'cocido', 'cocida', 'frito', 'frita', 'asado', 'asada', 'horneado', 'horneada'],
+  ...['ahumado', 'ahumada', 'crudo', 'cruda', 'guisado', 'guisada', 'salteado', 'salteada'],
+  ...['gekocht', 'gekochte', 'gekochtes', 'gebraten', 'gebratene', 'gebratenes', 'gegrillt', 'gegrillte'],
+  ...['gebacken', 'gebackene', 'geraeuchert', 'gerauchert', 'gedunstet', 'gedaempft', 'gedampft', 'pochiert'],
+]);
+
 /** The same word, a plural of it, or a misspelling within the search's own typo budget. */
 function sameWord(typed: string, known: string): { same: boolean; exact: boolean } {
   if (typed === known) return { same: true, exact: true };
   if (singular(typed) === singular(known)) return { same: true, exact: true };
+  if (PREPARATIONS.has(typed)) return { same: false, exact: false };
   // The smaller of the two words' budgets: 'weather' is not a misspelt 'water'.
   const budget = Math.min(typoBudget(typed), typoBudget(known));
   if (budget > 0 && editDistance(typed, known, budget) <= budget) return { same: true, exact: false };

@@ -340,6 +340,10 @@ describe('the parser on the built-in foods', () => {
       expect(names(r)).not.toContain('builtin-sturgeon');
     }
     expect(names(await parser.parse('a beer'))).toEqual(['builtin-beer']);
+    // How a food was made is never a misspelt food: 'poached' is not 'peaches'.
+    const poached = await parser.parse('a poached egg on toast');
+    expect(names(poached)).toEqual(['builtin-egg', 'builtin-toast']);
+    expect(poached.unmatched).toEqual(['poached']);
     // Longer words keep their spelling corrections inside a phrase.
     expect(names(await parser.parse('chiken caesar wrap'))).toEqual(['builtin-chicken-wrap']);
     expect(names(await parser.parse('grilled chiken salad'))).toEqual(['builtin-chicken-salad']);
