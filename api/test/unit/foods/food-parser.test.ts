@@ -394,6 +394,11 @@ describe('the parser on the built-in foods', () => {
       expect(names(await parser.parse(text))).toEqual(['builtin-roast-chicken']);
     expect(names(await parser.parse('Brot mit Käse'))).toEqual(['builtin-white-bread', 'builtin-cheddar-cheese']);
     expect(names(await parser.parse('Veganer Käse'))).toEqual(['builtin-vegan-cheese']);
+    // A plain roll is bread, not a cinnamon roll; a drink or a dish said by its everyday name is one food.
+    expect(names(await parser.parse('tomato soup and a roll'))).toEqual(['builtin-tomato-soup', 'builtin-bread-roll']);
+    expect(names(await parser.parse('a cinnamon roll'))).toEqual(['builtin-cinnamon-roll']);
+    expect(names(await parser.parse('chai latte'))).toEqual(['builtin-milk-tea']);
+    expect(names(await parser.parse('grilled cheese'))).toEqual(['builtin-grilled-cheese-sandwich']);
   });
 
   it('reads wholemeal toast as wholemeal bread, its slices weighed as bread', async () => {
