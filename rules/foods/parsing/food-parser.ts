@@ -96,9 +96,9 @@ function coreWords(name: string): string[] {
 const SHORT_WORD = 4;
 
 /**
- * Words for how a food was made, as typed (lower case, accents and umlauts folded). Spelt right they
- * name a food only where its name has them ('poached egg'); they are never a misspelling of another
- * word ('poached' is not 'peaches', 'gebraten' not 'gebratene Nudeln' by a slip).
+ * Words for how a food was made, as the parser sees them (lower case, accents and umlauts folded).
+ * They name a food only where its name has them, spelt right ('fried egg'), and are never read as a
+ * misspelling of another word ('poached' is not 'peaches').
  */
 const PREPARATIONS = new Set([
   ...['poached', 'steamed', 'boiled', 'fried', 'grilled', 'baked', 'roasted', 'toasted', 'smoked', 'cooked'],
