@@ -313,8 +313,120 @@ const VULGAR: Record<string, string> = {
 };
 
 /** Lower-case words, numbers and separators; digits split from units ('200g' → '200 g'). */
+/**
+ * Food emoji, read as the word a person would type for them ('2 🍕' is '2 pizza'). Only emoji whose
+ * word names one food of the built-in list; the others stay unread, like any word the parser does
+ * not know.
+ */
+export const FOOD_EMOJI: Record<string, string> = {
+  '🍏': 'apple',
+  '🍎': 'apple',
+  '🍐': 'pear',
+  '🍊': 'orange',
+  '🍋': 'lemon',
+  '🍌': 'banana',
+  '🍉': 'watermelon',
+  '🍇': 'grapes',
+  '🍓': 'strawberries',
+  '🫐': 'blueberries',
+  '🍈': 'melon',
+  '🍒': 'cherries',
+  '🍑': 'peach',
+  '🥭': 'mango',
+  '🍍': 'pineapple',
+  '🥥': 'coconut',
+  '🥝': 'kiwi',
+  '🍅': 'tomato',
+  '🍆': 'aubergine',
+  '🥑': 'avocado',
+  '🥦': 'broccoli',
+  '🥬': 'lettuce',
+  '🥒': 'cucumber',
+  '🫑': 'bell pepper',
+  '🌽': 'corn on the cob',
+  '🥕': 'carrot',
+  '🧄': 'garlic',
+  '🧅': 'onion',
+  '🥔': 'potato',
+  '🍠': 'sweet potato',
+  '🍄': 'mushrooms',
+  '🫒': 'olives',
+  '🫘': 'beans',
+  '🌰': 'chestnuts',
+  '🥜': 'peanuts',
+  '🥐': 'croissant',
+  '🥯': 'bagel',
+  '🍞': 'bread',
+  '🥖': 'baguette',
+  '🥨': 'pretzel',
+  '🥞': 'pancakes',
+  '🧇': 'waffles',
+  '🥣': 'cereal',
+  '🧀': 'cheese',
+  '🥚': 'egg',
+  '🍳': 'fried egg',
+  '🧈': 'butter',
+  '🥛': 'milk',
+  '🍯': 'honey',
+  '🧂': 'salt',
+  '🥓': 'bacon',
+  '🥩': 'steak',
+  '🍗': 'chicken',
+  '🌭': 'hot dog',
+  '🍔': 'burger',
+  '🍟': 'fries',
+  '🍕': 'pizza',
+  '🌮': 'taco',
+  '🌯': 'burrito',
+  '🥙': 'kebab',
+  '🧆': 'falafel',
+  '🥗': 'salad',
+  '🍝': 'spaghetti',
+  '🍜': 'ramen',
+  '🍲': 'stew',
+  '🍛': 'curry',
+  '🥘': 'paella',
+  '🍣': 'sushi',
+  '🍙': 'onigiri',
+  '🥟': 'dumplings',
+  '🍤': 'shrimp',
+  '🦐': 'shrimp',
+  '🦪': 'oysters',
+  '🦞': 'lobster',
+  '🦀': 'crab',
+  '🍚': 'rice',
+  '🥮': 'mooncake',
+  '🍨': 'ice cream',
+  '🍦': 'ice cream',
+  '🥧': 'pie',
+  '🍰': 'cake',
+  '🎂': 'cake',
+  '🍮': 'custard',
+  '🍬': 'candy',
+  '🍫': 'chocolate',
+  '🍿': 'popcorn',
+  '🍩': 'doughnut',
+  '🍪': 'cookie',
+  '☕': 'coffee',
+  '🍵': 'tea',
+  '🧃': 'juice',
+  '🥤': 'soda',
+  '🧋': 'bubble tea',
+  '🍺': 'beer',
+  '🍻': 'beer',
+  '🍷': 'wine',
+};
+const EMOJI_ALTERNATIVES = Object.keys(FOOD_EMOJI).join('|');
+/** Two emoji in a row are two foods ('🍕🍺'), whatever spaces are between them. */
+const EMOJI_PAIR = new RegExp(`(${EMOJI_ALTERNATIVES})\\s*(?=${EMOJI_ALTERNATIVES})`, 'gu');
+const EMOJI = new RegExp(EMOJI_ALTERNATIVES, 'gu');
+
 export function words(text: string): string[] {
   let t = text
+    // An emoji's variation selector ('☕️') says how to draw it, not what it is.
+    .replace(/\uFE0F/g, '')
+    .replace(EMOJI_PAIR, '$1 , ')
+    .replace(EMOJI, (emoji) => ` ${FOOD_EMOJI[emoji]} `)
     .replace(/[½¼¾⅓⅔⅛⅜⅝⅞]/g, (c) => ` ${VULGAR[c]} `)
     .replace(/⁄/g, '/')
     .normalize('NFKD')

@@ -8,7 +8,7 @@ import { openDatabase } from '../../../src/db/data-source';
 import { FoodService } from '../../../src/features/foods/food.service';
 import type { ParseResult } from '@rules/foods/parsing/food-parser';
 import { FoodParseService } from '../../../src/features/foods/parsing/food-parse.service';
-import { phrase, segments, words } from '@rules/foods/parsing/phrases';
+import { FOOD_EMOJI, phrase, segments, words } from '@rules/foods/parsing/phrases';
 import { resolveGrams } from '@rules/foods/parsing/portion-grams';
 import { LABELLED_SENTENCES, scoreParser } from '../../support/parse-sentences';
 
@@ -347,6 +347,26 @@ describe('the parser on the built-in foods', () => {
     // Longer words keep their spelling corrections inside a phrase.
     expect(names(await parser.parse('chiken caesar wrap'))).toEqual(['builtin-chicken-wrap']);
     expect(names(await parser.parse('grilled chiken salad'))).toEqual(['builtin-chicken-salad']);
+  });
+
+  it('reads food emoji as the words for them, each emoji of a row its own food', async () => {
+    expect(words('2 🍕')).toEqual(['2', 'pizza']);
+    expect(names(await parser.parse('🍔🍟🥤'))).toEqual([
+      'builtin-cheeseburger',
+      'builtin-french-fries',
+      'builtin-cola',
+    ]);
+    expect(names(await parser.parse('☕️ with 🥛'))).toEqual(['builtin-coffee', 'builtin-whole-milk']);
+    // Every emoji the parser knows names one built-in food, with no word left over.
+    for (const emoji of Object.keys(FOOD_EMOJI)) {
+      const r = await parser.parse(emoji);
+      expect([r.items.length, r.unmatched], emoji).toEqual([1, []]);
+    }
+    const pizzas = await parser.parse('2 🍕 and a 🍺');
+    expect(pizzas.items).toMatchObject([
+      { foodId: 'builtin-pizza', quantity: 2 },
+      { foodId: 'builtin-beer', quantity: 1 },
+    ]);
   });
 
   it('gives an amount said on its own to the food before it', async () => {
