@@ -263,6 +263,8 @@ const FILLER = new Set(
     'then also about around approx approximately roughly like maybe probably perhaps bit lot lots really very ' +
     'quite delicious yummy nice tasty lovely ok okay please log add added and or with on plus at in was were ' +
     'it its is are be been s ve d m ll x a an ' +
+    // What speech puts between the words: 'um, I had, uh, two eggs'.
+    'um umm uh uhh uhm er erm hmm ah oh eh yeah so ' +
     // Spanish: what was eaten or drunk, when, the articles and 'de' ('un vaso de leche').
     'yo comi he hemos ha comido comimos bebi bebido tome tomado tomamos desayune almorce cene merende ' +
     'hoy ayer esta este manana tarde noche el la lo los las unos unas algo algun alguna algunos algunas ' +
@@ -270,7 +272,7 @@ const FILLER = new Set(
     // German: the same, and the articles that are not also 'one' ('der', 'die', 'das').
     'ich wir hatte hatten habe hab haben hat gegessen getrunken ass assen trank esse trinke ' +
     'heute gestern fruh morgens mittags abends der die das den dem des mein meine meinen meinem ' +
-    'etwas noch dazu auch ungefahr ungefaehr circa ca zum zur beim im am als war'
+    'etwas noch dazu auch ungefahr ungefaehr circa ca zum zur beim im am als war ahm naja pues bueno'
   ).split(' '),
 );
 /** A meal named as the occasion ('for breakfast') rather than as a food. */

@@ -349,6 +349,17 @@ describe('the parser on the built-in foods', () => {
     expect(names(await parser.parse('grilled chiken salad'))).toEqual(['builtin-chicken-salad']);
   });
 
+  it('reads a meal said aloud with the pauses speech leaves in it', async () => {
+    const r = await parser.parse('um I had like two eggs and uh some toast');
+    expect(r.items).toMatchObject([
+      { foodId: 'builtin-egg', quantity: 2 },
+      { foodId: 'builtin-toast', quantity: 1 },
+    ]);
+    expect(r.unmatched).toEqual([]);
+    expect(names(await parser.parse('ähm zwei Brötchen'))).toEqual(['builtin-bread-roll']);
+    expect(names(await parser.parse('pues, dos huevos'))).toEqual(['builtin-egg']);
+  });
+
   it('reads food emoji as the words for them, each emoji of a row its own food', async () => {
     expect(words('2 🍕')).toEqual(['2', 'pizza']);
     expect(names(await parser.parse('🍔🍟🥤'))).toEqual([
