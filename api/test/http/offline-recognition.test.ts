@@ -127,6 +127,30 @@ describe.skipIf(!hasSharedData('offline recognition', 'imageModel', 'foodPhotos'
       expect((apple.body.identification as { provider: string }).provider).toBe('references');
     });
 
+    it('does not name every later photo after one reference: photos of other foods fall through', async () => {
+      const user = await t.signIn('one-reference@example.com');
+      // One photo taught as 'Apple' (a banana, as a user who picked the wrong food would teach it).
+      const taught = await phonePhoto(photosOf('banana')[0]!);
+      expect(
+        (await post('/api/training/upload', { category: 'produce', label: 'Apple' }, taught, user.headers)).status,
+      ).toBe(201);
+      let namedApple = 0;
+      for (const folder of ['bread', 'egg', 'doughnut', 'orange', 'tomato']) {
+        const files = photosOf(folder);
+        for (const file of [files[0]!, files[Math.floor(files.length / 2)]!]) {
+          const scan = await post('/api/scans', { userId: user.userId }, await phonePhoto(file), user.headers);
+          expectContractAnswer('createScan', 201, scan.body);
+          if (scan.body.foodName === 'Apple') namedApple += 1;
+        }
+      }
+      // Photos of different foods are 0.77 alike (median); one reference names at most a stray one.
+      expect(namedApple).toBeLessThanOrEqual(1);
+      // The taught photo itself is still named after it.
+      const again = await post('/api/scans', { userId: user.userId }, taught, user.headers);
+      expect(again.body.foodName).toBe('Apple');
+      expect((again.body.identification as { provider: string }).provider).toBe('references');
+    });
+
     it('reports a photo of something else (a crossword on a table) as not food', async () => {
       const scan = await post('/api/scans', { userId: session.userId }, await crosswordPhoto());
       expect(scan.status).toBe(201);

@@ -7,7 +7,8 @@
  * how alike two photos of that food are for this user (their plates, their light). A photo is taken
  * for that food only when its nearest reference of the food is at least as close as the food's
  * references typically are to each other (the median of those medians); its confidence is 0.5 there,
- * rising to 0.95 as it is as alike as the most alike pairs of the food's references. A confident
+ * rising to 0.95 as it is as alike as the most alike pairs of the food's references. A food with one
+ * reference cannot be calibrated and needs a close photo (SINGLE_REFERENCE_SIMILARITY). A confident
  * model answer for a food the user has no references for stands when it is at least as sure as
  * that calibrated reference confidence.
  */
@@ -19,18 +20,35 @@
  */
 export const MIN_SIMILARITY = 0.7;
 
+/**
+ * The similarity a photo needs to be taken for a food the user has only one reference of, which
+ * cannot be calibrated. Measured on max-pooled embeddings (80 photos of 10 foods): two photos of
+ * different foods reach it 5.5% of the time, two photos of the same food 35%. At MIN_SIMILARITY
+ * nearly every photo would match (96.5% of different foods), so one correction would name every
+ * later photo after it. A photo below it still gets the user's food as a suggestion.
+ */
+export const SINGLE_REFERENCE_SIMILARITY = 0.86;
+
 /** The model names a food with at least this probability before it may overrule a reference match. */
 export const MODEL_CONFIDENT = 0.5;
 
 /** Leave-one-out pairs are measured among at most this many references per food (spread evenly). */
 export const CALIBRATION_SAMPLE = 40;
 
+/** The similarity of a near-identical photo: confidence stops rising there. */
+const NEAR_IDENTICAL = 0.97;
+
 /**
- * Similarity → confidence without calibration (a food with one reference): 0.5 at MIN_SIMILARITY,
- * rising to 0.95 at a near-identical photo (0.97).
+ * Similarity → confidence without calibration (a food with one reference): 0 below
+ * SINGLE_REFERENCE_SIMILARITY, 0.5 at it, rising to 0.95 at a near-identical photo (0.97).
  */
 export const referenceConfidence = (similarity: number) =>
-  Math.min(0.95, Math.max(0, 0.5 + ((similarity - MIN_SIMILARITY) / 0.27) * 0.45));
+  similarity < SINGLE_REFERENCE_SIMILARITY
+    ? 0
+    : Math.min(
+        0.95,
+        0.5 + ((similarity - SINGLE_REFERENCE_SIMILARITY) / (NEAR_IDENTICAL - SINGLE_REFERENCE_SIMILARITY)) * 0.45,
+      );
 
 const dot = (vectors: Float32Array, a: number, b: number, dimensions: number) => {
   let sum = 0;
@@ -107,11 +125,12 @@ export class ReferenceCalibration {
 
   /**
    * The least similarity a photo needs to be taken for this food: how alike its references typically
-   * are (the median of their leave-one-out medians), never below MIN_SIMILARITY.
+   * are (the median of their leave-one-out medians), never below MIN_SIMILARITY; for a food with one
+   * reference, SINGLE_REFERENCE_SIMILARITY.
    */
   threshold(food: string): number {
     const own = this.ownByFood.get(food);
-    return Math.max(MIN_SIMILARITY, own ? median(own) : MIN_SIMILARITY);
+    return own ? Math.max(MIN_SIMILARITY, median(own)) : SINGLE_REFERENCE_SIMILARITY;
   }
 
   /**

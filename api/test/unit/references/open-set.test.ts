@@ -7,6 +7,7 @@ import {
   ReferenceCalibration,
   referenceConfidence,
   sameFood,
+  SINGLE_REFERENCE_SIMILARITY,
 } from '../../../src/features/references/open-set';
 
 const WIDTH = 3;
@@ -56,12 +57,24 @@ describe('open-set calibration on the user’s own references (leave-one-out)', 
     expect(c.confidence('apple', 0.999)).toBe(0.95);
   });
 
-  it('falls back to the fixed rule for a food with one reference, never below MIN_SIMILARITY', () => {
+  it('needs a close photo for a food with one reference, which cannot be calibrated', () => {
     const c = calibration();
     expect(c.calibrated('bread')).toBe(false);
-    expect(c.threshold('bread')).toBe(MIN_SIMILARITY);
-    expect(c.confidence('bread', 0.8)).toBe(referenceConfidence(0.8));
-    expect(c.confidence('bread', 0.65)).toBe(0);
+    expect(c.threshold('bread')).toBe(SINGLE_REFERENCE_SIMILARITY);
+    // Photos of two different foods are about 0.77 alike: one correction must not name them all.
+    expect(c.confidence('bread', 0.8)).toBe(0);
+    expect(c.confidence('bread', SINGLE_REFERENCE_SIMILARITY)).toBeCloseTo(0.5, 5);
+    expect(c.confidence('bread', 0.92)).toBe(referenceConfidence(0.92));
+    expect(referenceConfidence(0.97)).toBeCloseTo(0.95, 5);
+  });
+
+  it('offers the lone reference below that as a suggestion only, never as the answer', () => {
+    const decision = decideOpenSet({ name: 'bread', similarity: 0.77 }, calibration(), null);
+    expect(decision.winner).toBe('neither');
+    if (decision.winner !== 'reference') {
+      expect(decision.referenceConfidence).toBeGreaterThan(0);
+      expect(decision.referenceConfidence).toBeLessThan(0.5);
+    }
   });
 
   it('never lets a food whose references are unlike each other match below MIN_SIMILARITY', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalise } from '../../../src/features/recognition/model/image-model';
 import { ReferenceHead } from '../../../src/features/references/reference-head';
 import { referenceConfidence, VectorIndex } from '../../../src/features/references/reference-index';
+import { SINGLE_REFERENCE_SIMILARITY } from '../../../src/features/references/open-set';
 
 const unit = (...values: number[]) => normalise(Float32Array.from(values));
 
@@ -18,8 +19,9 @@ describe('the reference vector index', () => {
   });
 
   it('calibrates similarity to confidence: 0.5 at the threshold, never above 0.95', () => {
-    expect(referenceConfidence(0.7)).toBeCloseTo(0.5);
-    expect(referenceConfidence(0.835)).toBeGreaterThan(0.5);
+    expect(referenceConfidence(SINGLE_REFERENCE_SIMILARITY)).toBeCloseTo(0.5);
+    expect(referenceConfidence(0.9)).toBeGreaterThan(0.5);
+    expect(referenceConfidence(0.8)).toBe(0);
     expect(referenceConfidence(1)).toBe(0.95);
     expect(referenceConfidence(0.2)).toBe(0);
   });
