@@ -29,6 +29,9 @@ test('log a meal in words on the scanner: three foods read with calories, logged
 
   await words.getByRole('button', { name: /^Log 3 foods · \d+ kcal$/ }).click();
   await expect(page).toHaveURL(/\/results\/[^/]+$/);
+  // The result opens at its top, not as far down as the scanner was scrolled to reach the button.
+  await expect(page.locator('#result-title')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByText('Corn flakes').first()).toBeVisible();
   await expect(page.getByText('Semi-skimmed milk').first()).toBeVisible();
   await expect(page.getByText('Milk tea').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { ChevronLeft, CircleAlert, GraduationCap, History, ScanLine, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Outlet, useLocation, useMatches, useNavigate, type Params } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, type Params } from 'react-router-dom';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -113,6 +113,9 @@ export function AppShell() {
           <OutboxSync />
         </Suspense>
       ) : null}
+      {/* A new page opens at its top (a result after logging, not where the scanner was scrolled
+          to); back and forward return to where the page was left. */}
+      <ScrollRestoration />
     </div>
   );
 }
