@@ -161,7 +161,7 @@ export const demoScans: Scan[] = [
     identification: {
       status: 'unidentified',
       provider: null,
-      reason: 'Morsel could not tell which food this is. Pick one of the suggestions or search for it.',
+      reason: 'Morsel could not tell which food this is.',
     },
     items: [],
   },

@@ -90,7 +90,7 @@ export const earlierThisWeek: Scan[] = [
     identification: {
       status: 'unidentified',
       provider: null,
-      reason: 'Morsel could not tell which food this is. Pick one of the suggestions or search for it.',
+      reason: 'Morsel could not tell which food this is.',
     },
     suggestions: [{ foodId: 'builtin-mango', name: 'Mango', confidence: 34, provider: 'model' }],
   },

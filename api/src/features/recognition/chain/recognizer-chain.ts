@@ -184,7 +184,7 @@ export const USER_REASONS = {
   recognitionOff:
     'Photo recognition is not turned on in this Morsel yet, so it cannot name a meal from a photo. Search for the food to log it.',
   failed: 'Morsel could not look at this photo just now. Try again, or search for the food.',
-  nothingFound: 'Morsel could not tell which food this is. Pick one of the suggestions or search for it.',
+  nothingFound: 'Morsel could not tell which food this is.',
 } as const;
 
 export interface ChainResult {

@@ -150,7 +150,7 @@ describe('the recognizer chain', () => {
 
   it('says nothing was found when every recognizer answered but none named a food', async () => {
     const { reason, detail } = await run(provider('a', null));
-    expect(reason).toBe('Morsel could not tell which food this is. Pick one of the suggestions or search for it.');
+    expect(reason).toBe('Morsel could not tell which food this is.');
     expect(detail).toBe('No recognizer could identify a food in this photo.');
   });
 
