@@ -97,10 +97,11 @@ const SHORT_WORD = 4;
 
 /**
  * Words for how a food was made, as the parser sees them (lower case, accents and umlauts folded).
- * They name a food only where its name has them, spelt right ('fried egg'), and are never read as a
- * misspelling of another word ('poached' is not 'peaches').
+ * They name a food only where its name has them as written ('fried egg'), never as a misspelling or
+ * the singular of another word ('poached' is not 'peaches', the 'fry' of 'stir fry' not 'fries').
  */
 const PREPARATIONS = new Set([
+  ...['fry', 'stir', 'bake', 'grill', 'boil', 'steam'],
   ...['poached', 'steamed', 'boiled', 'fried', 'grilled', 'baked', 'roasted', 'toasted', 'smoked', 'cooked'],
   ...['scrambled', 'mashed', 'sauteed', 'stewed', 'braised', 'barbecued', 'seared', 'pickled', 'homemade'],
   ...['hervido', 'hervida', 'cocido', 'cocida', 'frito', 'frita', 'asado', 'asada', 'horneado', 'horneada'],
@@ -112,8 +113,8 @@ const PREPARATIONS = new Set([
 /** The same word, a plural of it, or a misspelling within the search's own typo budget. */
 function sameWord(typed: string, known: string): { same: boolean; exact: boolean } {
   if (typed === known) return { same: true, exact: true };
-  if (singular(typed) === singular(known)) return { same: true, exact: true };
   if (PREPARATIONS.has(typed)) return { same: false, exact: false };
+  if (singular(typed) === singular(known)) return { same: true, exact: true };
   // The smaller of the two words' budgets: 'weather' is not a misspelt 'water'.
   const budget = Math.min(typoBudget(typed), typoBudget(known));
   if (budget > 0 && editDistance(typed, known, budget) <= budget) return { same: true, exact: false };

@@ -338,7 +338,11 @@ describe('the parser on the built-in foods', () => {
       const r = await parser.parse(text);
       expect(names(r)).not.toContain('builtin-beer');
       expect(names(r)).not.toContain('builtin-sturgeon');
+      // The 'fry' of a stir fry is how it was made, not a singular of 'fries'.
+      expect(names(r)).not.toContain('builtin-french-fries');
     }
+    expect(names(await parser.parse('large fries'))).toEqual(['builtin-french-fries']);
+    expect(names(await parser.parse('a fry up'))).toEqual(['builtin-full-english-breakfast']);
     expect(names(await parser.parse('a beer'))).toEqual(['builtin-beer']);
     // How a food was made is never a misspelt food: 'poached' is not 'peaches'.
     const poached = await parser.parse('a poached egg on toast');
