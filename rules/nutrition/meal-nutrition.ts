@@ -134,7 +134,7 @@ export function mealNutrition(items: MealItem[], extras: MealExtras = {}): MealN
     knownItems.reduce((sum, item) => sum + (item.food?.fruitVegPercent ?? 0) * item.grams, 0) / knownGrams;
   const nutriScore = nutriScoreOf(per100, { name: names, kind, fruitVegPercent });
   const level = nova ?? 1;
-  const insights = healthInsights(nutriScore.components, per100, level, markers);
+  const insights = healthInsights(nutriScore.components, per100, level, markers, totals);
 
   const nutritionalInfo: NutritionalInfo = {
     healthMetrics: {
@@ -218,11 +218,34 @@ function ingredientShares(items: MealItem[], allGrams: number, extras: MealExtra
 }
 
 /**
+ * An adult's daily reference intakes (EU Regulation 1169/2011, Annex XIII) of the nutrients a meal
+ * can have too much of: saturated fat 20 g, sugars 90 g, salt 6 g.
+ */
+export const DAILY_REFERENCE = { saturatedFatG: 20, sugarsG: 90, saltG: 6 } as const;
+
+/**
+ * A meal that brings more than this share of a day's reference intake of one of them is high in it,
+ * whatever it holds per 100 g: the UK front-of-pack rule for a portion ('red' above 30%).
+ */
+export const MEAL_SHARE_HIGH = 0.3;
+
+const MEAL_NUTRIENT_WORDS = { saturatedFatG: 'saturated fat', sugarsG: 'sugar', saltG: 'salt' } as const;
+
+/**
  * Benefits and warnings from the Nutri-Score points themselves: a component
  * at half its maximum or more is worth saying (for example salt ≥ 8 of 20
- * points is about 1.6 g salt per 100 g).
+ * points is about 1.6 g salt per 100 g). A big meal can be moderate per 100 g
+ * and still bring much of a day's saturated fat, sugar or salt: with the meal's
+ * totals, each above MEAL_SHARE_HIGH of its daily reference is said too, unless
+ * its per-100 g warning already says so.
  */
-export function healthInsights(c: NutriScoreComponents, per100: Amounts, nova: NovaGroup, markers: string[]) {
+export function healthInsights(
+  c: NutriScoreComponents,
+  per100: Amounts,
+  nova: NovaGroup,
+  markers: string[],
+  totals?: Amounts,
+) {
   const benefits: string[] = [];
   const warnings: string[] = [];
   if (c.fibre >= 3) benefits.push(`High in fibre (${round1(per100.fibreG)} g per 100 g)`);
@@ -235,6 +258,22 @@ export function healthInsights(c: NutriScoreComponents, per100: Amounts, nova: N
   if (c.saturatedFat >= 5) warnings.push(`High in saturated fat (${round1(per100.saturatedFatG)} g per 100 g)`);
   if (c.salt >= 8) warnings.push(`High in salt (${round1((per100.sodiumMg * 2.5) / 1000)} g per 100 g)`);
   if (c.energy >= 5) warnings.push(`Energy-dense (${Math.round(per100.energyKcal)} kcal per 100 g)`);
+  if (totals) {
+    const meal = {
+      saturatedFatG: totals.saturatedFatG,
+      sugarsG: totals.sugarsG,
+      saltG: (totals.sodiumMg * 2.5) / 1000,
+    };
+    const perHundredSaid = { saturatedFatG: c.saturatedFat >= 5, sugarsG: c.sugars >= 8, saltG: c.salt >= 8 };
+    for (const key of Object.keys(DAILY_REFERENCE) as (keyof typeof DAILY_REFERENCE)[]) {
+      const share = meal[key] / DAILY_REFERENCE[key];
+      if (share > MEAL_SHARE_HIGH && !perHundredSaid[key]) {
+        warnings.push(
+          `A lot of ${MEAL_NUTRIENT_WORDS[key]} for one meal (${round1(meal[key])} g, ${Math.round(share * 100)}% of a day's reference intake)`,
+        );
+      }
+    }
+  }
   if (nova === 4)
     warnings.push(markers.length > 0 ? `Ultra-processed: ${markers.slice(0, 3).join(', ')}` : 'Ultra-processed');
   return { benefits, warnings };

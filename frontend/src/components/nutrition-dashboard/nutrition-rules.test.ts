@@ -141,6 +141,9 @@ describe('in the reader’s language and units', () => {
     expect(insightText('Energy-dense (250 kcal per 100 g)', intl, format)).toBe('Energiedicht (1.046 kJ pro 100 g)');
     expect(insightText('Ultra-processed: e150d, flavouring', intl, format)).toBe('Hochverarbeitet: e150d, flavouring');
     expect(insightText('Low in salt', intl, format)).toBe('Salzarm');
+    expect(
+      insightText("A lot of saturated fat for one meal (24.8 g, 124% of a day's reference intake)", intl, format),
+    ).toMatch(/^Viele gesättigte Fettsäuren für eine Mahlzeit \(25\sg, 124\s% der täglichen Referenzmenge\)$/);
     expect(insightText('Rich in vitamin C', intl, format)).toBe('Rich in vitamin C');
   });
 

@@ -76,11 +76,28 @@ const INSIGHTS: { pattern: RegExp; id: MessageId; figure?: 'grams' | 'energy'; l
   { pattern: /^Ultra-processed$/, id: 'dashboard.insight.ultraProcessed' },
 ];
 
+/** The API's warning of a meal that brings much of a day's saturated fat, sugar or salt. */
+const MEAL_HIGH =
+  /^A lot of (saturated fat|sugar|salt) for one meal \(([\d.]+) g, (\d+)% of a day's reference intake\)$/;
+const MEAL_HIGH_MESSAGES: Record<string, MessageId> = {
+  'saturated fat': 'dashboard.insight.mealHighSaturatedFat',
+  sugar: 'dashboard.insight.mealHighSugar',
+  salt: 'dashboard.insight.mealHighSalt',
+};
+
 /**
  * A benefit or warning in the reader's language and units ('Energiedicht (1.046 kJ pro 100 g)');
  * one the app does not know (a recognizer's own words) reads as sent.
  */
 export function insightText(text: string, intl: IntlShape, format: Formatters): string {
+  const meal = MEAL_HIGH.exec(text);
+  if (meal) {
+    const [, nutrient = '', grams = '0', percent = '0'] = meal;
+    return intl.formatMessage(
+      { id: MEAL_HIGH_MESSAGES[nutrient]! },
+      { amount: format.grams(Number(grams)), share: intl.formatNumber(Number(percent) / 100, { style: 'percent' }) },
+    );
+  }
   for (const insight of INSIGHTS) {
     const match = insight.pattern.exec(text);
     if (!match) continue;
