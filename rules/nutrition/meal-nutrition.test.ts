@@ -88,16 +88,16 @@ describe('mealNutrition: one function for the nutrition of any list of items', (
     // 80 g of cheddar in 720 g of apple: 16.9 g saturated fat (84% of the 20 g reference), only 2.1 g
     // per 100 g of the meal (no per-100 g warning), and 0.93 g salt (15%: not said).
     const meal = mealNutrition([item(apple, 720), item(cheddar, 80)]);
-    expect(meal.nutritionalInfo?.healthMetrics.warnings).toContain(
+    expect(meal.nutritionalInfo?.healthMetrics?.warnings).toContain(
       "A lot of saturated fat for one meal (16.9 g, 84% of a day's reference intake)",
     );
-    expect(meal.nutritionalInfo?.healthMetrics.warnings.join()).not.toMatch(/salt|High in saturated/);
+    expect(meal.nutritionalInfo?.healthMetrics?.warnings.join()).not.toMatch(/salt|High in saturated/);
     // Cheddar alone is high per 100 g: that warning says it, not a second one for the meal.
     const cheese = mealNutrition([item(cheddar, 100)]);
-    expect(cheese.nutritionalInfo?.healthMetrics.warnings).toContain('High in saturated fat (21.1 g per 100 g)');
-    expect(cheese.nutritionalInfo?.healthMetrics.warnings.join()).not.toMatch(/saturated fat for one meal/);
+    expect(cheese.nutritionalInfo?.healthMetrics?.warnings).toContain('High in saturated fat (21.1 g per 100 g)');
+    expect(cheese.nutritionalInfo?.healthMetrics?.warnings.join()).not.toMatch(/saturated fat for one meal/);
     // A small apple brings little of anything.
-    expect(mealNutrition([item(apple, 150)]).nutritionalInfo?.healthMetrics.warnings).toEqual([]);
+    expect(mealNutrition([item(apple, 150)]).nutritionalInfo?.healthMetrics?.warnings).toEqual([]);
   });
 
   it('leaves an item whose numbers are unknown out of the totals and the score, never counting it as zero', () => {
