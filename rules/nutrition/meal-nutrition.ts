@@ -2,7 +2,13 @@ import type { Ingredient, NutritionalInfo } from '../contract';
 import { ALLERGENS, detectAllergens, type Allergen } from './allergens';
 import { add, round1, ZERO, type Amounts } from './amounts';
 import { NOVA_LABELS, novaGroup, novaMarkers, type NovaGroup } from './nova';
-import { nutriScoreOf, type NutriScoreComponents, type NutriScoreKind, type NutriScoreResult } from './nutri-score';
+import {
+  nutriScoreOf,
+  saltGrams,
+  type NutriScoreComponents,
+  type NutriScoreKind,
+  type NutriScoreResult,
+} from './nutri-score';
 
 /** Amounts where any nutrient may be unknown (null), as food tables and labels give them. */
 export type KnownAmounts = { [K in keyof Amounts]: number | null };
@@ -244,7 +250,7 @@ export function healthInsights(
   per100: Amounts,
   nova: NovaGroup,
   markers: string[],
-  totals?: Amounts,
+  totals: Amounts,
 ) {
   const benefits: string[] = [];
   const warnings: string[] = [];
@@ -254,24 +260,18 @@ export function healthInsights(
   if (c.fruitVeg >= 2) benefits.push('Rich in fruit, vegetables or legumes');
   if (c.sugars === 0 && per100.sugarsG <= 3.4) benefits.push('Low in sugar');
   if (c.salt === 0) benefits.push('Low in salt');
-  if (c.sugars >= 8) warnings.push(`High in sugar (${round1(per100.sugarsG)} g per 100 g)`);
-  if (c.saturatedFat >= 5) warnings.push(`High in saturated fat (${round1(per100.saturatedFatG)} g per 100 g)`);
-  if (c.salt >= 8) warnings.push(`High in salt (${round1((per100.sodiumMg * 2.5) / 1000)} g per 100 g)`);
+  const highPer100 = { sugarsG: c.sugars >= 8, saturatedFatG: c.saturatedFat >= 5, saltG: c.salt >= 8 };
+  if (highPer100.sugarsG) warnings.push(`High in sugar (${round1(per100.sugarsG)} g per 100 g)`);
+  if (highPer100.saturatedFatG) warnings.push(`High in saturated fat (${round1(per100.saturatedFatG)} g per 100 g)`);
+  if (highPer100.saltG) warnings.push(`High in salt (${round1(saltGrams(per100.sodiumMg))} g per 100 g)`);
   if (c.energy >= 5) warnings.push(`Energy-dense (${Math.round(per100.energyKcal)} kcal per 100 g)`);
-  if (totals) {
-    const meal = {
-      saturatedFatG: totals.saturatedFatG,
-      sugarsG: totals.sugarsG,
-      saltG: (totals.sodiumMg * 2.5) / 1000,
-    };
-    const perHundredSaid = { saturatedFatG: c.saturatedFat >= 5, sugarsG: c.sugars >= 8, saltG: c.salt >= 8 };
-    for (const key of Object.keys(DAILY_REFERENCE) as (keyof typeof DAILY_REFERENCE)[]) {
-      const share = meal[key] / DAILY_REFERENCE[key];
-      if (share > MEAL_SHARE_HIGH && !perHundredSaid[key]) {
-        warnings.push(
-          `A lot of ${MEAL_NUTRIENT_WORDS[key]} for one meal (${round1(meal[key])} g, ${Math.round(share * 100)}% of a day's reference intake)`,
-        );
-      }
+  const meal = { saturatedFatG: totals.saturatedFatG, sugarsG: totals.sugarsG, saltG: saltGrams(totals.sodiumMg) };
+  for (const key of Object.keys(DAILY_REFERENCE) as (keyof typeof DAILY_REFERENCE)[]) {
+    const share = meal[key] / DAILY_REFERENCE[key];
+    if (share > MEAL_SHARE_HIGH && !highPer100[key]) {
+      warnings.push(
+        `A lot of ${MEAL_NUTRIENT_WORDS[key]} for one meal (${round1(meal[key])} g, ${Math.round(share * 100)}% of a day's reference intake)`,
+      );
     }
   }
   if (nova === 4)

@@ -93,6 +93,9 @@ const POINT_RANGE: Record<Exclude<NutriScoreKind, 'water'>, [number, number]> = 
   beverage: [-15, 55],
 };
 
+/** Salt from sodium, as labels state it: 2.5 g of salt per gram of sodium. */
+export const saltGrams = (sodiumMg: number) => (sodiumMg / 1000) * 2.5;
+
 export function nutriScore(input: NutriScoreInput): NutriScoreResult {
   const kind = input.kind ?? 'general';
   if (kind === 'water') {
@@ -101,7 +104,7 @@ export function nutriScore(input: NutriScoreInput): NutriScoreResult {
   }
 
   const energyKj = input.energyKcal * KJ_PER_KCAL;
-  const saltG = (input.sodiumMg / 1000) * 2.5;
+  const saltG = saltGrams(input.sodiumMg);
   let energy: number;
   let sugars: number;
   let saturatedFat: number;
