@@ -56,8 +56,11 @@ export function allergenName(name: string, intl: IntlShape): string {
   return known ? intl.formatMessage({ id: ALLERGEN_MESSAGES[known] }) : name;
 }
 
-/** The benefits and warnings the API words from the Nutri-Score points, each with its figure. */
-const INSIGHTS: { pattern: RegExp; id: MessageId; figure?: 'grams' | 'energy'; list?: boolean }[] = [
+/**
+ * The benefits and warnings the API words, each with its figures: `grams` or `energy` per 100 g, a
+ * list of markers, or a meal's grams and share of a day's reference intake (`mealShare`).
+ */
+const INSIGHTS: { pattern: RegExp; id: MessageId; figure?: 'grams' | 'energy' | 'list' | 'mealShare' }[] = [
   { pattern: /^High in fibre \(([\d.]+) g per 100 g\)$/, id: 'dashboard.insight.highFibre', figure: 'grams' },
   { pattern: /^Source of fibre$/, id: 'dashboard.insight.sourceOfFibre' },
   { pattern: /^High in protein \(([\d.]+) g per 100 g\)$/, id: 'dashboard.insight.highProtein', figure: 'grams' },
@@ -72,43 +75,46 @@ const INSIGHTS: { pattern: RegExp; id: MessageId; figure?: 'grams' | 'energy'; l
   },
   { pattern: /^High in salt \(([\d.]+) g per 100 g\)$/, id: 'dashboard.insight.highSalt', figure: 'grams' },
   { pattern: /^Energy-dense \(([\d.]+) kcal per 100 g\)$/, id: 'dashboard.insight.energyDense', figure: 'energy' },
-  { pattern: /^Ultra-processed: (.+)$/, id: 'dashboard.insight.ultraProcessedBy', list: true },
+  ...(
+    [
+      ['saturated fat', 'dashboard.insight.mealHighSaturatedFat'],
+      ['sugar', 'dashboard.insight.mealHighSugar'],
+      ['salt', 'dashboard.insight.mealHighSalt'],
+    ] as const
+  ).map(([nutrient, id]) => ({
+    pattern: new RegExp(`^A lot of ${nutrient} for one meal \\(([\\d.]+) g, (\\d+)% of a day's reference intake\\)$`),
+    id,
+    figure: 'mealShare' as const,
+  })),
+  { pattern: /^Ultra-processed: (.+)$/, id: 'dashboard.insight.ultraProcessedBy', figure: 'list' },
   { pattern: /^Ultra-processed$/, id: 'dashboard.insight.ultraProcessed' },
 ];
-
-/** The API's warning of a meal that brings much of a day's saturated fat, sugar or salt. */
-const MEAL_HIGH =
-  /^A lot of (saturated fat|sugar|salt) for one meal \(([\d.]+) g, (\d+)% of a day's reference intake\)$/;
-const MEAL_HIGH_MESSAGES: Record<string, MessageId> = {
-  'saturated fat': 'dashboard.insight.mealHighSaturatedFat',
-  sugar: 'dashboard.insight.mealHighSugar',
-  salt: 'dashboard.insight.mealHighSalt',
-};
 
 /**
  * A benefit or warning in the reader's language and units ('Energiedicht (1.046 kJ pro 100 g)');
  * one the app does not know (a recognizer's own words) reads as sent.
  */
 export function insightText(text: string, intl: IntlShape, format: Formatters): string {
-  const meal = MEAL_HIGH.exec(text);
-  if (meal) {
-    const [, nutrient = '', grams = '0', percent = '0'] = meal;
-    return intl.formatMessage(
-      { id: MEAL_HIGH_MESSAGES[nutrient]! },
-      { amount: format.grams(Number(grams)), share: intl.formatNumber(Number(percent) / 100, { style: 'percent' }) },
-    );
-  }
   for (const insight of INSIGHTS) {
     const match = insight.pattern.exec(text);
     if (!match) continue;
     const figure = match[1] ?? '';
-    const amount =
-      insight.figure === 'grams'
-        ? format.grams(Number(figure))
-        : insight.figure === 'energy'
-          ? format.energy(Number(figure))
-          : figure;
-    return intl.formatMessage({ id: insight.id }, { amount });
+    switch (insight.figure) {
+      case 'grams':
+        return intl.formatMessage({ id: insight.id }, { amount: format.grams(Number(figure)) });
+      case 'energy':
+        return intl.formatMessage({ id: insight.id }, { amount: format.energy(Number(figure)) });
+      case 'mealShare':
+        return intl.formatMessage(
+          { id: insight.id },
+          {
+            amount: format.grams(Number(figure)),
+            share: intl.formatNumber(Number(match[2]) / 100, { style: 'percent' }),
+          },
+        );
+      default:
+        return intl.formatMessage({ id: insight.id }, { amount: figure });
+    }
   }
   return text;
 }
