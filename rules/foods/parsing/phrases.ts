@@ -590,7 +590,7 @@ function readAmount(ws: string[], i: number): { amount: Amount; next: number } {
       amount.unit = UNIT_WORDS[w];
       j += 1;
       if (ws[j] === 'of' || ws[j] === 'de') j += 1;
-    } else if (amount.unit && isMeasureUnit(amount.unit) && isHouseholdUnit(UNIT_WORDS[w])) {
+    } else if (isMeasureUnit(amount.unit) && UNIT_WORDS[w] && !isMeasureUnit(UNIT_WORDS[w])) {
       // The vessel a measure came in ('500 ml bottle of water', '8 oz glass'): the measure says how much.
       j += 1;
       if (ws[j] === 'of' || ws[j] === 'de') j += 1;
@@ -601,17 +601,16 @@ function readAmount(ws: string[], i: number): { amount: Amount; next: number } {
   return { amount, next: j };
 }
 
-/** A unit of fixed size: a weight or a volume, not a vessel or a share. */
-const isMeasureUnit = (unit: Unit) => unit in MASS_UNITS || unit in VOLUME_UNITS;
-const isHouseholdUnit = (unit: Unit | undefined): boolean =>
-  unit !== undefined && (HOUSEHOLD_UNITS as readonly string[]).includes(unit);
+export const isMass = (unit: Unit | null | undefined) => unit != null && unit in MASS_UNITS;
+export const isVolume = (unit: Unit | null | undefined) => unit != null && unit in VOLUME_UNITS;
+/** A unit of fixed size, a weight or a volume; every other unit is a vessel or a share. */
+const isMeasureUnit = (unit: Unit | null | undefined) => isMass(unit) || isVolume(unit);
 
 /** Whether the words at `i` are a number and a weight or volume ('12 oz', '500 ml'). */
 function isMeasure(ws: string[], i: number): boolean {
   if (ws[i] === undefined || numberValue(ws[i]!) === null) return false;
   const quantity = readQuantity(ws, i);
-  const unit = quantity ? UNIT_WORDS[ws[i + quantity.length] ?? ''] : undefined;
-  return unit !== undefined && isMeasureUnit(unit);
+  return quantity !== null && isMeasureUnit(UNIT_WORDS[ws[i + quantity.length] ?? '']);
 }
 
 /** A unit word that still means a unit with no number before it ('bowl of', 'glass of'), never a food word. */

@@ -4,6 +4,8 @@
  * grams for a drink), or from the user: never from a made-up serving.
  */
 import {
+  isMass,
+  isVolume,
   MASS_UNITS,
   numberValue,
   singular,
@@ -35,8 +37,6 @@ export interface ReadPortion {
   unspecified: boolean;
 }
 
-const isMass = (unit: Unit | null) => unit !== null && unit in MASS_UNITS;
-const isVolume = (unit: Unit | null) => unit !== null && unit in VOLUME_UNITS;
 /** Portions a person counts ('1 medium', '4 wings', '1 slice', '1 can'), as opposed to measures. */
 const isCount = (p: ReadPortion) => !p.unspecified && !isMass(p.unit) && !isVolume(p.unit);
 
