@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api-client';
 import { loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
-import { startingLanguage, startingLocale } from '@/lib/i18n/locale-provider';
+import { startingSettings } from '@/lib/i18n/locale-provider';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { currentUserQueryOptions } from '@/lib/auth/current-user';
 import { createQueryClient } from '@/lib/query-client';
@@ -52,11 +52,12 @@ void mocking.then(() => queryClient.prefetchQuery(currentUserQueryOptions()));
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The first screen is drawn in the user's language: its messages load beside the mock set-up.
-void Promise.all([mocking, loadMessages(startingLanguage())]).then(async ([loadAuthService, messages]) => {
+const starting = startingSettings();
+void Promise.all([mocking, loadMessages(starting.language)]).then(async ([loadAuthService, messages]) => {
   await nextTask();
   // The first Intl object loads the browser's locale data (tens of milliseconds on a phone): made in
   // a task of its own, in the locale the first screen is drawn in, not inside the first render.
-  setCurrentIntl(makeIntl(startingLocale(), messages));
+  setCurrentIntl(makeIntl(starting.locale, messages));
   await nextTask();
   const router = createAppRouter();
   await nextTask();

@@ -55,18 +55,11 @@ export function resolveLocale(
 }
 
 /**
- * What the first screen is drawn in, before the account's choice has loaded: the choice remembered
- * on this device, else the device's languages and region.
+ * The language and locale to draw the first screen in, before the account's choice has loaded: the
+ * choice remembered on this device, else the device's languages and region.
  */
-const startingSettings = (device: readonly string[]) =>
+export const startingSettings = (device: readonly string[] = deviceLocales()) =>
   resolveLocale(rememberedDisplayPreferences() ?? FOLLOW_DEVICE, device);
-
-/** The language to draw the first screen in. */
-export const startingLanguage = (device: readonly string[] = deviceLocales()): Language =>
-  startingSettings(device).language;
-
-/** The locale the first screen writes figures and dates in. */
-export const startingLocale = (device: readonly string[] = deviceLocales()): string => startingSettings(device).locale;
 
 /**
  * The app's language and units: the account's choices (kept on this device too, so the next visit

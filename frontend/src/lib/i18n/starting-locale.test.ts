@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentIntl, currentLocale, loadMessages, makeIntl, setCurrentIntl } from './intl';
-import { startingLanguage, startingLocale } from './locale-provider';
+import { startingSettings } from './locale-provider';
 import { forgetDisplayPreferences, rememberDisplayPreferences } from './remembered-preferences';
 
 describe('the language and locale the first screen is drawn in', () => {
@@ -10,9 +10,9 @@ describe('the language and locale the first screen is drawn in', () => {
   });
 
   it("follows the device's languages and region when nothing is remembered", () => {
-    expect(startingLanguage(['de-AT', 'en'])).toBe('de');
-    expect(startingLocale(['de-AT', 'en'])).toBe('de-AT');
-    expect(startingLanguage(['fr-FR'])).toBe('en');
+    expect(startingSettings(['de-AT', 'en']).language).toBe('de');
+    expect(startingSettings(['de-AT', 'en']).locale).toBe('de-AT');
+    expect(startingSettings(['fr-FR']).language).toBe('en');
   });
 
   it('follows the language the last account chose on this device, in the device’s region where it fits', () => {
@@ -23,9 +23,9 @@ describe('the language and locale the first screen is drawn in', () => {
       volumeUnit: null,
       bodyUnits: null,
     });
-    expect(startingLanguage(['en-GB'])).toBe('es');
-    expect(startingLocale(['en-GB'])).toBe('es');
-    expect(startingLocale(['es-MX', 'en-GB'])).toBe('es-MX');
+    expect(startingSettings(['en-GB']).language).toBe('es');
+    expect(startingSettings(['en-GB']).locale).toBe('es');
+    expect(startingSettings(['es-MX', 'en-GB']).locale).toBe('es-MX');
   });
 
   it('reads the locale of the Intl the app shows, which the start-up sets before the first render', async () => {
