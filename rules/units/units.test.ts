@@ -54,6 +54,8 @@ describe('units', () => {
     ['en-AU', { energy: 'kJ', mass: 'g', volume: 'ml', body: 'metric' }],
     ['en-NZ', { energy: 'kJ', mass: 'g', volume: 'ml', body: 'metric' }],
     ['es-US', { energy: 'kcal', mass: 'oz', volume: 'fl oz', body: 'imperial' }],
+    ['en-Latn-US', { energy: 'kcal', mass: 'oz', volume: 'fl oz', body: 'imperial' }],
+    ['es-419', { energy: 'kcal', mass: 'g', volume: 'ml', body: 'metric' }],
     ['not a locale!', { energy: 'kcal', mass: 'g', volume: 'ml', body: 'metric' }],
   ])('gives %s the units its people read', (locale, units) => {
     expect(defaultUnitsFor(locale)).toEqual(units);

@@ -64,11 +64,16 @@ const CUSTOMARY_REGIONS = new Set(['US', 'LR', 'MM', 'PR', 'GU', 'AS', 'VI', 'MP
 /** Regions whose food labels lead with kilojoules. */
 const KILOJOULE_REGIONS = new Set(['AU', 'NZ']);
 
-/** The region of a BCP 47 locale ('en-US' → 'US'), or null when it names none ('de'). */
+/**
+ * The region of a BCP 47 locale ('en-US' → 'US'); for a bare language its most likely region
+ * ('de' → 'DE'); null when there is none. A locale that names its region is read as written: the
+ * likely-region lookup loads the browser's locale data (tens of milliseconds on a phone), which
+ * most devices, whose languages carry a region, never need.
+ */
 export function localeRegion(locale: string): string | null {
   try {
-    const region = new Intl.Locale(locale).maximize().region;
-    return region ?? null;
+    const parsed = new Intl.Locale(locale);
+    return parsed.region ?? parsed.maximize().region ?? null;
   } catch {
     return null;
   }
