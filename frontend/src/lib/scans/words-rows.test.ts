@@ -83,6 +83,18 @@ describe('a parsed item as a row', () => {
     expect(totalCalories([known, known])).toBe(286);
     expect(totalCalories([known, unknown])).toBeNull();
   });
+
+  it('rounds the total once, as the logged meal does, not each row first', () => {
+    // 0.6 kcal/g: 1.4 g is 0.84 kcal, shown as 1 kcal a row; four of them are 3.36 kcal, so 3, not 4.
+    const row: WordsRow = {
+      ...rowOf(item({}), 0),
+      kcalPerGram: 0.6,
+      amount: { kind: 'grams', grams: 1.4 },
+      said: null,
+    };
+    expect(rowCalories(row)).toBe(1);
+    expect(totalCalories([row, row, row, row])).toBe(3);
+  });
 });
 
 describe('the text sent to the parser', () => {

@@ -63,15 +63,18 @@ export function rowAmountText(row: Pick<WordsRow, 'amount' | 'said'>, format: Fo
 export const rowCalories = (row: Pick<WordsRow, 'amount' | 'kcalPerGram'>) =>
   row.kcalPerGram === null ? null : Math.round(row.kcalPerGram * gramsOf(row.amount));
 
-/** The rows' calories together; null when any row's are not known. */
+/**
+ * The rows' calories together; null when any row's are not known. Summed unrounded and rounded
+ * once, as the logged meal's total is, so the figure on the button is the one the result shows
+ * (each row rounded first could add up one or two calories away from it).
+ */
 export function totalCalories(rows: WordsRow[]): number | null {
   let total = 0;
   for (const row of rows) {
-    const calories = rowCalories(row);
-    if (calories === null) return null;
-    total += calories;
+    if (row.kcalPerGram === null) return null;
+    total += row.kcalPerGram * gramsOf(row.amount);
   }
-  return total;
+  return Math.round(total);
 }
 
 /** The text as the parser is asked it: trimmed, and nothing when blank or too long. */
