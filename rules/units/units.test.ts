@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cmToFeetInches,
   defaultUnitsFor,
+  pintFor,
   energyFrom,
   energyIn,
   feetInchesToCm,
@@ -59,5 +60,17 @@ describe('units', () => {
     ['not a locale!', { energy: 'kcal', mass: 'g', volume: 'ml', body: 'metric' }],
   ])('gives %s the units its people read', (locale, units) => {
     expect(defaultUnitsFor(locale)).toEqual(units);
+  });
+
+  it.each([
+    ['en-US', 'us'],
+    ['en', 'us'],
+    ['es-US', 'us'],
+    ['en-GB', 'imperial'],
+    ['en-IE', 'imperial'],
+    ['de', 'imperial'],
+    ['not a locale!', 'imperial'],
+  ])('gives %s the pint its people mean', (locale, pint) => {
+    expect(pintFor(locale)).toBe(pint);
   });
 });

@@ -79,6 +79,12 @@ export function localeRegion(locale: string): string | null {
   }
 }
 
+/** The pint a locale's people mean: the US pint where US customary units are read, else the imperial one. */
+export const pintFor = (locale: string): 'us' | 'imperial' => {
+  const region = localeRegion(locale);
+  return region !== null && CUSTOMARY_REGIONS.has(region) ? 'us' : 'imperial';
+};
+
 /**
  * The units a locale's people expect: en-US reads ounces, fluid ounces, feet and pounds, and kcal;
  * Australia and New Zealand read kJ; most of the world reads grams, millilitres, cm and kg, and kcal.

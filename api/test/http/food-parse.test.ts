@@ -183,6 +183,30 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
     expect(english.data!.foods.find((f) => f.foodId === 'builtin-apple')?.portion?.label).toBe('1 medium');
   });
 
+  it("weighs a pint as the writer's region means it: 568 ml in the UK, 473 ml in the US", async () => {
+    const pintOfMilk = async (acceptLanguage?: string) => {
+      const res = await parseFoods({
+        client: t.client,
+        body: { text: 'a pint of milk' },
+        headers: { ...headers, ...(acceptLanguage ? { 'Accept-Language': acceptLanguage } : {}) },
+      });
+      expectContractAnswer('parseFoods', 200, res.data);
+      expect(res.response!.headers.get('vary')).toMatch(/accept-language/i);
+      const [item] = res.data!.items;
+      expect(item).toMatchObject({ foodId: 'builtin-whole-milk', quantity: 1, unit: 'pint' });
+      return item!.grams;
+    };
+    // Whole milk weighs 244 g a US cup (236.6 ml): 1.03 g a millilitre.
+    const us = await pintOfMilk('en-US');
+    expect(us).toBe(488);
+    expect(await pintOfMilk()).toBe(us);
+    expect(await pintOfMilk('en')).toBe(us);
+    const imperial = await pintOfMilk('en-GB,en;q=0.8');
+    expect(imperial).toBeCloseTo((568.261 / 236.588) * 244, 0);
+    expect(await pintOfMilk('en-IE')).toBe(imperial);
+    expect(await pintOfMilk('de-DE')).toBe(imperial);
+  });
+
   it('lists the words that named no food', async () => {
     const res = await parse('2 eggs and a flurb');
     expectContractAnswer('parseFoods', 200, res.data);

@@ -2,7 +2,7 @@ import { serverMessage, type ServerMessage } from '../../errors/server-messages'
 import { round1 } from '../../nutrition/amounts';
 import { MAX_PARSE_CHARACTERS } from '../../shortcuts/limits';
 import { editDistance, tokenize, typoBudget, type SearchCandidate } from '../food-ranking';
-import { isFoodWord, phrase, segments, singular, SOFT_SEPARATORS, type Amount } from './phrases';
+import { isFoodWord, phrase, segments, singular, SOFT_SEPARATORS, type Amount, type Pint } from './phrases';
 import { resolveGrams, type PortionRow } from './portion-grams';
 
 /**
@@ -199,7 +199,8 @@ export class FoodParser {
 
   constructor(private readonly foods: ParserFoodSource) {}
 
-  async parse(text: string): Promise<ParseResult> {
+  /** The foods `text` names; `pint` is the pint its writer means (see `PINT_ML`). */
+  async parse(text: string, { pint = 'us' }: { pint?: Pint } = {}): Promise<ParseResult> {
     const searches = new Map<string, Promise<SearchCandidate[]>>();
     const cached = (key: string, options: { typos: boolean; brands: boolean }) => {
       const id = `${options.typos}:${options.brands}:${key}`;
@@ -268,7 +269,7 @@ export class FoodParser {
       );
     }
     if (beyond.length > 0) unmatched.push(beyond.join(' '));
-    return { items: await this.items(found), unmatched };
+    return { items: await this.items(found, pint), unmatched };
   }
 
   /**
@@ -387,7 +388,7 @@ export class FoodParser {
   }
 
   /** Each match with its grams from its food's portions, and its nutrients for those grams. */
-  private async items(found: { text: string; amount: Amount; match: Match }[]): Promise<ParsedItem[]> {
+  private async items(found: { text: string; amount: Amount; match: Match }[], pint: Pint): Promise<ParsedItem[]> {
     if (found.length === 0) return [];
     const ids = [...new Set(found.map((f) => f.match.fit.candidate.id))];
     const byId = new Map((await this.foods.foods(ids)).map((food) => [food.id, food]));
@@ -398,6 +399,7 @@ export class FoodParser {
       const resolved = resolveGrams(
         { portions: food.portions, drink: isDrink(food), phraseWords: match.words },
         amount,
+        pint,
       );
       const per = (value: number | null) => (value === null ? null : round1((value * resolved.grams) / 100));
       const nameSure = match.fit.tier === 3 ? 1 : match.fit.tier === 2 ? 0.85 : 0.6;

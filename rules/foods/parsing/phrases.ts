@@ -14,9 +14,17 @@ export const VOLUME_UNITS: Record<string, number> = {
   tbsp: 14.7868,
   'fl oz': 29.5735,
   cup: 236.588,
-  // A pint as drinks are served in the UK and Ireland; a food's own pint portion wins when it has one.
-  pint: 568.261,
+  // The US pint (16 US fl oz), as the food tables' portions mean it; a pint said outside the US is
+  // the imperial one (`PINT_ML`).
+  pint: 473.176,
 };
+/**
+ * The two pints: the US one (473 ml) and the imperial one the UK and Ireland serve drinks in (568 ml).
+ * A pint that someone says is the one of where they are; a pint in a food's portion table is
+ * always the US one (the tables are American).
+ */
+export const PINT_ML = { us: VOLUME_UNITS.pint!, imperial: 568.261 } as const;
+export type Pint = keyof typeof PINT_ML;
 /** Words for a vessel or a share of a food: their grams come from the food's own portions. */
 export const HOUSEHOLD_UNITS = [
   'slice',

@@ -8,12 +8,14 @@ import {
   isVolume,
   MASS_UNITS,
   numberValue,
+  PINT_ML,
   singular,
   sizeOf,
   unitOf,
   VOLUME_UNITS,
   words,
   type Amount,
+  type Pint,
   type Size,
   type Unit,
 } from './phrases';
@@ -138,7 +140,12 @@ function sized(candidates: ReadPortion[], fallback: ReadPortion, size: Size | nu
   return { p: fallback, scale: SIZE_FACTOR[size] / SIZE_FACTOR[fallback.size ?? 'medium'] };
 }
 
-export function resolveGrams(food: FoodForPortions, amount: Amount): Resolution {
+/**
+ * The grams of `amount` of `food`. `pint` is the pint the person means (the US one in the US, the
+ * imperial one elsewhere): an imperial pint is weighed through the food's volume, not its US pint
+ * portion.
+ */
+export function resolveGrams(food: FoodForPortions, amount: Amount, pint: Pint = 'us'): Resolution {
   const read = food.portions.map(readPortion);
   const usable = read.filter((p) => !p.unspecified);
   const first = usable[0] ?? read[0];
@@ -150,8 +157,9 @@ export function resolveGrams(food: FoodForPortions, amount: Amount): Resolution 
   }
 
   if (unit && isVolume(unit)) {
-    const ml = q * VOLUME_UNITS[unit]!;
-    const same = usable.find((p) => p.unit === unit);
+    const imperialPint = unit === 'pint' && pint === 'imperial';
+    const ml = q * (imperialPint ? PINT_ML.imperial : VOLUME_UNITS[unit]!);
+    const same = imperialPint ? undefined : usable.find((p) => p.unit === unit);
     if (same) return viaPortion(same, q / same.amount, unit, q, 1);
     const volume = usable.find((p) => p.ml !== null && p.ml > 0);
     if (volume) return viaPortion(volume, ml / volume.ml!, unit, q, 0.95);

@@ -1,6 +1,6 @@
 import { serverMessage } from '@rules/errors/server-messages';
 import { badRequest, notFound } from '../../http/errors';
-import { requestLanguage } from '../../http/language';
+import { requestLanguage, requestPint } from '../../http/language';
 import type { Handlers } from '../../http/operations';
 import type { FoodService } from './food.service';
 import { normaliseBarcode, toSearchResult } from './food.service';
@@ -26,7 +26,7 @@ export function foodHandlers({
 
     async parseFoods({ body, ctx }) {
       const language = requestLanguage(ctx);
-      const { items, unmatched } = await foodParser.parse(body.text);
+      const { items, unmatched } = await foodParser.parse(body.text, requestPint(ctx));
       const named = foods.names.items(items, language).map((item) => ({
         ...item,
         alternatives: foods.names.items(item.alternatives, language),

@@ -245,6 +245,22 @@ describe('grams from portions', () => {
     expect(resolve(milk, '500 ml milk').grams).toBeCloseTo(515.6, 0);
     expect(resolve(milk, 'half a cup of milk').grams).toBe(122);
   });
+  it('weighs a pint said outside the US as the imperial pint, through the food’s volume', () => {
+    const withPint = [{ description: '1 pint', grams: 488 }, ...milk];
+    const said = amountOf('a pint of milk');
+    const food = { portions: withPint, drink: true, phraseWords: ['milk'] };
+    // The food's own pint portion is a US pint (473 ml): it is the answer in the US only.
+    expect(resolveGrams(food, said, 'us')).toMatchObject({ grams: 488, portion: { label: '1 pint', quantity: 1 } });
+    expect(resolveGrams(food, said, 'imperial').grams).toBeCloseTo((568.261 / 473.176) * 488, 0);
+    expect(resolveGrams({ ...food, portions: milk }, amountOf('2 pints of milk'), 'imperial').grams).toBeCloseTo(
+      2 * (568.261 / 236.588) * 244,
+      0,
+    );
+    expect(
+      resolveGrams({ portions: [], drink: true, phraseWords: ['cider'] }, amountOf('a pint of cider'), 'imperial')
+        .grams,
+    ).toBe(568.3);
+  });
   it('weighs a millilitre of a drink as a gram when it has no volume portion', () => {
     expect(resolve([{ description: '1 bottle', grams: 330 }], '250 ml kombucha', true).grams).toBe(250);
   });

@@ -935,7 +935,7 @@ export const parseFoodsQueryKey = (options: Options<ParseFoodsData>) => createQu
 /**
  * Read a meal written in words as foods of the food database, with their grams. Saves nothing.
  *
- * Offline: the words are matched against the food database with the food search's own typo tolerance, and each food's grams come from its household portions, from a unit of fixed size, or from the amount typed. Empty or blank text, or text longer than 500 characters, is refused with a 400 that says so.
+ * Offline: the words are matched against the food database with the food search's own typo tolerance, and each food's grams come from its household portions, from a unit of fixed size, or from the amount typed. A pint is the writer's: the imperial pint (568 ml) when the first language of `Accept-Language` is of a region outside the US ('en-GB', 'de'), else the US pint (473 ml). Empty or blank text, or text longer than 500 characters, is refused with a 400 that says so.
  */
 export const parseFoodsOptions = (options: Options<ParseFoodsData>) => queryOptions<ParseFoodsResponse, ParseFoodsError, ParseFoodsResponse, ReturnType<typeof parseFoodsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -953,7 +953,7 @@ export const parseFoodsOptions = (options: Options<ParseFoodsData>) => queryOpti
 /**
  * Read a meal written in words as foods of the food database, with their grams. Saves nothing.
  *
- * Offline: the words are matched against the food database with the food search's own typo tolerance, and each food's grams come from its household portions, from a unit of fixed size, or from the amount typed. Empty or blank text, or text longer than 500 characters, is refused with a 400 that says so.
+ * Offline: the words are matched against the food database with the food search's own typo tolerance, and each food's grams come from its household portions, from a unit of fixed size, or from the amount typed. A pint is the writer's: the imperial pint (568 ml) when the first language of `Accept-Language` is of a region outside the US ('en-GB', 'de'), else the US pint (473 ml). Empty or blank text, or text longer than 500 characters, is refused with a 400 that says so.
  */
 export const parseFoodsMutation = (options?: Partial<Options<ParseFoodsData>>): UseMutationOptions<ParseFoodsResponse, ParseFoodsError, Options<ParseFoodsData>> => {
     const mutationOptions: UseMutationOptions<ParseFoodsResponse, ParseFoodsError, Options<ParseFoodsData>> = {

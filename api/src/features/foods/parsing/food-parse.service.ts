@@ -1,5 +1,6 @@
 import { FoodParser, parseTextProblem, type ParseResult, type ParserFood } from '@rules/foods/parsing/food-parser';
 import type { SearchCandidate } from '@rules/foods/food-ranking';
+import type { Pint } from '@rules/foods/parsing/phrases';
 import { In } from 'typeorm';
 import { InvalidInputError } from '../../../errors';
 import { FoodEntity, FoodPortionEntity } from '../food.entity';
@@ -35,10 +36,13 @@ export class FoodParseService {
     });
   }
 
-  /** The foods the text names; a blank or too long text is refused with the reason. */
-  async parse(text: string): Promise<ParseResult> {
+  /**
+   * The foods the text names, a pint being the one its writer means; a blank or too long text is
+   * refused with the reason.
+   */
+  async parse(text: string, pint: Pint = 'us'): Promise<ParseResult> {
     const problem = parseTextProblem(text);
     if (problem) throw new InvalidInputError(problem, [{ path: 'body.text', message: problem.message }]);
-    return this.parser.parse(text);
+    return this.parser.parse(text, { pint });
   }
 }
