@@ -189,6 +189,21 @@ interface Match {
 }
 
 /**
+ * 'A can (or tin) of tuna' is the canned food when the database has one named for the food the
+ * words name ('Canned tuna' for 'Tuna'), not the fresh food.
+ */
+function cannedFood(match: Match): Match {
+  const chosen = match.fit.candidate;
+  const canned = match.others.find((c) => c.name.toLowerCase() === `canned ${chosen.name.toLowerCase()}`);
+  if (!canned) return match;
+  return {
+    ...match,
+    fit: { ...match.fit, candidate: canned },
+    others: [chosen, ...match.others.filter((c) => c !== canned)],
+  };
+}
+
+/**
  * Reads a meal written or spoken in words ('a bowl of cornflakes with semi-skimmed milk and a mug
  * of tea') as foods of the food database, each with its grams from its own portions. Offline:
  * the food search and the rules in `phrases.ts` and `portion-grams.ts`, nothing else. The text
@@ -264,7 +279,7 @@ export class FoodParser {
         found.push({
           text: k === main ? p.text : match.words.join(' '),
           amount: k === main ? p.amount : { quantity: null, unit: null, size: null },
-          match,
+          match: k === main && p.amount.unit === 'can' ? cannedFood(match) : match,
         }),
       );
     }

@@ -324,6 +324,16 @@ describe('the parser on the built-in foods', () => {
     expect(names(await parser.parse('shepherds pie'))).toEqual(['builtin-shepherd-s-pie']);
   });
 
+  it('reads a can or tin of a food as the canned food when there is one', async () => {
+    const tin = await parser.parse('2 tins of tuna');
+    expect(names(tin)).toEqual(['builtin-canned-tuna']);
+    expect(tin.items[0]).toMatchObject({ quantity: 2, unit: 'can', grams: 330 });
+    expect(tin.items[0]!.alternatives.map((a) => a.foodId)).toContain('builtin-tuna');
+    expect(names(await parser.parse('a can of tuna'))).toEqual(['builtin-canned-tuna']);
+    expect(names(await parser.parse('a tuna steak'))).toEqual(['builtin-tuna']);
+    expect(names(await parser.parse('a can of cola'))).toEqual(['builtin-cola']);
+  });
+
   it('tolerates misspellings and plurals as the search does', async () => {
     expect(names(await parser.parse('brocoli and strawberies'))).toEqual(['builtin-broccoli', 'builtin-strawberries']);
     expect(names(await parser.parse('bananas'))).toEqual(['builtin-banana']);
