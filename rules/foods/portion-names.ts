@@ -141,6 +141,7 @@ const NOUNS = [
   noun('dosa', 'dosas', ['dosa', 'dosas', 'f'], ['Dosa', 'Dosas']),
   noun('idli', 'idli', ['idli', 'idlis', 'm'], ['Idli', 'Idlis']),
   noun('sandwich', 'sandwiches', ['sándwich', 'sándwiches', 'm'], ['Sandwich', 'Sandwiches']),
+  noun('calzone', 'calzones', ['calzone', 'calzones', 'm'], ['Calzone', 'Calzoni']),
   noun(
     'six-inch sub',
     'six-inch subs',
