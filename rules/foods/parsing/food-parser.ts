@@ -130,6 +130,8 @@ interface Fit {
   typos: boolean;
   /** Whether a word of four letters or fewer was read as a misspelling ('beef' as 'beer'). */
   shortTypos: boolean;
+  /** The typed words read as misspellings of the name's words. */
+  misspelt: string[];
   order: number;
 }
 
@@ -144,6 +146,7 @@ function fit(candidate: SearchCandidate, typed: string[], order: number): Fit | 
     let covered = 0;
     let typos = false;
     let shortTypos = false;
+    const misspelt: string[] = [];
     let headCovered = false;
     core.forEach((word, k) => {
       const at = typed.findIndex((t, i) => !used.has(i) && sameWord(t, word).same);
@@ -152,6 +155,7 @@ function fit(candidate: SearchCandidate, typed: string[], order: number): Fit | 
       covered += 1;
       if (!sameWord(typed[at]!, word).exact) {
         typos = true;
+        misspelt.push(typed[at]!);
         if (typed[at]!.length <= SHORT_WORD) shortTypos = true;
       }
       // A name only partly said must still have its head said as written ('chicken' for 'Fried chicken').
@@ -160,8 +164,9 @@ function fit(candidate: SearchCandidate, typed: string[], order: number): Fit | 
     const allUsed = used.size === typed.length;
     const tier = covered === core.length ? (allUsed ? 3 : 2) : allUsed && headCovered ? 1 : 0;
     if (tier === 0) continue;
-    const f: Fit = { candidate, tier, covered, used, typos, shortTypos, order };
-    if (!best || f.tier > best.tier || (f.tier === best.tier && f.covered > best.covered)) best = f;
+    const f: Fit = { candidate, tier, covered, used, typos, shortTypos, misspelt, order };
+    // The best name of the food: the fullest fit, and one spelt as typed over a misspelt one.
+    if (!best || better(f, best)) best = f;
   }
   return best;
 }
@@ -181,6 +186,12 @@ const better = (a: Fit, b: Fit) =>
       : a.typos !== b.typos
         ? !a.typos
         : a.order < b.order;
+
+interface BuiltinNames {
+  byName: Map<string, SearchCandidate>;
+  /** Every word of the built-in foods' names and aliases, as `tokenize` gives them. */
+  words: Set<string>;
+}
 
 interface Match {
   fit: Fit;
@@ -210,7 +221,7 @@ function cannedFood(match: Match): Match {
  * must have passed `parseTextProblem`.
  */
 export class FoodParser {
-  private builtins: Promise<Map<string, SearchCandidate>> | null = null;
+  private builtins: Promise<BuiltinNames> | null = null;
 
   constructor(private readonly foods: ParserFoodSource) {}
 
@@ -229,7 +240,7 @@ export class FoodParser {
     // Cheapest first: the generic foods with the words as typed, then the products too, then the
     // search's spelling corrections, each only when the one before names nothing (most phrases
     // name a generic food, spelt right; products are millions, corrections a vocabulary read per word).
-    const named = await this.builtinNames();
+    const { byName: named } = await this.builtinNames();
     const search: Search = async (ws, tier, { typos = true, need = 1 } = {}) => {
       const key = ws.join(' ');
       // A built-in food named exactly, by its name or an alias, comes first: among a million
@@ -291,21 +302,25 @@ export class FoodParser {
    * The built-in foods by every way of naming them (name and aliases, plurals folded): the
    * common foods with the household portions people say. Read once; they change only at start.
    */
-  private builtinNames(): Promise<Map<string, SearchCandidate>> {
+  /** The built-in foods by name and alias, and every word of those names. */
+  private builtinNames(): Promise<BuiltinNames> {
     this.builtins ??= this.foods
       .builtinFoods()
       .then((rows) => {
         // Names before aliases: 'dal' is the dish named Dal, not the lentils also called dal.
         const byName = new Map<string, SearchCandidate>();
+        const words = new Set<string>();
         const add = (name: string, candidate: SearchCandidate) => {
-          const key = nameKey(tokenize(name));
+          const tokens = tokenize(name);
+          for (const word of tokens) words.add(word);
+          const key = nameKey(tokens);
           if (key && !byName.has(key)) byName.set(key, candidate);
         };
         for (const candidate of rows) add(candidate.name, candidate);
         for (const candidate of rows) {
           for (const alias of (candidate.aliases ?? '').split('|').filter(Boolean)) add(alias, candidate);
         }
-        return byName;
+        return { byName, words };
       })
       .catch((error: unknown) => {
         // A failed read is not kept: the next parse reads again.
@@ -348,6 +363,7 @@ export class FoodParser {
    */
   private async matchWords(ws: string[], search: Search, unmatched: string[], minTier = 1): Promise<Match[]> {
     if (ws.length === 0) return [];
+    const { words: known } = await this.builtinNames();
     for (let length = ws.length; length >= 1; length -= 1) {
       // At one word fewer, any one word may be the odd one out ('chicken caesar wrap' is a chicken
       // wrap); shorter runs of words are contiguous. The best name at a length wins, the last
@@ -373,6 +389,9 @@ export class FoodParser {
             f.tier >= need &&
             // Part of a phrase (need 2) must name its food with its short words spelt right.
             !(need >= 2 && f.shortTypos) &&
+            // A word a built-in food is named by is that word, not a misspelling of another
+            // ('rum cake' is no 'rum and coke').
+            !f.misspelt.some((word) => known.has(word)) &&
             (!chosen ||
               f.tier > chosen.fit.tier ||
               (f.tier === chosen.fit.tier && better(f, chosen.fit) && chosen.pick === pick))

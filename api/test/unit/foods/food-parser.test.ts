@@ -324,6 +324,28 @@ describe('the parser on the built-in foods', () => {
     expect(names(await parser.parse('shepherds pie'))).toEqual(['builtin-shepherd-s-pie']);
   });
 
+  it('reads everyday dishes and drinks as the built-in foods named for them', async () => {
+    expect(names(await parser.parse('a tuna mayo sandwich'))).toEqual(['builtin-tuna-sandwich']);
+    expect(names(await parser.parse('chicken stir fry with rice'))).toEqual([
+      'builtin-chicken-stir-fry',
+      'builtin-white-rice',
+    ]);
+    expect(names(await parser.parse('a philly cheesesteak'))).toEqual(['builtin-cheesesteak']);
+    expect(names(await parser.parse('a gin and tonic'))).toEqual(['builtin-gin-and-tonic']);
+    const shots = await parser.parse('2 shots of vodka');
+    expect(shots.items).toMatchObject([{ foodId: 'builtin-vodka', quantity: 2, unit: 'shot', grams: 84 }]);
+  });
+
+  it('never reads a word a built-in food is named by as a misspelling of another', async () => {
+    // 'cake' names cakes: it is no misspelt 'coke' of 'rum and coke'.
+    const rumCake = names(await parser.parse('a rum cake'));
+    expect(rumCake).not.toContain('builtin-rum-and-cola');
+    expect(rumCake.some((id) => id.endsWith('-cake'))).toBe(true);
+    // Of a food's names, the one spelt as typed wins: 'brocoli' is broccoli's Spanish name.
+    expect(names(await parser.parse('brocoli'))).toEqual(['builtin-broccoli']);
+    expect(names(await parser.parse('rum and coke'))).toEqual(['builtin-rum-and-cola']);
+  });
+
   it('reads a can or tin of a food as the canned food when there is one', async () => {
     const tin = await parser.parse('2 tins of tuna');
     expect(names(tin)).toEqual(['builtin-canned-tuna']);
