@@ -115,6 +115,11 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
     expect((await scanIn(loggedIds[5]!, 'de')).foodName).toBe('Weißbrot und Apfel');
     expect((await scanIn(loggedIds[5]!, 'es')).foodName).toBe('Pan blanco y manzana');
     expect((await scanIn(loggedIds[5]!, 'en')).foodName).toBe('White bread and apple');
+    // Its ingredients name its foods, in the reader's language too.
+    const german = await scanIn(loggedIds[5]!, 'de');
+    expect(german.ingredients.map((i) => i.name)).toEqual(['Weißbrot', 'Apfel']);
+    expect(german.nutritionalInfo?.ingredients?.primary).toEqual(['Weißbrot', 'Apfel']);
+    expect((await scanIn(loggedIds[5]!, 'en')).ingredients.map((i) => i.name)).toEqual(['White bread', 'Apple']);
     expect((await scanIn(loggedIds[6]!, 'en')).items[0]!.name).toBe('Scrambled eggs');
     // The recent foods they became are named in the reader's language too.
     const recent = async (language: string) =>
@@ -128,6 +133,26 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
     expect((await recent('de')).find((f) => f.foodId === 'builtin-scrambled-eggs')?.name).toBe('Rührei');
     expect((await recent('es')).find((f) => f.foodId === 'builtin-apple')?.name).toBe('Manzana');
     expect((await recent('en')).find((f) => f.foodId === 'builtin-apple')?.name).toBe('Apple');
+  });
+
+  it("names a scan's additives in the reader's language", async () => {
+    const cola = await logFoods({
+      client: t.client,
+      path: { userId },
+      body: { items: [{ foodId: 'builtin-cola', grams: 330 }], tz: 'UTC' },
+      headers,
+    });
+    const additives = async (language: string) =>
+      (
+        await getScan({
+          client: t.client,
+          path: { id: cola.data!.id },
+          headers: { ...headers, 'Accept-Language': language },
+        })
+      ).data!.nutritionalInfo?.ingredients?.additives;
+    expect(await additives('en')).toEqual(['colour', 'flavouring']);
+    expect(await additives('es')).toEqual(['colorante', 'aroma']);
+    expect(await additives('de')).toEqual(['Farbstoff', 'Aroma']);
   });
 
   it("labels portions in the reader's language and logs a portion sent back by that label", async () => {

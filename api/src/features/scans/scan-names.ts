@@ -1,3 +1,4 @@
+import { additiveInLanguage } from '@rules/nutrition/additive-names';
 import type { Language, Scan } from '../../generated/types.gen';
 import type { FoodNames } from '../foods/food-names';
 import { dishName, NOT_IDENTIFIED } from './scan-pipeline';
@@ -10,9 +11,10 @@ const NOT_IDENTIFIED_IN: Record<Language, string> = {
 };
 
 /**
- * A scan as a reader of `language` sees it: its foods, its suggestions and the plate's name made
- * from them in that language ('Apfel'; 'Reis und Hähnchencurry'). Stored scans keep the names they
- * were logged under; a name the user gave, or a food with no translations, shows as stored.
+ * A scan as a reader of `language` sees it: its foods, its suggestions, the plate's name made
+ * from them in that language ('Apfel'; 'Reis und Hähnchencurry'), and its ingredients (which name
+ * its foods) and additives. Stored scans keep the names they were logged under; a name the user
+ * gave, or a food or additive with no translations, shows as stored.
  */
 export function scanIn(scan: Scan, language: Language, names: FoodNames): Scan {
   const items = names.items(scan.items, language);
@@ -30,5 +32,19 @@ export function scanIn(scan: Scan, language: Language, names: FoodNames): Scan {
     : scan.foodName === NOT_IDENTIFIED
       ? NOT_IDENTIFIED_IN[language]
       : scan.foodName;
-  return { ...scan, foodName, items, suggestions };
+  // An ingredient is one of the plate's foods by one of its names, or something a recognizer saw.
+  const ingredientName = (name: string) =>
+    scan.items.map((item) => names.name(item.foodId, name, language)).find((named) => named !== name) ?? name;
+  const ingredients = scan.ingredients.map((ingredient) => ({ ...ingredient, name: ingredientName(ingredient.name) }));
+  const info = scan.nutritionalInfo;
+  const nutritionalInfo = info?.ingredients
+    ? {
+        ...info,
+        ingredients: {
+          primary: info.ingredients.primary.map(ingredientName),
+          additives: info.ingredients.additives.map((additive) => additiveInLanguage(additive, language)),
+        },
+      }
+    : info;
+  return { ...scan, foodName, items, suggestions, ingredients, nutritionalInfo };
 }
