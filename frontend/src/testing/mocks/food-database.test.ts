@@ -6,6 +6,7 @@ import {
   mockFoodNutrition,
   mockFoods,
   mockLanguage,
+  mockPint,
   MockInputError,
   searchMockFoods,
 } from './food-database';
@@ -80,5 +81,13 @@ describe('the mock food database', () => {
     expect(mockLanguage('fr, es;q=0.8')).toBe('es');
     expect(mockLanguage('fr')).toBe('en');
     expect(mockLanguage(null)).toBe('en');
+  });
+
+  it('reads the pint from Accept-Language as the API does', () => {
+    expect(mockPint('en-GB,en;q=0.8')).toBe('imperial');
+    expect(mockPint('en;q=0.5, de-DE')).toBe('imperial');
+    expect(mockPint('en-US')).toBe('us');
+    expect(mockPint('en')).toBe('us');
+    expect(mockPint(null)).toBe('us');
   });
 });

@@ -25,6 +25,8 @@ import { isPortionLabel, portionInLanguage, portionName } from '@rules/foods/por
 // The server's own nutrition rules (pure code, no I/O), so the mock computes what the API would.
 import { foodNova, mealNutrition, type FoodFacts } from '@rules/nutrition/meal-nutrition';
 import { NOVA_LABELS } from '@rules/nutrition/nova';
+import { pintFor } from '@rules/units/units';
+import type { Pint } from '@rules/foods/parsing/phrases';
 import {
   ITEM_GRAMS,
   itemPath,
@@ -114,21 +116,39 @@ export function searchMockCandidates(query: string, limit = 10, { brands = true 
   return rank(candidates, tokens, limit);
 }
 
+/** The language tags of an Accept-Language header, most preferred first ('de-AT', 'en'). */
+function acceptedTags(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())).find(Boolean);
+      return { tag: tag.trim(), q: q ? Number(q[1]) : 1 };
+    })
+    .filter(({ tag, q }) => q > 0 && tag !== '' && tag !== '*')
+    .sort((a, b) => b.q - a.q)
+    .map(({ tag }) => tag);
+}
+
 /**
  * The language a request asks for by its Accept-Language header, as the API reads it: the
  * first of English, Spanish and German the header names ('de-AT' is German), else English.
  */
 export function mockLanguage(header: string | null): Language {
-  const asked = (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())).find(Boolean);
-      return { language: tag.split('-')[0], q: q ? Number(q[1]) : 1 };
-    })
-    .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q);
-  return asked.map(({ language }) => FOOD_LANGUAGES.find((l) => l === language)).find(Boolean) ?? 'en';
+  return (
+    acceptedTags(header)
+      .map((tag) => FOOD_LANGUAGES.find((l) => l === tag.split('-')[0]))
+      .find(Boolean) ?? 'en'
+  );
+}
+
+/**
+ * The pint a request's writer means, as the API reads it: by the region of the language the
+ * Accept-Language header prefers ('en-GB' imperial, 'en-US' or 'en' US), the US pint when it names none.
+ */
+export function mockPint(header: string | null): Pint {
+  const [first] = acceptedTags(header);
+  return first ? pintFor(first) : 'us';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { FoodParser, type ParserFood } from '@rules/foods/parsing/food-parser';
+import type { Pint } from '@rules/foods/parsing/phrases';
 import { portionInLanguage } from '@rules/foods/portion-names';
 import type { FoodParseResponse, Language } from '@/client';
 import {
@@ -36,10 +37,14 @@ const parser = new FoodParser({
 
 /**
  * The mock API's answer to POST /api/foods/parse (the text has passed `parseTextProblem`), its
- * foods and their portions named in `language`.
+ * foods and their portions named in `language`, a pint being `pint`.
  */
-export async function parseMockFoods(text: string, language: Language = 'en'): Promise<FoodParseResponse> {
-  const { items, unmatched } = await parser.parse(text);
+export async function parseMockFoods(
+  text: string,
+  language: Language = 'en',
+  pint: Pint = 'us',
+): Promise<FoodParseResponse> {
+  const { items, unmatched } = await parser.parse(text, { pint });
   const named = <T extends { foodId: string; name: string }>(list: T[]) =>
     list.map((item) => ({ ...item, name: mockFoodName(item.foodId, item.name, language) }));
   return {

@@ -1,6 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import type { FoodSearchResult, Language } from '@/client';
-import { findMockFood, mockFoodNutrition, mockLanguage, searchMockFoods } from '../food-database';
+import { findMockFood, mockFoodNutrition, mockLanguage, mockPint, searchMockFoods } from '../food-database';
 import { parseTextProblem } from '@rules/foods/parsing/food-parser';
 import { parseMockFoods } from '../food-parse';
 import { errorResponse, http } from './http';
@@ -16,7 +16,8 @@ const parse = http.post(PARSE, async ({ request }) => {
   const problem = parseTextProblem(text);
   if (problem) return errorResponse(400, 'validation_failed', problem);
   await delay(150);
-  return HttpResponse.json(await parseMockFoods(text, mockLanguage(request.headers.get('Accept-Language'))));
+  const asked = request.headers.get('Accept-Language');
+  return HttpResponse.json(await parseMockFoods(text, mockLanguage(asked), mockPint(asked)));
 });
 
 const search = (found: (q: string, language: Language) => FoodSearchResult[]) =>
