@@ -164,6 +164,13 @@ describe('the scan pipeline (fake OpenAI-compatible server, real SDK, SQLite)', 
     const res = await scan(await jpeg());
     expect(res.body.foodName).toBe('Not identified');
     expect((res.body.identification as { reason: string }).reason).toBe('This photo does not seem to show food.');
+    // Read in another language, the plate's name and the reason are in it.
+    const german = await fetch(`${t.baseUrl}/api/scans/${String(res.body.id)}`, {
+      headers: { ...session.headers, 'Accept-Language': 'de' },
+    });
+    const body = (await german.json()) as { foodName: string; identification: { reason: string } };
+    expect(body.foodName).toBe('Nicht erkannt');
+    expect(body.identification.reason).toBe('Auf diesem Foto scheint kein Essen zu sein.');
   });
 
   it('lets a readable nutrition label win, with its allergens', async () => {

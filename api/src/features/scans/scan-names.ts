@@ -1,6 +1,7 @@
 import { additiveInLanguage } from '@rules/nutrition/additive-names';
 import type { Language, Scan } from '../../generated/types.gen';
 import type { FoodNames } from '../foods/food-names';
+import { userReasonIn } from '../recognition/chain/recognizer-chain';
 import { dishName, NOT_IDENTIFIED } from './scan-pipeline';
 
 /** What a scan no food was found for is called, in each language. */
@@ -13,8 +14,8 @@ const NOT_IDENTIFIED_IN: Record<Language, string> = {
 /**
  * A scan as a reader of `language` sees it: its foods, its suggestions, the plate's name made
  * from them in that language ('Apfel'; 'Reis und Hähnchencurry'), and its ingredients (which name
- * its foods) and additives. Stored scans keep the names they were logged under; a name the user
- * gave, or a food or additive with no translations, shows as stored.
+ * its foods), additives and why nothing was recognised. Stored scans keep the names they were logged
+ * under; a name the user gave, or a food or additive with no translations, shows as stored.
  */
 export function scanIn(scan: Scan, language: Language, names: FoodNames): Scan {
   const items = names.items(scan.items, language);
@@ -46,5 +47,8 @@ export function scanIn(scan: Scan, language: Language, names: FoodNames): Scan {
         },
       }
     : info;
-  return { ...scan, foodName, items, suggestions, ingredients, nutritionalInfo };
+  const identification = scan.identification.reason
+    ? { ...scan.identification, reason: userReasonIn(scan.identification.reason, language) }
+    : scan.identification;
+  return { ...scan, foodName, items, suggestions, ingredients, nutritionalInfo, identification };
 }

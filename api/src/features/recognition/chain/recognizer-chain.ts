@@ -3,6 +3,7 @@
  * either answers or passes (null); the chain takes the first answer and
  * remembers why the others passed or failed, so a scan can say why.
  */
+import type { Language } from '../../../generated/types.gen';
 
 export interface RecognizedItem {
   name: string;
@@ -186,6 +187,45 @@ export const USER_REASONS = {
   failed: 'Morsel could not look at this photo just now. Try again, or search for the food.',
   nothingFound: 'Morsel could not tell which food this is.',
 } as const;
+
+/** The same sentences in Spanish and German. */
+const USER_REASONS_IN: Record<
+  Exclude<Language, 'en'>,
+  { [K in keyof typeof USER_REASONS]: (typeof USER_REASONS)[K] extends string ? string : (code: string) => string }
+> = {
+  es: {
+    notFood: 'Esta foto no parece mostrar comida.',
+    unknownBarcode: (code: string) =>
+      `El código de barras ${code} aún no está en la base de datos de alimentos. Busca el alimento para registrarlo.`,
+    recognitionOff:
+      'El reconocimiento de fotos aún no está activado en este Morsel, así que no puede nombrar una comida a partir de una foto. Busca el alimento para registrarlo.',
+    failed: 'Morsel no ha podido mirar esta foto ahora mismo. Inténtalo de nuevo o busca el alimento.',
+    nothingFound: 'Morsel no ha sabido qué alimento es.',
+  },
+  de: {
+    notFood: 'Auf diesem Foto scheint kein Essen zu sein.',
+    unknownBarcode: (code: string) =>
+      `Der Barcode ${code} ist noch nicht in der Lebensmitteldatenbank. Such das Lebensmittel, um es einzutragen.`,
+    recognitionOff:
+      'Die Fotoerkennung ist in diesem Morsel noch nicht eingeschaltet, deshalb kann es kein Essen auf einem Foto benennen. Such das Lebensmittel, um es einzutragen.',
+    failed: 'Morsel konnte sich dieses Foto gerade nicht ansehen. Versuch es noch einmal oder such das Lebensmittel.',
+    nothingFound: 'Morsel konnte nicht erkennen, welches Lebensmittel das ist.',
+  },
+};
+
+/**
+ * A scan's stored reason (one of `USER_REASONS`, in English) as a reader of `language` reads it;
+ * any other text as it is.
+ */
+export function userReasonIn(reason: string, language: Language): string {
+  if (language === 'en') return reason;
+  const translated = USER_REASONS_IN[language];
+  const code = /^The barcode (\S+) /.exec(reason)?.[1];
+  if (code !== undefined && USER_REASONS.unknownBarcode(code) === reason) return translated.unknownBarcode(code);
+  const key = (Object.keys(USER_REASONS) as (keyof typeof USER_REASONS)[]).find((k) => USER_REASONS[k] === reason);
+  const sentence = key === undefined ? undefined : translated[key];
+  return typeof sentence === 'string' ? sentence : reason;
+}
 
 export interface ChainResult {
   recognition: Recognition | null;

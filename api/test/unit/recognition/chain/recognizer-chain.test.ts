@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   RecognizerChain,
   RecognizerOffError,
+  USER_REASONS,
+  userReasonIn,
   type LabelReading,
   type Recognition,
   type Recognizer,
@@ -244,5 +246,18 @@ describe('the recognizer chain', () => {
       openai.state.release();
       expect((await result).recognition!.provider).toBe('openai');
     });
+  });
+});
+
+describe("the reasons a scan gives, in the reader's language", () => {
+  it('translates each of them, with the barcode kept, and keeps any other text', () => {
+    for (const [key, english] of Object.entries(USER_REASONS)) {
+      const sentence = typeof english === 'string' ? english : english('5000112548167');
+      expect(userReasonIn(sentence, 'en'), key).toBe(sentence);
+      for (const language of ['es', 'de'] as const) expect(userReasonIn(sentence, language), key).not.toBe(sentence);
+    }
+    expect(userReasonIn(USER_REASONS.unknownBarcode('5000112548167'), 'de')).toContain('5000112548167');
+    expect(userReasonIn('The barcode 123 is a mystery.', 'es')).toBe('The barcode 123 is a mystery.');
+    expect(userReasonIn('Something a provider said.', 'de')).toBe('Something a provider said.');
   });
 });
