@@ -299,10 +299,10 @@ export class FoodParser {
   }
 
   /**
-   * The built-in foods by every way of naming them (name and aliases, plurals folded): the
-   * common foods with the household portions people say. Read once; they change only at start.
+   * The built-in foods by every way of naming them (name and aliases, plurals folded), and every
+   * word of those names: the common foods with the household portions people say. Read once; they
+   * change only at start.
    */
-  /** The built-in foods by name and alias, and every word of those names. */
   private builtinNames(): Promise<BuiltinNames> {
     this.builtins ??= this.foods
       .builtinFoods()
