@@ -139,7 +139,8 @@ describe('in the reader’s language and units', () => {
       'Reich an Ballaststoffen (3,5 g pro 100 g)',
     );
     expect(insightText('Energy-dense (250 kcal per 100 g)', intl, format)).toBe('Energiedicht (1.046 kJ pro 100 g)');
-    expect(insightText('Ultra-processed: e150d, flavouring', intl, format)).toBe('Hochverarbeitet: e150d, flavouring');
+    // Each marker in German where the app knows it; an E number as it is.
+    expect(insightText('Ultra-processed: e150d, flavouring', intl, format)).toBe('Hochverarbeitet: e150d, Aroma');
     expect(insightText('Low in salt', intl, format)).toBe('Salzarm');
     expect(
       insightText("A lot of saturated fat for one meal (24.8 g, 124% of a day's reference intake)", intl, format),

@@ -2,6 +2,8 @@ import type { IntlShape } from 'react-intl';
 import type { Grade, NutrientAmounts, NutritionalInfo } from '@/client';
 import type { Formatters } from '@/lib/i18n/format';
 import type { MessageId } from '@/lib/i18n/intl';
+import { browserLanguage } from '@/lib/i18n/languages';
+import { additiveInLanguage } from '@rules/nutrition/additive-names';
 import { ALLERGENS, type Allergen } from '@rules/nutrition/allergens';
 import { NOVA_LABELS, type NovaGroup } from '@rules/nutrition/nova';
 
@@ -112,6 +114,12 @@ export function insightText(text: string, intl: IntlShape, format: Formatters): 
             share: intl.formatNumber(Number(match[2]) / 100, { style: 'percent' }),
           },
         );
+      case 'list': {
+        // The markers the API lists ('colour, flavouring'), each in the reader's language.
+        const language = browserLanguage([intl.locale]);
+        const markers = figure.split(', ').map((marker) => additiveInLanguage(marker, language));
+        return intl.formatMessage({ id: insight.id }, { amount: markers.join(', ') });
+      }
       default:
         return intl.formatMessage({ id: insight.id }, { amount: figure });
     }
