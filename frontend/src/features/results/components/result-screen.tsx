@@ -207,7 +207,10 @@ function LogAgain({ scan }: { scan: Scan }) {
         onSuccess: (entry) => {
           toast({
             title: intl.formatMessage({ id: 'results.origin.loggedAgain' }),
-            description: intl.formatMessage({ id: 'scan.logged.body' }, { name: entry.foodName }),
+            description: intl.formatMessage(
+              { id: 'scan.logged.body' },
+              { name: entry.foodName, count: Math.max(1, entry.items.length) },
+            ),
           });
           navigate(`/results/${entry.id}`);
         },

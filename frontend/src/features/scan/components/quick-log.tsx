@@ -49,7 +49,10 @@ export function QuickLogRow({
       const scan = await log(entry);
       toast({
         title: intl.formatMessage({ id: 'scan.logged.title' }),
-        description: intl.formatMessage({ id: 'scan.logged.body' }, { name: scan.foodName }),
+        description: intl.formatMessage(
+          { id: 'scan.logged.body' },
+          { name: scan.foodName, count: Math.max(1, scan.items.length) },
+        ),
       });
       navigate(`/results/${scan.id}`);
     } catch (error) {

@@ -87,7 +87,7 @@ export const SavedMealLogged: Story = {
     const meals = within(await within(canvasElement).findByRole('region', { name: 'Your saved meals' }));
     await userEvent.click(meals.getByRole('button', { name: /My usual breakfast/ }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Egg and banana was added to today.')).toBeVisible();
+    await expect(await page.findByText('Egg and banana were added to today.')).toBeVisible();
   },
 };
 

@@ -171,7 +171,7 @@ export const LogSucceeded: Story = {
     await rowsOf(canvasElement, 2);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Log 2 foods/ }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText(/was added to today\.$/, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await page.findByText(/(was|were) added to today\.$/, {}, { timeout: 4000 })).toBeVisible();
   },
 };
 

@@ -98,7 +98,10 @@ export function WordsLog({
       });
       toast({
         title: intl.formatMessage({ id: 'scan.logged.title' }),
-        description: intl.formatMessage({ id: 'scan.logged.body' }, { name: scan.foodName }),
+        description: intl.formatMessage(
+          { id: 'scan.logged.body' },
+          { name: scan.foodName, count: Math.max(1, scan.items.length) },
+        ),
       });
       done();
       navigate(`/results/${scan.id}`);
