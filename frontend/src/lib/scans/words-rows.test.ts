@@ -69,6 +69,24 @@ describe('a parsed item as a row', () => {
     expect(choiceOf(row)).toEqual({ foodId: 'builtin-orange-juice', grams: 262.1 });
   });
 
+  it('keeps a pint as said, whichever portion weighed it', () => {
+    // A British pint of milk, weighed through the food's cup.
+    const row = rowOf(
+      item({
+        text: 'a pint of milk',
+        foodId: 'builtin-whole-milk',
+        quantity: 1,
+        unit: 'pint',
+        portion: { label: '1 cup', grams: 244, quantity: 2.402 },
+        grams: 586.1,
+        calories: 358,
+      }),
+      0,
+    );
+    expect(rowAmountText(row, metric)).toBe('1 pint');
+    expect(choiceOf(row)).toEqual({ foodId: 'builtin-whole-milk', grams: 586.1 });
+  });
+
   it('scales calories with the amount the user sets', () => {
     const row: WordsRow = { ...rowOf(item({}), 0), amount: { kind: 'grams', grams: 200 }, said: null };
     expect(rowAmountText(row, metric)).toBe('200 g');

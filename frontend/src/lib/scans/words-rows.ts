@@ -10,8 +10,12 @@ export const COUNT_SHOWN_WITHIN = 50;
 /** Typing pauses this long before the words are parsed. */
 export const PARSE_DELAY_MS = 400;
 
-/** Units whose amount is said as measured ('250 ml', '200 g'), not as a household portion. */
-const MEASURED_UNITS = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'cl', 'l', 'fl oz']);
+/**
+ * Units whose amount is said as measured ('250 ml', '200 g', '1 pint'), not as a household portion.
+ * A pint is one too: an imperial pint is weighed through the food's cup ('2.4 × 1 cup' says nothing
+ * a person said).
+ */
+const MEASURED_UNITS = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'cl', 'l', 'fl oz', 'pint']);
 
 /** One food read from words: an item row of a database food, with what it was read from. */
 export interface WordsRow extends ItemRow {
