@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Ingredient, NutritionalInfo } from '@/client';
 import type { MessageId } from '@/lib/i18n/intl';
 import { useFormat } from '@/lib/i18n/locale-provider';
+import { wholePercents } from '@/lib/nutrition/whole-percents';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { GradeTile, ProcessingPill } from './grade-tile';
 import {
@@ -62,6 +63,7 @@ export function NutritionDashboard({
   const noneStandOut = say('dashboard.insights.none');
   const nova = nutritionData.novaGroup as NovaGroup | undefined;
   const ingredientsKnown = (ingredients?.length ?? 0) > 0 || (nutritionData.ingredients?.primary.length ?? 0) > 0;
+  const ingredientShares = wholePercents((ingredients ?? []).map((ingredient) => ingredient.percentage));
 
   return (
     <div className={styles.dashboard}>
@@ -164,9 +166,9 @@ export function NutritionDashboard({
       <Card title={say('dashboard.ingredients.title')} icon={<Leaf size={18} />}>
         {ingredients && ingredients.length > 0 ? (
           <ul className={styles.chips} aria-label={say('dashboard.ingredients.title')}>
-            {ingredients.map((ingredient) => (
+            {ingredients.map((ingredient, i) => (
               <li key={ingredient.name} className={styles.chip}>
-                {ingredient.name} <span className={styles.chipShare}>{format.percent(ingredient.percentage)}</span>
+                {ingredient.name} <span className={styles.chipShare}>{format.percent(ingredientShares[i]!)}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 /** The energy split of a meal or a week among the three macronutrients. */
+import { wholePercents } from './whole-percents';
 
 /** kcal per gram (Atwater). */
 const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
@@ -20,11 +21,7 @@ export function macroSplit(days: { protein: number; carbs: number; fat: number }
   const kcal = (Object.keys(KCAL_PER_G) as (keyof typeof KCAL_PER_G)[]).map((key) => grams[key] * KCAL_PER_G[key]);
   const total = kcal.reduce((a, b) => a + b, 0);
   if (total === 0) return [];
-  // Largest remainder, so the rounded shares add to exactly 100.
-  const exact = kcal.map((k) => (k / total) * 100);
-  const percents = exact.map(Math.floor);
-  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0]);
-  for (let i = 0; i < 100 - percents.reduce((a, b) => a + b, 0); i++) percents[order[i]![1]]! += 1;
+  const percents = wholePercents(kcal.map((k) => (k / total) * 100));
   return (['protein', 'carbs', 'fat'] as const).map((key, i) => ({
     key,
     grams: grams[key],
