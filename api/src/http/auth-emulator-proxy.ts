@@ -56,12 +56,20 @@ const HOP_BY_HOP = new Set([
   'x-powered-by',
 ]);
 
+/**
+ * The emulator's sign-in page as the app serves it: nothing from third-party hosts (Google's API
+ * script becomes the app's shim, web fonts and CDN scripts go), and the app's own stylesheet and
+ * icon (the browser would otherwise ask for a /favicon.ico the app has not).
+ */
 export function rewriteEmulatorPage(html: string): string {
   return html
     .replace(/https:\/\/apis\.google\.com\/js\/api\.js/g, '/gapi-shim.js')
     .replace(/<link[^>]+href="https:\/\/(unpkg\.com|fonts\.googleapis\.com)[^"]*"[^>]*>/g, '')
     .replace(/<script[^>]+src="https:\/\/unpkg\.com[^"]*"[^>]*><\/script>/g, '')
-    .replace('</head>', '<link rel="stylesheet" href="/auth-emulator.css"></head>');
+    .replace(
+      '</head>',
+      '<link rel="stylesheet" href="/auth-emulator.css"><link rel="icon" href="/favicon.svg"></head>',
+    );
 }
 
 export function authEmulatorProxy(emulatorHost: string) {
