@@ -41,7 +41,8 @@ export function useCamera() {
       },
       (error: unknown) => {
         if (cancelled) return;
-        console.error('Camera unavailable', error);
+        // No camera, or no permission: a state the screen explains, not a fault.
+        console.warn('Camera unavailable', error);
         setState(isPermissionError(error) ? 'denied' : 'unavailable');
       },
     );
