@@ -56,20 +56,23 @@ const HOP_BY_HOP = new Set([
   'x-powered-by',
 ]);
 
+/** The app's own stylesheet and icon for the emulator's pages. */
+const APP_LINKS = '<link rel="stylesheet" href="/auth-emulator.css"><link rel="icon" href="/favicon.svg">';
+
 /**
  * The emulator's sign-in page as the app serves it: nothing from third-party hosts (Google's API
  * script becomes the app's shim, web fonts and CDN scripts go), and the app's own stylesheet and
- * icon (the browser would otherwise ask for a /favicon.ico the app has not).
+ * icon (the browser would otherwise ask for a /favicon.ico the app has not). The emulator writes
+ * its page with or without a `<head>`: the links go at its end, else after the title.
  */
 export function rewriteEmulatorPage(html: string): string {
-  return html
+  const page = html
     .replace(/https:\/\/apis\.google\.com\/js\/api\.js/g, '/gapi-shim.js')
     .replace(/<link[^>]+href="https:\/\/(unpkg\.com|fonts\.googleapis\.com)[^"]*"[^>]*>/g, '')
-    .replace(/<script[^>]+src="https:\/\/unpkg\.com[^"]*"[^>]*><\/script>/g, '')
-    .replace(
-      '</head>',
-      '<link rel="stylesheet" href="/auth-emulator.css"><link rel="icon" href="/favicon.svg"></head>',
-    );
+    .replace(/<script[^>]+src="https:\/\/unpkg\.com[^"]*"[^>]*><\/script>/g, '');
+  if (page.includes('</head>')) return page.replace('</head>', `${APP_LINKS}</head>`);
+  if (page.includes('</title>')) return page.replace('</title>', `</title>${APP_LINKS}`);
+  return `${APP_LINKS}${page}`;
 }
 
 export function authEmulatorProxy(emulatorHost: string) {

@@ -17,4 +17,13 @@ describe("the sign-in emulator's page", () => {
     expect(page).toContain('<link rel="stylesheet" href="/auth-emulator.css">');
     expect(page).toContain('<link rel="icon" href="/favicon.svg">');
   });
+
+  it('links them after the title when the page has no head element, as the emulator now writes it', () => {
+    const page = rewriteEmulatorPage(
+      '<!DOCTYPE html><meta charset="utf-8"><title>Auth Emulator</title><style></style><body></body>',
+    );
+    expect(page).toContain(
+      '<title>Auth Emulator</title><link rel="stylesheet" href="/auth-emulator.css"><link rel="icon" href="/favicon.svg"><style>',
+    );
+  });
 });
