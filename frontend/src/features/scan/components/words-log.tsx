@@ -159,12 +159,21 @@ export function WordsLog({
 
       {rows.length > 0 ? (
         <Button block onClick={() => void log(true)} disabled={disabled || logFoods.isPending || reading}>
-          {logFoods.isPending
-            ? intl.formatMessage({ id: 'scan.words.logging' })
-            : intl.formatMessage(
+          {logFoods.isPending ? (
+            intl.formatMessage({ id: 'scan.words.logging' })
+          ) : (
+            // One run of text (the button lays out its children side by side), in which the figure
+            // and its unit stay on one line when the label wraps ('461 kcal').
+            <span>
+              {intl.formatMessage(
                 { id: total === null ? 'scan.words.log' : 'scan.words.logWithEnergy' },
-                { count: rows.length, energy: total === null ? '' : format.energy(total) },
+                {
+                  count: rows.length,
+                  energy: total === null ? '' : <span className={styles.figure}>{format.energy(total)}</span>,
+                },
               )}
+            </span>
+          )}
         </Button>
       ) : null}
       {logFailure === 'offline' ? (
