@@ -322,7 +322,6 @@ const VULGAR: Record<string, string> = {
   '⅞': '7/8',
 };
 
-/** Lower-case words, numbers and separators; digits split from units ('200g' → '200 g'). */
 /**
  * Food emoji, read as the word a person would type for them ('2 🍕' is '2 pizza'). Only emoji whose
  * word names one food of the built-in list; the others stay unread, like any word the parser does
@@ -431,6 +430,7 @@ const EMOJI_ALTERNATIVES = Object.keys(FOOD_EMOJI).join('|');
 const EMOJI_PAIR = new RegExp(`(${EMOJI_ALTERNATIVES})\\s*(?=${EMOJI_ALTERNATIVES})`, 'gu');
 const EMOJI = new RegExp(EMOJI_ALTERNATIVES, 'gu');
 
+/** Lower-case words, numbers and separators; digits split from units ('200g' → '200 g'). */
 export function words(text: string): string[] {
   let t = text
     // An emoji's variation selector ('☕️') says how to draw it, not what it is.
