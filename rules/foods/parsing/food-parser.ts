@@ -127,13 +127,15 @@ interface Fit {
   tier: number;
   covered: number;
   used: Set<number>;
-  typos: boolean;
-  /** Whether a word of four letters or fewer was read as a misspelling ('beef' as 'beer'). */
-  shortTypos: boolean;
   /** The typed words read as misspellings of the name's words. */
   misspelt: string[];
   order: number;
 }
+
+/** Whether a fit read any word as a misspelling. */
+const hasTypos = (f: Fit) => f.misspelt.length > 0;
+/** Whether a fit read a word of four letters or fewer as a misspelling ('beef' as 'beer'). */
+const hasShortTypos = (f: Fit) => f.misspelt.some((word) => word.length <= SHORT_WORD);
 
 /** How well typed words name one candidate, by its name or its best alias. */
 function fit(candidate: SearchCandidate, typed: string[], order: number): Fit | null {
@@ -144,8 +146,6 @@ function fit(candidate: SearchCandidate, typed: string[], order: number): Fit | 
     if (core.length === 0) continue;
     const used = new Set<number>();
     let covered = 0;
-    let typos = false;
-    let shortTypos = false;
     const misspelt: string[] = [];
     let headCovered = false;
     core.forEach((word, k) => {
@@ -153,18 +153,14 @@ function fit(candidate: SearchCandidate, typed: string[], order: number): Fit | 
       if (at < 0) return;
       used.add(at);
       covered += 1;
-      if (!sameWord(typed[at]!, word).exact) {
-        typos = true;
-        misspelt.push(typed[at]!);
-        if (typed[at]!.length <= SHORT_WORD) shortTypos = true;
-      }
+      if (!sameWord(typed[at]!, word).exact) misspelt.push(typed[at]!);
       // A name only partly said must still have its head said as written ('chicken' for 'Fried chicken').
       if (k === core.length - 1 && typed[at] === word) headCovered = true;
     });
     const allUsed = used.size === typed.length;
     const tier = covered === core.length ? (allUsed ? 3 : 2) : allUsed && headCovered ? 1 : 0;
     if (tier === 0) continue;
-    const f: Fit = { candidate, tier, covered, used, typos, shortTypos, misspelt, order };
+    const f: Fit = { candidate, tier, covered, used, misspelt, order };
     // The best name of the food: the fullest fit, and one spelt as typed over a misspelt one.
     if (!best || better(f, best)) best = f;
   }
@@ -183,8 +179,8 @@ const better = (a: Fit, b: Fit) =>
     ? a.tier > b.tier
     : a.covered !== b.covered
       ? a.covered > b.covered
-      : a.typos !== b.typos
-        ? !a.typos
+      : hasTypos(a) !== hasTypos(b)
+        ? !hasTypos(a)
         : a.order < b.order;
 
 interface BuiltinNames {
@@ -388,7 +384,7 @@ export class FoodParser {
             f &&
             f.tier >= need &&
             // Part of a phrase (need 2) must name its food with its short words spelt right.
-            !(need >= 2 && f.shortTypos) &&
+            !(need >= 2 && hasShortTypos(f)) &&
             // A word a built-in food is named by is that word, not a misspelling of another
             // ('rum cake' is no 'rum and coke').
             !f.misspelt.some((word) => known.has(word)) &&
@@ -437,7 +433,7 @@ export class FoodParser {
       );
       const per = (value: number | null) => (value === null ? null : round1((value * resolved.grams) / 100));
       const nameSure = match.fit.tier === 3 ? 1 : match.fit.tier === 2 ? 0.85 : 0.6;
-      const confidence = Math.round(100 * nameSure * (match.fit.typos ? 0.85 : 1) * resolved.confidence);
+      const confidence = Math.round(100 * nameSure * (hasTypos(match.fit) ? 0.85 : 1) * resolved.confidence);
       const alternatives = match.others
         .map((c, order) => ({ c, f: fit(c, match.words, order) }))
         .sort((a, b) => (a.f ? 0 : 1) - (b.f ? 0 : 1))
