@@ -63,9 +63,15 @@ export function rowAmountText(row: Pick<WordsRow, 'amount' | 'said'>, format: Fo
   return amount.quantity === 1 ? label : `${format.decimal(amount.quantity, 2)} × ${label}`;
 }
 
+/** A row's energy in kcal, unrounded, from its food's energy per gram; null when not known. */
+const rowEnergy = (row: Pick<WordsRow, 'amount' | 'kcalPerGram'>) =>
+  row.kcalPerGram === null ? null : row.kcalPerGram * gramsOf(row.amount);
+
 /** A row's calories, from its food's energy per gram; null when not known. */
-export const rowCalories = (row: Pick<WordsRow, 'amount' | 'kcalPerGram'>) =>
-  row.kcalPerGram === null ? null : Math.round(row.kcalPerGram * gramsOf(row.amount));
+export const rowCalories = (row: Pick<WordsRow, 'amount' | 'kcalPerGram'>) => {
+  const energy = rowEnergy(row);
+  return energy === null ? null : Math.round(energy);
+};
 
 /**
  * The rows' calories together; null when any row's are not known. Summed unrounded and rounded
@@ -75,8 +81,9 @@ export const rowCalories = (row: Pick<WordsRow, 'amount' | 'kcalPerGram'>) =>
 export function totalCalories(rows: WordsRow[]): number | null {
   let total = 0;
   for (const row of rows) {
-    if (row.kcalPerGram === null) return null;
-    total += row.kcalPerGram * gramsOf(row.amount);
+    const energy = rowEnergy(row);
+    if (energy === null) return null;
+    total += energy;
   }
   return Math.round(total);
 }
