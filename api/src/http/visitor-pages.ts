@@ -1,3 +1,5 @@
+import { acceptedLanguageTags } from '../../../rules/preferences/accept-language';
+
 /**
  * Where the build puts a page drawn as static HTML for visitors, one copy per language
  * (`/` in German → `visitor/de/index.html`, `/help` in English → `visitor/en/help.html`), and where
@@ -17,16 +19,6 @@ export const VISITOR_FALLBACK_LANGUAGE = 'en';
  * ('de-AT;q=0.8' → 'de'); equal weights keep the header's order, and `q=0` and '*' ask for nothing.
  */
 export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  const wanted = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      const weight = q === undefined ? 1 : Number(q);
-      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', weight, index };
-    })
-    .filter(({ language, weight }) => /^[a-z]{2,3}$/.test(language) && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return [...new Set(wanted.map(({ language }) => language))];
+  const languages = acceptedLanguageTags(header).map((tag) => tag.split('-')[0] ?? '');
+  return [...new Set(languages.filter((language) => /^[a-z]{2,3}$/.test(language)))];
 }

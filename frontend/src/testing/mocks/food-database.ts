@@ -26,6 +26,7 @@ import { isPortionLabel, portionInLanguage, portionName } from '@rules/foods/por
 import { foodNova, mealNutrition, type FoodFacts } from '@rules/nutrition/meal-nutrition';
 import { NOVA_LABELS } from '@rules/nutrition/nova';
 import { pintFor } from '@rules/units/units';
+import { acceptedLanguageTags } from '@rules/preferences/accept-language';
 import type { Pint } from '@rules/foods/parsing/phrases';
 import {
   ITEM_GRAMS,
@@ -116,27 +117,13 @@ export function searchMockCandidates(query: string, limit = 10, { brands = true 
   return rank(candidates, tokens, limit);
 }
 
-/** The language tags of an Accept-Language header, most preferred first ('de-AT', 'en'). */
-function acceptedTags(header: string | null): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())).find(Boolean);
-      return { tag: tag.trim(), q: q ? Number(q[1]) : 1 };
-    })
-    .filter(({ tag, q }) => q > 0 && tag !== '' && tag !== '*')
-    .sort((a, b) => b.q - a.q)
-    .map(({ tag }) => tag);
-}
-
 /**
  * The language a request asks for by its Accept-Language header, as the API reads it: the
  * first of English, Spanish and German the header names ('de-AT' is German), else English.
  */
 export function mockLanguage(header: string | null): Language {
   return (
-    acceptedTags(header)
+    acceptedLanguageTags(header)
       .map((tag) => FOOD_LANGUAGES.find((l) => l === tag.split('-')[0]))
       .find(Boolean) ?? 'en'
   );
@@ -147,7 +134,7 @@ export function mockLanguage(header: string | null): Language {
  * Accept-Language header prefers ('en-GB' imperial, 'en-US' or 'en' US), the US pint when it names none.
  */
 export function mockPint(header: string | null): Pint {
-  const [first] = acceptedTags(header);
+  const [first] = acceptedLanguageTags(header);
   return first ? pintFor(first) : 'us';
 }
 
