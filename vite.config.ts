@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './frontend/src/pwa/web-manifest.ts';
+import { appChunks } from './scripts/app-chunks.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { VISITOR_PAGE_SCRIPTS } from './frontend/src/app/static-page-list.ts';
 import { prerenderPages } from './scripts/prerender-pages.ts';
@@ -105,7 +106,7 @@ function finishBuild(): Plugin {
 export default defineConfig({
   root: 'frontend',
   publicDir: 'public',
-  plugins: [react(), serveModels(), pwa(), finishBuild()],
+  plugins: [react(), appChunks(), serveModels(), pwa(), finishBuild()],
   define,
   resolve: { alias },
   build: {

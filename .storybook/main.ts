@@ -22,10 +22,10 @@ const pluginName = (plugin: unknown) =>
     : '';
 const isPwaPlugin = (plugin: unknown) => pluginName(plugin).startsWith('vite-plugin-pwa');
 /**
- * The app build's last steps (the static landing page, Brotli and gzip copies) are for the server;
- * a Storybook build is not served by it.
+ * The app build's last steps (the static landing page, Brotli and gzip copies) are for the server,
+ * and its chunk groups for the app's own entries; a Storybook build has neither.
  */
-const isFinishBuildPlugin = (plugin: unknown) => pluginName(plugin) === 'morsel-finish-build';
+const isAppBuildPlugin = (plugin: unknown) => ['morsel-finish-build', 'morsel-app-chunks'].includes(pluginName(plugin));
 
 const config: StorybookConfig = {
   // The MDX pages beside the stories and the components' autodocs are drawn by the docs addon.
@@ -46,7 +46,7 @@ const config: StorybookConfig = {
       rollupOptions: { ...viteConfig.build?.rollupOptions, input: undefined },
     },
     plugins: [
-      ...(viteConfig.plugins ?? []).flat().filter((plugin) => !isPwaPlugin(plugin) && !isFinishBuildPlugin(plugin)),
+      ...(viteConfig.plugins ?? []).flat().filter((plugin) => !isPwaPlugin(plugin) && !isAppBuildPlugin(plugin)),
       withoutApiProxy,
     ],
   }),

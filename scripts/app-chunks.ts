@@ -1,0 +1,93 @@
+/**
+ * How the client build cuts the app into scripts, for a first visit on a slow phone line. Each
+ * script is a request of its own, and over HTTP/1.1 a browser asks at most six at a time, so a
+ * first visit pays a round trip for every handful of files. Rolldown's default cuts a chunk for
+ * every set of screens that shares some modules: a signed-in screen came to ~35 files, fetched
+ * four import levels deep. This plugin groups them by who loads them instead:
+ *
+ * - `common`: what the sign-in page (`login-page-boot.tsx`) shares with the app (React, the query
+ *   client, the messages, the API client), one file for both;
+ * - `app`: the rest of the app's start-up (`main.tsx`'s static imports: the router, the shell);
+ * - `screens`: code two or more lazily loaded screens share, grouped by the screens that load it,
+ *   with groups under 60 KB (before minifying) merged into a neighbour, so a screen is its own
+ *   chunk and a few shared ones, all one import away.
+ *
+ * - `boot`, first: what the visitor pages' script (`static-page-boot.ts`, a few KB) shares with the
+ *   others (the theme, the service worker's registration, Vite's preload helper), so a visitor's
+ *   page never loads more than that.
+ *
+ * Rolldown takes a captured module's imports into its group, so the order matters. The modules
+ * each entry imports statically are read from the module graph once it is built.
+ */
+import type { Plugin } from 'vite';
+
+/** Entries, by the end of their path under `frontend/`. */
+const SIGN_IN_ENTRY = '/src/login-page-boot.tsx';
+const VISITOR_ENTRY = '/src/static-page-boot.ts';
+const APP_ENTRY = '/src/main.tsx';
+
+/** Shared screen groups smaller than this (bytes, before minifying) merge into a neighbour. */
+const SCREEN_GROUP_MERGE_BYTES = 60_000;
+
+export function appChunks(): Plugin {
+  let signIn = new Set<string>();
+  let visitor = new Set<string>();
+  let app = new Set<string>();
+  const isVisitor = (id: string) => visitor.has(id);
+  return {
+    name: 'morsel-app-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // First, so the other groups (which take their modules' imports along) cannot: Vite's
+                // preload helper would otherwise pull the sign-in page's chunk into a visitor's.
+                { name: 'boot', test: isVisitor, minShareCount: 2, priority: 4 },
+                { name: 'common', test: (id) => signIn.has(id) && !isVisitor(id), minShareCount: 2, priority: 3 },
+                { name: 'app', test: (id) => app.has(id) && !signIn.has(id) && !isVisitor(id), priority: 2 },
+                {
+                  name: 'screens',
+                  test: (id) => !app.has(id) && !signIn.has(id) && !isVisitor(id),
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: SCREEN_GROUP_MERGE_BYTES,
+                  priority: 1,
+                },
+              ],
+            },
+            // A shared screen group is named after every screen that loads it; its files are not.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('screens~') ? 'assets/screens-[hash].js' : 'assets/[name]-[hash].js',
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.startsWith('screens~'))
+                ? 'assets/screens-[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
+          },
+        },
+      },
+    }),
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      /** The modules an entry imports statically, directly or through others (itself excluded). */
+      const staticImports = (suffix: string) => {
+        const entry = ids.find((id) => id.endsWith(suffix));
+        if (!entry) throw new Error(`The build has no entry ${suffix}`);
+        const seen = new Set<string>();
+        const todo = [...(this.getModuleInfo(entry)?.importedIds ?? [])];
+        while (todo.length > 0) {
+          const id = todo.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      signIn = staticImports(SIGN_IN_ENTRY);
+      visitor = staticImports(VISITOR_ENTRY);
+      app = staticImports(APP_ENTRY);
+    },
+  };
+}
