@@ -8,6 +8,7 @@ import { appChunks } from './scripts/app-chunks.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { VISITOR_PAGE_SCRIPTS } from './frontend/src/app/static-page-list.ts';
 import { prerenderPages } from './scripts/prerender-pages.ts';
+import { writeScreenPages } from './scripts/screen-pages.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -55,7 +56,7 @@ const pwa = () =>
       // The app shell: scripts, styles, the page, icons and fonts. Sample videos, the mock service
       // worker and source maps stay out; the on-device model is cached when first used.
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-      globIgnores: ['**/mockServiceWorker.js', 'samples/**', 'videos/**', '**/*.map'],
+      globIgnores: ['**/mockServiceWorker.js', 'samples/**', 'videos/**', '**/*.map', 'app/**'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },
   });
@@ -73,8 +74,8 @@ const define = {
 
 /**
  * The last steps of the app build, after the other plugins' (the service worker is written then):
- * the visitor pages drawn to static HTML for a first visit (scripts/prerender-pages.ts),
- * then Brotli and gzip copies of every text file, which the server sends to browsers that accept
+ * the visitor pages drawn to static HTML for a first visit (scripts/prerender-pages.ts), the
+ * signed-in screens' first-visit pages (scripts/screen-pages.ts), then Brotli and gzip copies of every text file, which the server sends to browsers that accept
  * them.
  */
 function finishBuild(): Plugin {
@@ -96,6 +97,7 @@ function finishBuild(): Plugin {
           alias,
           define,
         });
+        writeScreenPages(outDir);
         await compressAssets(outDir);
       },
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
+import { screenPages } from './screen-pages';
 import { SESSION_COOKIE } from './session';
 import { acceptedLanguages, VISITOR_FALLBACK_LANGUAGE, visitorPageFile } from './visitor-pages';
 
@@ -39,8 +40,11 @@ export function modelAssets(modelsDir: string) {
  * with only what signing in needs, not the app), so a
  * visitor's first visit shows at once, in the first language of the browser's `Accept-Language`
  * the build drew (else English); with one, the app (at `/` the scanner, or the landing page if the
- * session has ended). Those answers vary by `Accept-Language` and `Cookie`. Once the service
- * worker is installed it answers navigations itself with the app.
+ * session has ended). Those answers vary by `Accept-Language` and `Cookie`. With a session, a
+ * signed-in screen's path (`/history`, `/results/<id>`) gets the build's copy of the app page that
+ * also names that screen's scripts and styles (`app/<screen>.html`, see `screenPages`), so they
+ * load beside the app's own; those answers vary by `Cookie` too. Once the service worker is
+ * installed it answers navigations itself with the app.
  *
  * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
  * browser accepts that encoding, else as they are; every answer says it varies by
@@ -49,6 +53,7 @@ export function modelAssets(modelsDir: string) {
  */
 export function staticFrontend(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
+  const screenPage = screenPages(distDir);
   const assets = serve(distDir, { index: false, maxage: 0, gzip: true, brotli: true });
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -81,17 +86,16 @@ export function staticFrontend(distDir: string) {
             .map(drawn)
             .find((file) => file !== null)
         : undefined;
-    ctx.path = visitorPage ? `/${visitorPage}` : '/index.html';
+    const forScreen = screenPage(route);
+    ctx.path = `/${visitorPage ?? (signedIn ? forScreen : null) ?? 'index.html'}`;
     try {
       await assets(ctx, async () => undefined);
     } finally {
       ctx.path = route;
     }
     ctx.vary('Accept-Encoding');
-    if (forVisitor) {
-      ctx.vary('Accept-Language');
-      ctx.vary('Cookie');
-    }
+    if (forVisitor) ctx.vary('Accept-Language');
+    if (forVisitor || forScreen) ctx.vary('Cookie');
     ctx.set('Cache-Control', 'no-cache');
   };
 }

@@ -188,3 +188,75 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
     expect(missing.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe("the built frontend over HTTP: a signed-in screen's first-visit page", () => {
+  let dir: string;
+  let server: http.Server;
+  let baseUrl: string;
+  const padding = '<!-- padding -->'.repeat(40);
+  const page = `<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head><body>${padding}</body></html>`;
+  const screenPage = (screen: string) =>
+    `<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script><link rel="modulepreload" href="/assets/${screen}-2.js"></head><body>${padding}</body></html>`;
+  const signedIn = { cookie: 'morsel_session=abc' };
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-web-'));
+    fs.mkdirSync(path.join(dir, 'app'));
+    fs.writeFileSync(path.join(dir, 'index.html'), page);
+    for (const screen of ['scanner', 'history', 'result']) {
+      fs.writeFileSync(path.join(dir, `app/${screen}.html`), screenPage(screen));
+    }
+    // The index also names a page this build did not write: its path is answered with the app page.
+    fs.writeFileSync(
+      path.join(dir, 'app/screens.json'),
+      JSON.stringify([
+        { paths: ['/', '/scanner'], file: 'app/scanner.html' },
+        { paths: ['/history'], file: 'app/history.html' },
+        { paths: ['/results/:id'], file: 'app/result.html' },
+        { paths: ['/results/:id/edit'], file: 'app/result-edit.html' },
+      ]),
+    );
+    await compressAssets(dir);
+    const app = new Koa();
+    app.use(staticFrontend(dir));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers a session's request for a screen with that screen's page, negotiated, varying by cookie", async () => {
+    for (const [route, screen] of [
+      ['/', 'scanner'],
+      ['/scanner', 'scanner'],
+      ['/history', 'history'],
+      ['/results/3f2a?from=history', 'result'],
+    ] as const) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const answer = await get(baseUrl, route, encoding, signedIn);
+        expect(answer.status, route).toBe(200);
+        expect(answer.headers['content-type']).toMatch(/text\/html/);
+        expect(answer.body, `${route} ${encoding}`).toBe(screenPage(screen));
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(answer.headers.vary).toMatch(/Cookie/i);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+
+  it('answers a visitor, a path with no page written and any other route with the app page', async () => {
+    const visitor = await get(baseUrl, '/history', 'br');
+    expect(visitor.body).toBe(page);
+    expect(visitor.headers.vary).toMatch(/Cookie/i);
+    expect((await get(baseUrl, '/results/3f2a/edit', 'br', signedIn)).body).toBe(page);
+    const profile = await get(baseUrl, '/profile', 'br', signedIn);
+    expect(profile.body).toBe(page);
+    expect(profile.headers.vary).not.toMatch(/Cookie/i);
+    // The pages' own files are not addresses of the app's routes.
+    expect((await get(baseUrl, '/results/3f2a/more', 'br', signedIn)).body).toBe(page);
+  });
+});
