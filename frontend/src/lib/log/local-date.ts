@@ -9,9 +9,38 @@ import { addDays, localDateOf } from '@rules/time/local-time';
 
 export { addDays };
 
-/** The device's IANA time zone ('Europe/Paris'); UTC when the platform does not say. */
+/** How long the device's time zone is taken as read: a zone change (travel) shows within this. */
+const TIME_ZONE_READ_MS = 60_000;
+let timeZoneRead: { zone: string; at: number } | undefined;
+
+/**
+ * The device's IANA time zone ('Europe/Paris'); UTC when the platform does not say. Screens ask
+ * for it many times a render, and each read makes an Intl object (a millisecond on a phone), so
+ * it is read again once a minute.
+ */
 export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const now = Date.now();
+  if (!timeZoneRead || Math.abs(now - timeZoneRead.at) > TIME_ZONE_READ_MS) {
+    timeZoneRead = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', at: now };
+  }
+  return timeZoneRead.zone;
+}
+
+/** One formatter per locale and kind: making an Intl.DateTimeFormat costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: string, kind: 'weekday' | 'long'): Intl.DateTimeFormat {
+  const key = `${kind} ${locale}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale,
+      kind === 'weekday'
+        ? { timeZone: 'UTC', weekday: 'short' }
+        : { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' },
+    );
+    dayFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The YYYY-MM-DD date of an instant in a time zone. */
@@ -40,12 +69,10 @@ export function dayLabel(date: string, today: string, intl: IntlShape): string {
 
 /** The short weekday of a date in a locale ('Mon', 'Mo'), for chart axes. */
 export function weekdayLabel(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }).format(calendarDay(date));
+  return dayFormat(locale, 'weekday').format(calendarDay(date));
 }
 
 /** The long name of a date in a locale ('Monday 23 November'), for what a screen reader hears. */
 export function longDayLabel(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
-    calendarDay(date),
-  );
+  return dayFormat(locale, 'long').format(calendarDay(date));
 }
