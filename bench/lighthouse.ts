@@ -19,6 +19,9 @@
  *   npm run bench:lighthouse            (also the last part of `npm run bench`)
  *   BENCH_LIGHTHOUSE_PAGES=result,history npm run bench:lighthouse   (only these pages)
  *   BENCH_LIGHTHOUSE_VISITS=first npm run bench:lighthouse           (only first visits)
+ *   BENCH_LIGHTHOUSE_TRACES=1 npm run bench:lighthouse               (each page's trace too)
+ *   WEB_DIST_DIR=.tmp/other-build BENCH_LIGHTHOUSE_BUILD=0 npm run bench:lighthouse
+ *                                        (measure another build, kept aside, against this one)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -72,7 +75,7 @@ interface NetworkRequest {
  * transfer sizes also count each response's headers, about 1 KB apiece.)
  */
 function builtBodySize(root: string, url: string): number {
-  const file = path.join(root, 'dist/web', new URL(url).pathname);
+  const file = path.join(path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web'), new URL(url).pathname);
   for (const candidate of [`${file}.br`, file]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return fs.statSync(candidate).size;
   }
@@ -221,6 +224,10 @@ export async function runLighthouseBench() {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const lhr = result.lhr;
       fs.writeFileSync(path.join(reportDir, `${name}-${visit}.json`), JSON.stringify(lhr));
+      // The page's trace, for DevTools' Performance panel (BENCH_LIGHTHOUSE_TRACES=1).
+      if (process.env.BENCH_LIGHTHOUSE_TRACES === '1') {
+        fs.writeFileSync(path.join(reportDir, `${name}-${visit}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      }
       const row: Row = { page: name, visit };
       for (const category of CATEGORIES) {
         const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
