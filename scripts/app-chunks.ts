@@ -3,8 +3,12 @@
  * script is a request of its own, and over HTTP/1.1 a browser asks at most six at a time, so a
  * first visit pays a round trip for every handful of files. Rolldown's default cuts a chunk for
  * every set of screens that shares some modules: a signed-in screen came to ~35 files, fetched
- * four import levels deep. This plugin groups them by who loads them instead:
+ * four import levels deep. This plugin groups them by who loads them instead, in this order
+ * (Rolldown takes a captured module's imports into its group, so the first group wins them):
  *
+ * - `boot`: what the visitor pages' script (`static-page-boot.ts`, a few KB) shares with the
+ *   others (the theme, the service worker's registration, Vite's preload helper), so a visitor's
+ *   page never loads more than that;
  * - `common`: what the sign-in page (`login-page-boot.tsx`) shares with the app (React, the query
  *   client, the messages, the API client), one file for both;
  * - `app`: the rest of the app's start-up (`main.tsx`'s static imports: the router, the shell);
@@ -12,14 +16,11 @@
  *   with groups under 60 KB (before minifying) merged into a neighbour, so a screen is its own
  *   chunk and a few shared ones, all one import away.
  *
- * - `boot`, first: what the visitor pages' script (`static-page-boot.ts`, a few KB) shares with the
- *   others (the theme, the service worker's registration, Vite's preload helper), so a visitor's
- *   page never loads more than that.
- *
- * Rolldown takes a captured module's imports into its group, so the order matters. The modules
- * each entry imports statically are read from the module graph once it is built.
+ * The modules each entry imports statically are read from the module graph once it is built.
+ * The files a first visit runs nearly all of also get V8's compile hint (below).
  */
 import type { Plugin } from 'vite';
+import { SCREEN_PAGES } from '../frontend/src/app/screen-page-list.ts';
 
 /** Entries, by the end of their path under `frontend/`. */
 const SIGN_IN_ENTRY = '/src/login-page-boot.tsx';
@@ -28,6 +29,22 @@ const APP_ENTRY = '/src/main.tsx';
 
 /** Shared screen groups smaller than this (bytes, before minifying) merge into a neighbour. */
 const SCREEN_GROUP_MERGE_BYTES = 60_000;
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later; other browsers read a comment): every
+ * function of the file is compiled as the file streams in, on a background thread, instead of on
+ * the main thread when first called. Only for the files a first visit runs nearly all of.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const GROUPS = ['boot', 'common', 'app'];
+const SCREEN_MODULES = new Set(SCREEN_PAGES.map((page) => page.module));
+
+/** Whether a first visit runs most of a chunk: an entry, a group, or a screen a link opens. */
+export const startsUp = (chunk: { name: string; isEntry: boolean; facadeModuleId: string | null }) =>
+  chunk.isEntry ||
+  GROUPS.includes(chunk.name) ||
+  chunk.name.startsWith('screens~') ||
+  [...SCREEN_MODULES].some((module) => chunk.facadeModuleId?.endsWith(`/frontend/${module}`));
 
 export function appChunks(): Plugin {
   let signIn = new Set<string>();
@@ -69,6 +86,18 @@ export function appChunks(): Plugin {
         },
       },
     }),
+    // Last, after minifying (which would drop the comment) and after Vite has put its own lines at
+    // the top; the source map moves down the one line.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !startsUp(chunk)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
+    },
     buildEnd() {
       const ids = [...this.getModuleIds()];
       /** The modules an entry imports statically, directly or through others (itself excluded). */
