@@ -20,13 +20,17 @@ export interface LocaleSettings {
   /** The locale figures and dates are written in ('de-AT', 'en-US'). */
   locale: string;
   units: UnitChoices;
-  /** What the user chose (null: follow the device); null while signed out or loading. */
-  saved: DisplayPreferences | null;
   /** The device's locales, most preferred first. */
   device: readonly string[];
 }
 
 const LocaleContext = createContext<LocaleSettings | null>(null);
+/**
+ * What the user chose (null: follow the device); null while signed out or loading. A context of
+ * its own: the account's choices arriving (the same as the device's, often) re-draw only what
+ * shows them, not every figure on the screen.
+ */
+const SavedPreferencesContext = createContext<DisplayPreferences | null>(null);
 
 export { FOLLOW_DEVICE };
 
@@ -34,10 +38,7 @@ export { FOLLOW_DEVICE };
  * What a device shows with these choices: each choice the user made, and for the others what the
  * device's languages and region expect.
  */
-export function resolveLocale(
-  choices: DisplayPreferences,
-  device: readonly string[],
-): Omit<LocaleSettings, 'saved' | 'device'> {
+export function resolveLocale(choices: DisplayPreferences, device: readonly string[]): Omit<LocaleSettings, 'device'> {
   const language = choices.language ?? browserLanguage(device);
   const locale = formattingLocale(language, device);
   // The units follow the device's own region ('en-US' → ounces) even when the language was chosen.
@@ -129,12 +130,14 @@ export function LocaleProvider({
 
   const { energy, mass, volume, body } = wanted.units;
   const settings = useMemo<LocaleSettings>(
-    () => ({ language: shownLanguage, locale, units: { energy, mass, volume, body }, saved, device }),
-    [shownLanguage, locale, energy, mass, volume, body, saved, device],
+    () => ({ language: shownLanguage, locale, units: { energy, mass, volume, body }, device }),
+    [shownLanguage, locale, energy, mass, volume, body, device],
   );
   return (
     <LocaleContext.Provider value={settings}>
-      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      <SavedPreferencesContext.Provider value={saved}>
+        <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      </SavedPreferencesContext.Provider>
     </LocaleContext.Provider>
   );
 }
@@ -161,7 +164,7 @@ export function FixedLocaleProvider({
   // the language this draws.
   setCurrentIntl(intl);
   return (
-    <LocaleContext.Provider value={{ language, locale, units, saved: null, device }}>
+    <LocaleContext.Provider value={{ language, locale, units, device }}>
       <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </LocaleContext.Provider>
   );
@@ -172,6 +175,9 @@ export function useLocaleSettings(): LocaleSettings {
   if (!settings) throw new Error('useLocaleSettings needs a LocaleProvider');
   return settings;
 }
+
+/** What the signed-in user chose for language and units (null: follow the device, or not loaded). */
+export const useSavedDisplayPreferences = (): DisplayPreferences | null => useContext(SavedPreferencesContext);
 
 /** The units figures are shown and typed in. */
 export const useUnits = (): UnitChoices => useLocaleSettings().units;

@@ -5,7 +5,12 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { apiErrorMessage } from '@/lib/api-error';
 import type { MessageId } from '@/lib/i18n/intl';
 import { browserLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n/languages';
-import { FOLLOW_DEVICE, resolveLocale, useLocaleSettings } from '@/lib/i18n/locale-provider';
+import {
+  FOLLOW_DEVICE,
+  resolveLocale,
+  useLocaleSettings,
+  useSavedDisplayPreferences,
+} from '@/lib/i18n/locale-provider';
 import { useSaveDisplayPreferences } from '@/lib/i18n/save-display-preferences';
 import type { BodyUnits, EnergyUnit, MassUnit, VolumeUnit } from '@rules/units/units';
 import styles from './language-and-units-card.module.css';
@@ -20,7 +25,8 @@ const PHONE_LANGUAGE = 'device';
 export function LanguageAndUnitsCard({ userId }: { userId: string }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const { language, saved, device } = useLocaleSettings();
+  const { language, device } = useLocaleSettings();
+  const saved = useSavedDisplayPreferences();
   const save = useSaveDisplayPreferences(userId);
   const selectId = useId();
   // While a choice is saving it shows as made; a failed save goes back to the stored one.
