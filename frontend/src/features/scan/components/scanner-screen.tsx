@@ -57,7 +57,6 @@ export function ScannerScreen({
   const intl = useIntl();
   const { toast } = useToast();
   const { scanPhoto } = useCreateScan(userId);
-  const photoRecognitionOff = usePhotoRecognitionOff();
   const [analyzing, setAnalyzing] = useState(false);
   const [progress, setProgress] = useState<ScanProgress>({ stage: 'preparing' });
   const [failure, setFailure] = useState<ScanFailure | null>(null);
@@ -135,17 +134,7 @@ export function ScannerScreen({
             <p>{failure.message}</p>
           </InlineNotice>
         ) : null}
-        {photoRecognitionOff ? (
-          <InlineNotice
-            tone="notice"
-            title={intl.formatMessage({ id: 'scan.recognitionOff.title' })}
-            testId="photo-recognition-off"
-          >
-            <p>
-              <FormattedMessage id="scan.recognitionOff.body" />
-            </p>
-          </InlineNotice>
-        ) : null}
+        <PhotoRecognitionOffNotice />
       </section>
 
       <WordsLog userId={userId} disabled={analyzing} speech={speech} />
@@ -206,5 +195,25 @@ export function ScannerScreen({
 
       <ScanProgressOverlay open={analyzing} progress={progress} />
     </div>
+  );
+}
+
+/**
+ * Says so when the server recognises no photos. Its own component, so the answer arriving after the
+ * first paint re-draws this notice, not the whole scanner.
+ */
+function PhotoRecognitionOffNotice() {
+  const intl = useIntl();
+  if (!usePhotoRecognitionOff()) return null;
+  return (
+    <InlineNotice
+      tone="notice"
+      title={intl.formatMessage({ id: 'scan.recognitionOff.title' })}
+      testId="photo-recognition-off"
+    >
+      <p>
+        <FormattedMessage id="scan.recognitionOff.body" />
+      </p>
+    </InlineNotice>
   );
 }
