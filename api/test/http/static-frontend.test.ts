@@ -46,6 +46,16 @@ function get(
   });
 }
 
+/** Compresses a built folder as the build does, and serves it as the server does. */
+async function serveBuilt(dir: string): Promise<{ server: http.Server; baseUrl: string }> {
+  await compressAssets(dir);
+  const app = new Koa();
+  app.use(staticFrontend(dir));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 describe('the built frontend over HTTP: compressed copies by negotiation', () => {
   let dir: string;
   let server: http.Server;
@@ -72,12 +82,7 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
     fs.writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), script);
     fs.writeFileSync(path.join(dir, 'assets/tiny-9f8e7d.js'), 'x');
     fs.writeFileSync(path.join(dir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]));
-    await compressAssets(dir);
-    const app = new Koa();
-    app.use(staticFrontend(dir));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, baseUrl } = await serveBuilt(dir));
   });
 
   afterAll(async () => {
@@ -216,12 +221,7 @@ describe("the built frontend over HTTP: a signed-in screen's first-visit page", 
         { paths: ['/results/:id/edit'], file: 'app/result-edit.html' },
       ]),
     );
-    await compressAssets(dir);
-    const app = new Koa();
-    app.use(staticFrontend(dir));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, baseUrl } = await serveBuilt(dir));
   });
 
   afterAll(async () => {
