@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { CameraCapture } from '@/components/camera/camera-capture';
 import { useToast } from '@/components/toast/toast';
+import { PhotoRecognitionOffNotice } from '@/components/recognition/photo-recognition-off-notice';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { RetryButton } from '@/components/ui/retry-button';
 import { isApiError, refusalMessage } from '@/lib/api-error';
-import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { ScanQueued, useCreateScan } from '@/lib/scans/create-scan';
 import { useSharedPhoto } from '@/lib/outbox/use-shared-photo';
@@ -134,7 +134,7 @@ export function ScannerScreen({
             <p>{failure.message}</p>
           </InlineNotice>
         ) : null}
-        <PhotoRecognitionOffNotice />
+        <PhotoRecognitionOffNotice title="scan.recognitionOff.title" body="scan.recognitionOff.body" />
       </section>
 
       <WordsLog userId={userId} disabled={analyzing} speech={speech} />
@@ -195,25 +195,5 @@ export function ScannerScreen({
 
       <ScanProgressOverlay open={analyzing} progress={progress} />
     </div>
-  );
-}
-
-/**
- * Says so when the server recognises no photos. Its own component, so the answer arriving after the
- * first paint re-draws this notice, not the whole scanner.
- */
-function PhotoRecognitionOffNotice() {
-  const intl = useIntl();
-  if (!usePhotoRecognitionOff()) return null;
-  return (
-    <InlineNotice
-      tone="notice"
-      title={intl.formatMessage({ id: 'scan.recognitionOff.title' })}
-      testId="photo-recognition-off"
-    >
-      <p>
-        <FormattedMessage id="scan.recognitionOff.body" />
-      </p>
-    </InlineNotice>
   );
 }

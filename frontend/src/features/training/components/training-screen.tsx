@@ -11,6 +11,7 @@ import { PhotoPickerButton } from '@/components/ui/photo-picker';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { PhotoRecognitionOffNotice } from '@/components/recognition/photo-recognition-off-notice';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { rateLimitMessage, refusalMessage } from '@/lib/api-error';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
@@ -108,17 +109,7 @@ export function TrainingScreen({ userId }: { userId: string }) {
         <p className={styles.badge}>
           <FormattedMessage id="training.advice" />
         </p>
-        {photoRecognitionOff ? (
-          <InlineNotice
-            tone="notice"
-            title={intl.formatMessage({ id: 'training.recognitionOff.title' })}
-            testId="photo-recognition-off"
-          >
-            <p>
-              <FormattedMessage id="training.recognitionOff.body" />
-            </p>
-          </InlineNotice>
-        ) : null}
+        <PhotoRecognitionOffNotice title="training.recognitionOff.title" body="training.recognitionOff.body" />
         <p className={styles.total} aria-live="polite">
           {counts.data ? <FormattedMessage id="training.total" values={{ count: counts.data.total }} /> : ''}
         </p>
