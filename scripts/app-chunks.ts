@@ -37,14 +37,13 @@ const SCREEN_GROUP_MERGE_BYTES = 60_000;
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const GROUPS = ['boot', 'common', 'app'];
-const SCREEN_MODULES = new Set(SCREEN_PAGES.map((page) => page.module));
 
 /** Whether a first visit runs most of a chunk: an entry, a group, or a screen a link opens. */
 export const startsUp = (chunk: { name: string; isEntry: boolean; facadeModuleId: string | null }) =>
   chunk.isEntry ||
   GROUPS.includes(chunk.name) ||
   chunk.name.startsWith('screens~') ||
-  [...SCREEN_MODULES].some((module) => chunk.facadeModuleId?.endsWith(`/frontend/${module}`));
+  SCREEN_PAGES.some((page) => chunk.facadeModuleId?.endsWith(`/frontend/${page.module}`));
 
 export function appChunks(): Plugin {
   let signIn = new Set<string>();
