@@ -7,7 +7,7 @@ import { webManifest } from './frontend/src/pwa/web-manifest.ts';
 import { appChunks } from './scripts/app-chunks.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { VISITOR_PAGE_SCRIPTS } from './frontend/src/app/static-page-list.ts';
-import { prerenderPages } from './scripts/prerender-pages.ts';
+import { buildServerRender, prerenderPages } from './scripts/prerender-pages.ts';
 import { writeScreenPages } from './scripts/screen-pages.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -75,7 +75,7 @@ const define = {
 /**
  * The last steps of the app build, after the other plugins' (the service worker is written then):
  * the visitor pages drawn to static HTML for a first visit (scripts/prerender-pages.ts), the
- * signed-in screens' first-visit pages (scripts/screen-pages.ts), then Brotli and gzip copies of every text file, which the server sends to browsers that accept
+ * signed-in screens' first-visit pages with their first drawing (scripts/screen-pages.ts), then Brotli and gzip copies of every text file, which the server sends to browsers that accept
  * them.
  */
 function finishBuild(): Plugin {
@@ -90,14 +90,18 @@ function finishBuild(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        await prerenderPages({
+        const serverRender = await buildServerRender({
           root: path.resolve(import.meta.dirname, 'frontend'),
-          outDir,
           workDir: path.resolve(import.meta.dirname, '.tmp/static-pages-ssr'),
           alias,
           define,
         });
-        writeScreenPages(outDir);
+        try {
+          await prerenderPages(outDir, serverRender);
+          await writeScreenPages(outDir, serverRender.pages);
+        } finally {
+          serverRender.dispose();
+        }
         await compressAssets(outDir);
       },
     },

@@ -124,3 +124,36 @@ test.describe('a phone in the United States', () => {
     await expect(goals.getByText(result!.split(' · ')[0]!, { exact: true })).toBeVisible();
   });
 });
+
+test.describe('a signed-in first visit, in German', () => {
+  // No service worker: a browser that has none of the app yet, so the server's page is what opens.
+  test.use({ locale: 'de-DE', serviceWorkers: 'block' });
+
+  test("shows the screen drawn in the browser's language until the app has drawn it, then works", async ({ page }) => {
+    await signInWith(page, 'Google', 'erstbesuch-e2e@example.com', { navigation: 'Hauptmenü' });
+
+    // The app's scripts are held back: what shows is the page the server sent.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/history', { waitUntil: 'commit' });
+    const frame = page.locator('[data-drawn-frame]');
+    await expect(frame).toHaveAttribute('inert', '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(frame.locator('header h1')).toHaveText('Verlauf');
+    await expect(frame.locator('h2#history-heading')).toBeVisible();
+    await expect(frame.locator('nav a')).toHaveText(['Scannen', 'Verlauf', 'Training', 'Profil']);
+
+    // The app draws the same screen over it, with the user's log, and nothing is left inert.
+    releaseScripts();
+    await expect(frame).toHaveCount(0);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: 'Scan-Verlauf' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Profil' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});

@@ -17,20 +17,69 @@ import { visitorPageFile } from '../api/src/http/visitor-pages.ts';
 import { STATIC_PAGES } from '../frontend/src/app/static-page-list.ts';
 
 /** What the server-side build of `app/static-pages.tsx` exports. */
-interface StaticPagesModule {
+export interface StaticPagesModule {
   LANGUAGES: readonly string[];
   renderStaticPage(path: string, language: string): Promise<{ markup: string; title: string }>;
+  renderScreenFrame(path: string, language: string): Promise<string>;
 }
 
-export interface PrerenderOptions {
+export interface ServerRenderOptions {
   /** The Vite root (`frontend/`). */
   root: string;
-  /** The client build's folder (`dist/web`). */
-  outDir: string;
-  /** Where the server-side build goes (thrown away after). */
+  /** Where the server-side build goes (removed by `dispose`). */
   workDir: string;
   alias: AliasOptions;
   define: Record<string, string>;
+}
+
+/** The server-side build of `app/static-pages.tsx`, loaded; `dispose` removes its files. */
+export interface ServerRender {
+  pages: StaticPagesModule;
+  dispose(): void;
+}
+
+/** Builds the app's screens for drawing on the server (at build) and loads them. */
+export async function buildServerRender({ root, workDir, alias, define }: ServerRenderOptions): Promise<ServerRender> {
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias },
+    define,
+    build: {
+      ssr: 'src/app/static-pages.tsx',
+      outDir: workDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      // The visitor pages import screens the route table loads lazily; this build is never sent to
+      // a browser, so how it splits them does not matter.
+      rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+    },
+  });
+  const pages = (await import(pathToFileURL(path.join(workDir, 'static-pages.js')).href)) as StaticPagesModule;
+  return { pages, dispose: () => fs.rmSync(workDir, { recursive: true, force: true }) };
+}
+
+/** Every script of the client build, as text: where a class made only of `composes` is named. */
+export function clientScriptsText(outDir: string, manifest: Manifest): string {
+  return Object.values(manifest)
+    .map((chunk) => fs.readFileSync(path.join(outDir, chunk.file), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * Stops the build when drawn markup uses a class the client build does not know (in the page's
+ * styles, or its scripts' class maps, for a class made only of `composes`): the server-side build
+ * names CSS-module classes as the client build does, and if they drifted the page would show
+ * unstyled.
+ */
+export function assertKnownClasses(what: string, markup: string, css: string, clientScripts: string) {
+  const unknown = [...classNamesIn(markup)].filter(
+    (name) => !css.includes(`.${name}`) && !clientScripts.includes(name),
+  );
+  if (unknown.length > 0) throw new Error(`${what} uses classes the app's build does not have: ${unknown.join(', ')}`);
 }
 
 /** A language's messages, as the client build's manifest names the module (`lib/i18n/intl.ts` loads it). */
@@ -108,23 +157,10 @@ export function composeStaticPage(
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export async function prerenderPages({ root, outDir, workDir, alias, define }: PrerenderOptions): Promise<void> {
-  await build({
-    configFile: false,
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: { alias },
-    define,
-    build: { ssr: 'src/app/static-pages.tsx', outDir: workDir, emptyOutDir: true, sourcemap: false },
-  });
-  const pages = (await import(pathToFileURL(path.join(workDir, 'static-pages.js')).href)) as StaticPagesModule;
+export async function prerenderPages(outDir: string, { pages }: ServerRender): Promise<void> {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const clientScripts = Object.values(manifest)
-    .map((chunk) => fs.readFileSync(path.join(outDir, chunk.file), 'utf8'))
-    .join('\n');
+  const clientScripts = clientScriptsText(outDir, manifest);
 
   for (const page of STATIC_PAGES) {
     const script = manifest[page.script]?.file;
@@ -137,14 +173,7 @@ export async function prerenderPages({ root, outDir, workDir, alias, define }: P
     const css = styles.map((file) => fs.readFileSync(path.join(outDir, file), 'utf8')).join('\n');
     for (const language of pages.LANGUAGES) {
       const { markup, title } = await pages.renderStaticPage(page.path, language);
-      // The server-side build names CSS-module classes as the client build does; a class the client
-      // build does not know (in its styles, or its scripts' class maps, for a class made only of
-      // `composes`) would mean they drifted, and the page would show unstyled.
-      const unknown = [...classNamesIn(markup)].filter(
-        (name) => !css.includes(`.${name}`) && !clientScripts.includes(name),
-      );
-      if (unknown.length > 0)
-        throw new Error(`${page.path} uses classes the app's build does not have: ${unknown.join(', ')}`);
+      assertKnownClasses(page.path, markup, css, clientScripts);
 
       const name = visitorPageFile(page.path, language) ?? `(no file for ${page.path} in ${language})`;
       const file = path.join(outDir, name);
@@ -166,5 +195,4 @@ export async function prerenderPages({ root, outDir, workDir, alias, define }: P
       );
     }
   }
-  fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,19 +1,28 @@
 /**
  * Writes the signed-in screens' first-visit pages (`frontend/src/app/screen-page-list.ts`): for
  * each screen, `app/<name>.html`, the built app page that also names the screen's scripts
- * (`modulepreload`) and links its styles, and asks for the signed-in user at once; and
- * `app/screens.json`, the paths each page answers, which the server reads. Run by the Vite build
- * after the client build has written its manifest.
+ * (`modulepreload`) and links its styles, and asks for the signed-in user at once; for a screen
+ * with a frame, one copy per language, `app/<language>/<name>.html`, that also carries the screen
+ * as the app first draws it (its header, headings, placeholders and tab bar), inert, until the
+ * app's scripts draw it over; and `app/screens.json`, the paths each page answers, which the
+ * server reads. Run by the Vite build after the client build has written its manifest.
  *
  * Without them a first visit fetches a screen's code only once the app's own has run and its
- * router has asked for the screen, and the first paint waits for that and for who is signed in.
+ * router has asked for the screen, and nothing shows until then and until who is signed in is known.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import { SCREEN_PAGES } from '../frontend/src/app/screen-page-list.ts';
+import { DRAWN_USER } from '../frontend/src/lib/auth/drawn-user.ts';
 import { SCREEN_PAGES_INDEX, type ScreenPageIndexEntry } from '../api/src/http/screen-pages.ts';
-import { importedScripts, stylesOf } from './prerender-pages.ts';
+import {
+  assertKnownClasses,
+  clientScriptsText,
+  importedScripts,
+  stylesOf,
+  type StaticPagesModule,
+} from './prerender-pages.ts';
 
 /**
  * Who is signed in, asked by the page as it arrives: the app asks `GET /api/auth/me` (same URL,
@@ -33,28 +42,73 @@ export function screenAssets(manifest: Manifest, module: string): { scripts: str
   };
 }
 
+/** A screen drawn at build, in a language: what the page shows until the app draws over it. */
+export interface ScreenFrame {
+  language: string;
+  markup: string;
+}
+
 /**
  * The app page with the user asked for, `scripts` announced and `styles` linked, after the page's
- * own links (so the app's entry and styles keep their place at the head of the queue).
+ * own links (so the app's entry and styles keep their place at the head of the queue); with a
+ * frame, the page is in the frame's language and its root holds the frame, inert (nothing on it
+ * works before the app does) and marked `data-drawn-frame` for the app's start-up.
  */
-export function composeScreenPage(indexHtml: string, { scripts, styles }: { scripts: string[]; styles: string[] }) {
+export function composeScreenPage(
+  indexHtml: string,
+  { scripts, styles, frame }: { scripts: string[]; styles: string[]; frame?: ScreenFrame },
+) {
   if (!indexHtml.includes('</head>')) throw new Error('The built app page has no </head>');
   const links = [
     CURRENT_USER_PRELOAD,
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
-  return indexHtml.replace('</head>', `${links.map((link) => `${link}\n  `).join('')}</head>`);
+  const page = indexHtml.replace('</head>', `${links.map((link) => `${link}\n  `).join('')}</head>`);
+  if (!frame) return page;
+  if (!page.includes('<div id="root"></div>')) throw new Error('The built app page has no empty #root');
+  if (!/<html[^>]*\slang="[^"]*"/.test(page)) throw new Error('The built app page has no <html lang>');
+  return page
+    .replace(/(<html[^>]*\slang=")[^"]*"/, `$1${frame.language}"`)
+    .replace('<div id="root"></div>', `<div id="root"><div data-drawn-frame inert>${frame.markup}</div></div>`);
 }
 
-export function writeScreenPages(outDir: string) {
+/** The file of a screen's page drawn in a language. */
+const drawnPageFile = (name: string, language: string) => `app/${language}/${name}.html`;
+
+export async function writeScreenPages(
+  outDir: string,
+  pages: Pick<StaticPagesModule, 'LANGUAGES' | 'renderScreenFrame'>,
+) {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  fs.mkdirSync(path.join(outDir, 'app'), { recursive: true });
-  const index: ScreenPageIndexEntry[] = SCREEN_PAGES.map((page) => {
+  const clientScripts = clientScriptsText(outDir, manifest);
+  const index: ScreenPageIndexEntry[] = [];
+  for (const page of SCREEN_PAGES) {
+    const assets = screenAssets(manifest, page.module);
     const file = `app/${page.name}.html`;
-    fs.writeFileSync(path.join(outDir, file), composeScreenPage(indexHtml, screenAssets(manifest, page.module)));
-    return { paths: [...page.paths], file };
-  });
+    fs.mkdirSync(path.join(outDir, 'app'), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file), composeScreenPage(indexHtml, assets));
+    const entry: ScreenPageIndexEntry = { paths: [...page.paths], file };
+    if ('frame' in page) {
+      const css = [...stylesOf(manifest, 'index.html'), ...assets.styles]
+        .map((style) => fs.readFileSync(path.join(outDir, style), 'utf8'))
+        .join('\n');
+      entry.drawn = {};
+      for (const language of pages.LANGUAGES) {
+        const markup = await pages.renderScreenFrame(page.frame, language);
+        if (markup.includes(DRAWN_USER.id)) throw new Error(`${page.frame}'s frame shows the drawn user's id`);
+        assertKnownClasses(`${page.frame}'s frame`, markup, css, clientScripts);
+        const drawnFile = drawnPageFile(page.name, language);
+        fs.mkdirSync(path.dirname(path.join(outDir, drawnFile)), { recursive: true });
+        fs.writeFileSync(
+          path.join(outDir, drawnFile),
+          composeScreenPage(indexHtml, { ...assets, frame: { language, markup } }),
+        );
+        entry.drawn[language] = drawnFile;
+      }
+    }
+    index.push(entry);
+  }
   fs.writeFileSync(path.join(outDir, SCREEN_PAGES_INDEX), JSON.stringify(index, null, 2));
 }

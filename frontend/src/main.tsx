@@ -43,7 +43,18 @@ const mocking = enableMocking();
 // Who is signed in is asked at once, beside the messages, not once the first screen's code has
 // arrived and mounted: every screen waits for that answer.
 const queryClient = createQueryClient();
-void mocking.then(() => queryClient.prefetchQuery(currentUserQueryOptions()));
+const signedInUserKnown = mocking.then(() => queryClient.prefetchQuery(currentUserQueryOptions()));
+/** Resolves once the router has loaded the first route's code (its `lazy`). */
+const routerReady = (router: ReturnType<typeof createAppRouter>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
 /**
  * Ends the current task: the start-up runs as several tasks, not one long one the page cannot
  * answer input during (evaluating the scripts, making the Intl, creating the router, which also
@@ -61,7 +72,14 @@ void Promise.all([mocking, loadMessages(starting.language)]).then(async ([loadAu
   await nextTask();
   const router = createAppRouter();
   await nextTask();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // A page that arrived with its screen drawn (a signed-in first visit) keeps that drawing until
+  // the app can draw the same screen over it: who is signed in known and the screen's code loaded,
+  // not a loading placeholder first.
+  if (container.querySelector(':scope > [data-drawn-frame]')) {
+    await Promise.all([signedInUserKnown, routerReady(router)]);
+  }
+  const root = createRoot(container);
   // A transition: React renders the first screen in short slices, so the page answers input while it builds.
   startTransition(() =>
     root.render(

@@ -3,30 +3,51 @@ import path from 'node:path';
 
 /**
  * The signed-in screens' first-visit pages the build writes (`app/<screen>.html`: the app page
- * that also names the screen's scripts and styles, so they load beside the app's own) and the
- * index of the paths each answers, under the build's folder.
+ * that also names the screen's scripts and styles, so they load beside the app's own; for most
+ * screens also `app/<language>/<screen>.html`, which carries the screen's first drawing in that
+ * language) and the index of the paths each answers, under the build's folder.
  */
 export const SCREEN_PAGES_INDEX = 'app/screens.json';
 
-/** One entry of the index: a page and the paths it answers, `:id` standing for one path segment. */
+/**
+ * One entry of the index: a page and the paths it answers, `:id` standing for one path segment;
+ * `drawn`, the page's copies with the screen drawn, by language.
+ */
 export interface ScreenPageIndexEntry {
   paths: string[];
   file: string;
+  drawn?: Record<string, string>;
+}
+
+/** The page that answers a path, and whether it was chosen by the browser's languages. */
+export interface ScreenPageMatch {
+  file: string;
+  byLanguage: boolean;
 }
 
 /**
- * A function from a path to the screen page that answers it, or null; read once from the build's
- * index. A build without the pages answers every path with null.
+ * A function from a path and the browser's languages (most wanted first) to the screen page that
+ * answers it, or null; read once from the build's index. A screen drawn in languages gets the
+ * first of `languages` it was drawn in, else `fallbackLanguage`'s, else its undrawn page. A build
+ * without the pages answers every path with null.
  */
-export function screenPages(distDir: string): (route: string) => string | null {
+export function screenPages(
+  distDir: string,
+  fallbackLanguage: string,
+): (route: string, languages: readonly string[]) => ScreenPageMatch | null {
   const indexFile = path.join(distDir, SCREEN_PAGES_INDEX);
   if (!fs.existsSync(indexFile)) return () => null;
   const entries = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as ScreenPageIndexEntry[];
-  const patterns = entries.flatMap(({ paths, file }) =>
-    paths.map((pattern) => ({ match: new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}/?$`), file })),
+  const patterns = entries.flatMap((entry) =>
+    entry.paths.map((pattern) => ({ match: new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}/?$`), entry })),
   );
-  return (route) => {
-    const found = patterns.find(({ match }) => match.test(route));
-    return found && fs.existsSync(path.join(distDir, found.file)) ? found.file : null;
+  const exists = (file: string | undefined): file is string => !!file && fs.existsSync(path.join(distDir, file));
+  return (route, languages) => {
+    const entry = patterns.find(({ match }) => match.test(route))?.entry;
+    if (!entry) return null;
+    const drawn = entry.drawn ?? {};
+    const inLanguage = [...languages, fallbackLanguage].map((language) => drawn[language]).find(exists);
+    if (inLanguage) return { file: inLanguage, byLanguage: true };
+    return exists(entry.file) ? { file: entry.file, byLanguage: false } : null;
   };
 }

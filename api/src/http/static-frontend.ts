@@ -42,8 +42,9 @@ export function modelAssets(modelsDir: string) {
  * the build drew (else English); with one, the app (at `/` the scanner, or the landing page if the
  * session has ended). Those answers vary by `Accept-Language` and `Cookie`. With a session, a
  * signed-in screen's path (`/history`, `/results/<id>`) gets the build's copy of the app page that
- * also names that screen's scripts and styles (`app/<screen>.html`, see `screenPages`), so they
- * load beside the app's own; those answers vary by `Cookie` too. Once the service worker is
+ * also names that screen's scripts and styles, so they load beside the app's own, and for most
+ * screens carries the screen's first drawing in the browser's language (`app/<language>/<screen>.html`,
+ * see `screenPages`); those answers vary by `Cookie` too, and by `Accept-Language` when drawn. Once the service worker is
  * installed it answers navigations itself with the app.
  *
  * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
@@ -53,7 +54,7 @@ export function modelAssets(modelsDir: string) {
  */
 export function staticFrontend(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
-  const screenPage = screenPages(distDir);
+  const screenPage = screenPages(distDir, VISITOR_FALLBACK_LANGUAGE);
   const assets = serve(distDir, { index: false, maxage: 0, gzip: true, brotli: true });
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -80,21 +81,20 @@ export function staticFrontend(distDir: string) {
     };
     const forVisitor = drawn(VISITOR_FALLBACK_LANGUAGE) !== null;
     const signedIn = Boolean(ctx.cookies.get(SESSION_COOKIE));
+    const languages = acceptedLanguages(ctx.get('Accept-Language'));
     const visitorPage =
       forVisitor && !signedIn
-        ? [...acceptedLanguages(ctx.get('Accept-Language')), VISITOR_FALLBACK_LANGUAGE]
-            .map(drawn)
-            .find((file) => file !== null)
+        ? [...languages, VISITOR_FALLBACK_LANGUAGE].map(drawn).find((file) => file !== null)
         : undefined;
-    const forScreen = screenPage(route);
-    ctx.path = `/${visitorPage ?? (signedIn ? forScreen : null) ?? 'index.html'}`;
+    const forScreen = screenPage(route, languages);
+    ctx.path = `/${visitorPage ?? (signedIn ? forScreen?.file : null) ?? 'index.html'}`;
     try {
       await assets(ctx, async () => undefined);
     } finally {
       ctx.path = route;
     }
     ctx.vary('Accept-Encoding');
-    if (forVisitor) ctx.vary('Accept-Language');
+    if (forVisitor || forScreen?.byLanguage) ctx.vary('Accept-Language');
     if (forVisitor || forScreen) ctx.vary('Cookie');
     ctx.set('Cache-Control', 'no-cache');
   };

@@ -5,6 +5,7 @@ import type { Manifest } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { composeScreenPage, screenAssets, writeScreenPages } from '../../../scripts/screen-pages';
 import { SCREEN_PAGES } from '../../../frontend/src/app/screen-page-list';
+import { DRAWN_USER } from '../../../frontend/src/lib/auth/drawn-user';
 import { SCREEN_PAGES_INDEX, screenPages } from '../../src/http/screen-pages';
 
 /** The app's entry with its chunks and styles, and a screen that shares one chunk with it. */
@@ -66,9 +67,29 @@ describe("the signed-in screens' first-visit pages made at build", () => {
     expect(() => composeScreenPage('<html><body></body></html>', { scripts: [], styles: [] })).toThrow(/no <\/head>/);
   });
 
-  it('writes a page per screen and the index the server reads, which answers their paths only', () => {
+  it('puts a drawn frame into the root, inert, in the language it was drawn in', () => {
+    const assets = screenAssets(manifest, 'src/history.tsx');
+    const page = composeScreenPage(indexHtml, { ...assets, frame: { language: 'de', markup: '<h2>Verlauf</h2>' } });
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('<div id="root"><div data-drawn-frame inert><h2>Verlauf</h2></div></div>');
+    // The scripts and styles are those of the undrawn page.
+    const undrawn = composeScreenPage(indexHtml, assets);
+    expect(page.slice(0, page.indexOf('</head>'))).toBe(
+      undrawn.slice(0, undrawn.indexOf('</head>')).replace('lang="en"', 'lang="de"'),
+    );
+    expect(() =>
+      composeScreenPage(indexHtml.replace('<div id="root"></div>', '<div id="root">x</div>'), {
+        ...assets,
+        frame: { language: 'de', markup: '' },
+      }),
+    ).toThrow(/no empty #root/);
+  });
+
+  /** A built folder with the app page, the manifest, and every file it names (empty). */
+  const builtFolder = () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-screens-'));
     fs.mkdirSync(path.join(dir, '.vite'));
+    fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
     // A manifest in which every listed screen is a lazily loaded chunk of its own.
     const built: Manifest = { ...manifest };
@@ -76,29 +97,67 @@ describe("the signed-in screens' first-visit pages made at build", () => {
       built[page.module] = { file: `assets/${page.name}-${i}.js`, isDynamicEntry: true, imports: ['_common.js'] };
     });
     fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(built));
-    writeScreenPages(dir);
+    for (const chunk of Object.values(built)) {
+      for (const file of [chunk.file, ...(chunk.css ?? [])]) fs.writeFileSync(path.join(dir, file), '');
+    }
+    return { dir, built };
+  };
+  /** Draws a screen as the server-side build would, with a class the app's styles have. */
+  const drawing = {
+    LANGUAGES: ['en', 'de'],
+    renderScreenFrame: (screenPath: string, language: string) =>
+      Promise.resolve(`<h2 class="_heading_1">${language} ${screenPath}</h2>`),
+  };
 
-    const index = JSON.parse(fs.readFileSync(path.join(dir, SCREEN_PAGES_INDEX), 'utf8')) as unknown[];
+  it('writes a page per screen, drawn ones per language, and the index the server reads', async () => {
+    const { dir: folder, built } = builtFolder();
+    fs.writeFileSync(path.join(folder, 'assets/common-2.css'), '._heading_1 { font-weight: 700 }');
+    await writeScreenPages(folder, drawing);
+
+    const index = JSON.parse(fs.readFileSync(path.join(folder, SCREEN_PAGES_INDEX), 'utf8')) as unknown[];
     expect(index).toHaveLength(SCREEN_PAGES.length);
-    const history = fs.readFileSync(path.join(dir, 'app/history.html'), 'utf8');
+    const history = fs.readFileSync(path.join(folder, 'app/history.html'), 'utf8');
     expect(history).toContain(`href="/${built['src/features/history/components/history-screen.tsx']!.file}"`);
     // The app's own chunk is announced once, by the app page.
     expect(history.split('/assets/common-2.js').length - 1).toBe(1);
+    const drawnHistory = fs.readFileSync(path.join(folder, 'app/de/history.html'), 'utf8');
+    expect(drawnHistory).toContain('<div data-drawn-frame inert><h2 class="_heading_1">de /history</h2></div>');
+    // Profile shows the user's own details as it first draws: it is never drawn at build.
+    expect(fs.existsSync(path.join(folder, 'app/en/profile.html'))).toBe(false);
 
-    const pageFor = screenPages(dir);
-    expect(pageFor('/history')).toBe('app/history.html');
-    expect(pageFor('/history/')).toBe('app/history.html');
-    expect(pageFor('/')).toBe('app/scanner.html');
-    expect(pageFor('/scanner')).toBe('app/scanner.html');
-    expect(pageFor('/results/3f2a-77')).toBe('app/result.html');
-    expect(pageFor('/results/3f2a-77/edit')).toBe('app/result-edit.html');
+    const pageFor = screenPages(folder, 'en');
+    expect(pageFor('/history', ['de'])).toEqual({ file: 'app/de/history.html', byLanguage: true });
+    expect(pageFor('/history/', ['fr', 'de'])).toEqual({ file: 'app/de/history.html', byLanguage: true });
+    // A language the build did not draw in: the fallback's drawing.
+    expect(pageFor('/history', ['fr'])).toEqual({ file: 'app/en/history.html', byLanguage: true });
+    expect(pageFor('/scanner', [])).toEqual({ file: 'app/en/scanner.html', byLanguage: true });
+    expect(pageFor('/training', ['de'])).toEqual({ file: 'app/de/training.html', byLanguage: true });
+    // The home, a result and Profile have no drawing: their page is the same in every language.
+    expect(pageFor('/', ['de'])).toEqual({ file: 'app/home.html', byLanguage: false });
+    expect(pageFor('/results/3f2a-77', ['de'])).toEqual({ file: 'app/result.html', byLanguage: false });
+    expect(pageFor('/results/3f2a-77/edit', ['en'])).toEqual({ file: 'app/result-edit.html', byLanguage: false });
+    expect(pageFor('/profile', ['de'])).toEqual({ file: 'app/profile.html', byLanguage: false });
     for (const other of ['/results', '/results/a/b', '/historyx', '/help', '/login', '/labs']) {
-      expect(pageFor(other), other).toBeNull();
+      expect(pageFor(other, ['en']), other).toBeNull();
     }
+  });
+
+  it('stops the build when a drawing uses a class the app does not have, or shows the drawn user', async () => {
+    const { dir: folder } = builtFolder();
+    await expect(writeScreenPages(folder, drawing)).rejects.toThrow(
+      /uses classes the app's build does not have: _heading_1/,
+    );
+    fs.writeFileSync(path.join(folder, 'assets/common-2.css'), '._heading_1 { font-weight: 700 }');
+    await expect(
+      writeScreenPages(folder, {
+        ...drawing,
+        renderScreenFrame: () => Promise.resolve(`<a href="/u/${DRAWN_USER.id}">`),
+      }),
+    ).rejects.toThrow(/shows the drawn user's id/);
   });
 
   it('answers every path with null for a build without the pages', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-screens-'));
-    expect(screenPages(dir)('/history')).toBeNull();
+    expect(screenPages(dir, 'en')('/history', ['en'])).toBeNull();
   });
 });

@@ -202,6 +202,8 @@ describe("the built frontend over HTTP: a signed-in screen's first-visit page", 
   const page = `<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head><body>${padding}</body></html>`;
   const screenPage = (screen: string) =>
     `<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script><link rel="modulepreload" href="/assets/${screen}-2.js"></head><body>${padding}</body></html>`;
+  const drawnPage = (language: string) =>
+    `<!doctype html><html lang="${language}"><head></head><body><div id="root"><div data-drawn-frame inert>${language}</div></div>${padding}</body></html>`;
   const signedIn = { cookie: 'morsel_session=abc' };
 
   beforeAll(async () => {
@@ -211,12 +213,21 @@ describe("the built frontend over HTTP: a signed-in screen's first-visit page", 
     for (const screen of ['scanner', 'history', 'result']) {
       fs.writeFileSync(path.join(dir, `app/${screen}.html`), screenPage(screen));
     }
+    // History is drawn in English and German.
+    for (const language of ['en', 'de']) {
+      fs.mkdirSync(path.join(dir, `app/${language}`));
+      fs.writeFileSync(path.join(dir, `app/${language}/history.html`), drawnPage(language));
+    }
     // The index also names a page this build did not write: its path is answered with the app page.
     fs.writeFileSync(
       path.join(dir, 'app/screens.json'),
       JSON.stringify([
         { paths: ['/', '/scanner'], file: 'app/scanner.html' },
-        { paths: ['/history'], file: 'app/history.html' },
+        {
+          paths: ['/history'],
+          file: 'app/history.html',
+          drawn: { en: 'app/en/history.html', de: 'app/de/history.html', es: 'app/es/history.html' },
+        },
         { paths: ['/results/:id'], file: 'app/result.html' },
         { paths: ['/results/:id/edit'], file: 'app/result-edit.html' },
       ]),
@@ -233,7 +244,6 @@ describe("the built frontend over HTTP: a signed-in screen's first-visit page", 
     for (const [route, screen] of [
       ['/', 'scanner'],
       ['/scanner', 'scanner'],
-      ['/history', 'history'],
       ['/results/3f2a?from=history', 'result'],
     ] as const) {
       for (const encoding of ['br', 'gzip', 'identity']) {
@@ -246,6 +256,30 @@ describe("the built frontend over HTTP: a signed-in screen's first-visit page", 
         expect(answer.headers['cache-control']).toBe('no-cache');
       }
     }
+  });
+
+  it("answers a drawn screen in the first of the browser's languages it was drawn in, varying by language", async () => {
+    for (const [acceptLanguage, language] of [
+      ['de-AT,de;q=0.9,en;q=0.8', 'de'],
+      // Spanish is in the index, but this build did not write its page: the next language.
+      ['es-ES,en;q=0.5', 'en'],
+      ['fr-FR', 'en'],
+      [undefined, 'en'],
+    ] as const) {
+      for (const encoding of ['br', 'identity']) {
+        const answer = await get(baseUrl, '/history', encoding, {
+          ...signedIn,
+          ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+        });
+        expect(answer.status).toBe(200);
+        expect(answer.body, `${acceptLanguage} ${encoding}`).toBe(drawnPage(language));
+        expect(answer.headers.vary).toMatch(/Accept-Language/i);
+        expect(answer.headers.vary).toMatch(/Cookie/i);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+      }
+    }
+    // A screen with no drawing does not vary by language.
+    expect((await get(baseUrl, '/scanner', 'br', signedIn)).headers.vary).not.toMatch(/Accept-Language/i);
   });
 
   it('answers a visitor, a path with no page written and any other route with the app page', async () => {

@@ -25,4 +25,14 @@ describe("the screens' first-visit pages", () => {
       }
     }
   });
+
+  it('draw each framed screen at one of the paths its page answers', () => {
+    for (const page of SCREEN_PAGES) {
+      if (!('frame' in page)) continue;
+      const answers = page.paths.some((pattern) =>
+        new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}$`).test(page.frame),
+      );
+      expect(answers, `${page.name} draws ${page.frame}`).toBe(true);
+    }
+  });
 });

@@ -45,3 +45,5 @@ export async function renderStaticPage(
     : renderToStaticMarkup(<StaticRouter location={path}>{screen}</StaticRouter>);
   return { markup, title: documentTitle(page.title && intl.formatMessage({ id: page.title }), intl) };
 }
+
+export { renderScreenFrame } from './screen-frames';

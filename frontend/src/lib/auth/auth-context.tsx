@@ -4,6 +4,7 @@ import { login, logout, type User } from '@/client';
 import { getCurrentUserQueryKey } from '@/client/@tanstack/react-query.gen';
 import { errorMessage } from './auth-errors';
 import type { AuthService, ProviderId, ProviderUser } from './auth-service';
+import { DRAWN_USER } from './drawn-user';
 import { currentUserQueryOptions } from './current-user';
 import { loadFirebaseAuthService } from './load-auth-service';
 import { forgetOtherSessionsEndedHandOver, otherSessionsEndedHandedOver } from './other-sessions-notice';
@@ -230,4 +231,22 @@ const VISITOR: AuthContextValue = {
 /** The auth state of a visitor, for pages drawn to HTML at build, where no sign-in runs. */
 export function VisitorAuth({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={VISITOR}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * The auth state of someone signed in whose account is not known yet, for signed-in screens drawn
+ * at build in their loading state (`DRAWN_USER`, whom no drawn screen shows).
+ */
+export function DrawnSignedInAuth({ children }: { children: ReactNode }) {
+  return (
+    <AuthContext.Provider
+      value={{
+        ...VISITOR,
+        status: 'signedIn',
+        user: DRAWN_USER,
+      }}
+    >
+      {children}
+    </AuthContext.Provider>
+  );
 }

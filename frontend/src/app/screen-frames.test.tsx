@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DRAWN_USER } from '@/lib/auth/drawn-user';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { loadMessages } from '@/lib/i18n/intl';
+import { renderScreenFrame } from './screen-frames';
+import { SCREEN_PAGES } from './screen-page-list';
+
+/** A screen as the build draws it, read back as a browser would. */
+const drawn = async (path: string, language: (typeof LANGUAGES)[number]) => {
+  const markup = await renderScreenFrame(path, language);
+  const page = document.createElement('div');
+  page.innerHTML = markup;
+  return { markup, page, text: page.textContent ?? '' };
+};
+
+const framed = SCREEN_PAGES.flatMap((page) => ('frame' in page ? [page.frame] : []));
+
+describe('the signed-in screens drawn at build', () => {
+  it('draws every framed screen in every language: the header, the tab bar, nothing of the user, no script', async () => {
+    expect(framed).toEqual(['/scanner', '/history', '/training']);
+    for (const language of LANGUAGES) {
+      const messages = await loadMessages(language);
+      for (const path of framed) {
+        const { markup, page } = await drawn(path, language);
+        expect(page.querySelector('header h1'), `${path} ${language}`).not.toBeNull();
+        const tabs = [...page.querySelectorAll('nav a')].map((tab) => tab.textContent);
+        expect(tabs, `${path} ${language}`).toEqual([
+          messages['app.route.scan'],
+          messages['app.route.history'],
+          messages['app.route.training'],
+          messages['app.route.profile'],
+        ]);
+        expect(markup).not.toContain(DRAWN_USER.id);
+        expect(markup).not.toMatch(/<script/i);
+      }
+    }
+  });
+
+  it('draws History in German in its loading state: its heading and placeholders, no log yet', async () => {
+    const messages = await loadMessages('de');
+    const { page } = await drawn('/history', 'de');
+    expect(page.querySelector('header h1')?.textContent).toBe(messages['app.route.history']);
+    expect(page.querySelector('h2#history-heading')?.textContent).toBe(messages['history.title']);
+    expect(page.querySelector('nav a[aria-current="page"]')?.textContent).toBe(messages['app.route.history']);
+    expect(page.querySelectorAll('h3')).toHaveLength(0);
+  });
+
+  it('draws the scanner with its camera starting, and a pushed page with its way back', async () => {
+    const messages = await loadMessages('en');
+    const result = await drawn('/results/3f2a', 'en');
+    expect(result.page.querySelector('header button')?.getAttribute('aria-label')).toBe('Back to History');
+    const scanner = await drawn('/scanner', 'en');
+    expect(scanner.text).toContain(messages['scan.upload']);
+    expect(scanner.page.querySelector('nav a[aria-current="page"]')?.textContent).toBe(messages['app.route.scan']);
+  });
+});

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { CameraSourceProvider, openDeviceCamera } from '@/components/camera/camera-source';
+import { ToastProvider } from '@/components/toast/toast';
+import { DrawnSignedInAuth } from '@/lib/auth/auth-context';
+import { loadMessages } from '@/lib/i18n/intl';
+import type { Language } from '@/lib/i18n/languages';
+import { FixedLocaleProvider } from '@/lib/i18n/locale-provider';
+import { routes } from './router';
+
+/**
+ * A signed-in screen as the app first draws it, before any of the user's data has come: the header,
+ * the screen in its loading state (its heading, placeholders) and the tab bar, in a language. The
+ * build puts it into the screen's first-visit page, which shows it until the app's scripts have run
+ * and drawn the same screen over it. Nothing in it is the user's: the drawn user has no name and
+ * no data, and no query runs while drawing.
+ */
+export async function renderScreenFrame(path: string, language: Language): Promise<string> {
+  await loadMessages(language);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answers with a redirect, not a screen`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No retries and no fetching: a query stays pending, as it is before its answer arrives.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+  return renderToStaticMarkup(
+    <QueryClientProvider client={queryClient}>
+      <DrawnSignedInAuth>
+        <FixedLocaleProvider language={language}>
+          <CameraSourceProvider openCamera={openDeviceCamera}>
+            <ToastProvider>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ToastProvider>
+          </CameraSourceProvider>
+        </FixedLocaleProvider>
+      </DrawnSignedInAuth>
+    </QueryClientProvider>,
+  );
+}
