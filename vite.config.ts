@@ -8,6 +8,7 @@ import { appChunks } from './scripts/app-chunks.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { VISITOR_PAGE_SCRIPTS } from './frontend/src/app/static-page-list.ts';
 import { buildServerRender, prerenderPages } from './scripts/prerender-pages.ts';
+import { THEME_FIRST_PAINT_SCRIPT } from './frontend/src/lib/theme/theme.ts';
 import { writeScreenPages } from './scripts/screen-pages.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -72,6 +73,14 @@ const define = {
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
 };
 
+/** The theme set before the first paint, inline at the top of every page (lib/theme). */
+function themeFirstPaint(): Plugin {
+  return {
+    name: 'morsel-theme-first-paint',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_FIRST_PAINT_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
 /**
  * The last steps of the app build, after the other plugins' (the service worker is written then):
  * the visitor pages drawn to static HTML for a first visit (scripts/prerender-pages.ts), the
@@ -112,7 +121,7 @@ function finishBuild(): Plugin {
 export default defineConfig({
   root: 'frontend',
   publicDir: 'public',
-  plugins: [react(), appChunks(), serveModels(), pwa(), finishBuild()],
+  plugins: [react(), themeFirstPaint(), appChunks(), serveModels(), pwa(), finishBuild()],
   define,
   resolve: { alias },
   build: {

@@ -17,6 +17,7 @@ test.describe('a phone in German', () => {
   test('Morsel in German: log an apple by its German name, in kcal, then in kJ once chosen', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await signInWith(page, 'Google', 'deutsch-e2e@example.com', { navigation: 'Hauptmenü' });
 
     await page.goto('/scanner');
@@ -127,9 +128,12 @@ test.describe('a phone in the United States', () => {
 
 test.describe('a signed-in first visit, in German', () => {
   // No service worker: a browser that has none of the app yet, so the server's page is what opens.
-  test.use({ locale: 'de-DE', serviceWorkers: 'block' });
+  // A phone in dark mode: the page's own inline script sets the theme before anything else runs.
+  test.use({ locale: 'de-DE', serviceWorkers: 'block', colorScheme: 'dark' });
 
-  test("shows the screen drawn in the browser's language until the app has drawn it, then works", async ({ page }) => {
+  test("shows the screen drawn in the browser's language and the phone's theme until the app has drawn it, then works", async ({
+    page,
+  }) => {
     await signInWith(page, 'Google', 'erstbesuch-e2e@example.com', { navigation: 'Hauptmenü' });
 
     // The app's scripts are held back: what shows is the page the server sent.
@@ -143,6 +147,7 @@ test.describe('a signed-in first visit, in German', () => {
     const frame = page.locator('[data-drawn-frame]');
     await expect(frame).toHaveAttribute('inert', '');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(frame.locator('header h1')).toHaveText('Verlauf');
     await expect(frame.locator('h2#history-heading')).toBeVisible();
     await expect(frame.locator('nav a')).toHaveText(['Scannen', 'Verlauf', 'Training', 'Profil']);

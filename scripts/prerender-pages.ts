@@ -6,7 +6,8 @@
  * `app/static-pages.tsx`), the styles it needs and one script: `static-page-boot.ts` for the
  * landing page and Help, which need none of the app's JavaScript, and `login-page-boot.tsx` for
  * sign-in, which takes the drawn page over with only what signing in needs. Run by the Vite build
- * after the client build has written its manifest.
+ * after the client build has written its manifest. The same server-side build draws the signed-in
+ * screens for their first-visit pages (`screen-pages.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -23,7 +23,7 @@ import { HttpError, notFound } from './http/errors';
 import type { Handlers } from './http/operations';
 import { originCheck } from './http/origin-check';
 import { requestContext } from './http/request-context';
-import { securityHeaders } from './http/security-headers';
+import { builtInlineScriptHashes, securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { UploadGate } from './http/upload-gate';
 import { modelAssets, staticFrontend } from './http/static-frontend';
@@ -85,7 +85,7 @@ export function createApp({
     );
   });
   // Middleware order matters (docs/architecture.md lists the same fourteen steps):
-  app.use(securityHeaders(config)); // 1. headers on every answer, errors included
+  app.use(securityHeaders(config, builtInlineScriptHashes(config.webDistDir))); // 1. headers on every answer, errors included
   app.use(async (ctx, next) => {
     // 2. API answers carry user data: never kept by a browser or a shared cache, unless the
     // operation says otherwise (owner-only photos are private and immutable).

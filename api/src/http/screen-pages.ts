@@ -3,9 +3,9 @@ import path from 'node:path';
 
 /**
  * The signed-in screens' first-visit pages the build writes (`app/<screen>.html`: the app page
- * that also names the screen's scripts and styles, so they load beside the app's own; for most
- * screens also `app/<language>/<screen>.html`, which carries the screen's first drawing in that
- * language) and the index of the paths each answers, under the build's folder.
+ * that also names the screen's scripts and styles, so they load beside the app's own; for the
+ * screens listed with a frame also `app/<language>/<screen>.html`, which carries the screen's first
+ * drawing in that language) and the index of the paths each answers, under the build's folder.
  */
 export const SCREEN_PAGES_INDEX = 'app/screens.json';
 

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import helmet from 'koa-helmet';
 import type { AppConfig } from '../config';
 
@@ -6,17 +9,23 @@ const PROFILE_PHOTO_HOSTS = ['https://*.googleusercontent.com', 'https://graph.f
 
 /**
  * The Content-Security-Policy for the app's pages, as directives (exported for tests and docs).
- * Scripts only from our origin (no inline script, no eval); 'wasm-unsafe-eval' lets the SDK test
+ * Scripts only from our origin (no eval, and no inline script but those the build itself wrote
+ * into the app's page, allowed by their hashes); 'wasm-unsafe-eval' lets the SDK test
  * page compile onnxruntime-web's WebAssembly. Styles allow inline attributes because React and
  * Radix set style props. With real Firebase, its sign-in needs Google's gapi script, the
  * project's auth domain in a frame (popup/redirect helper) and the token endpoints; in emulator
  * mode all of that is served from our own origin (see auth-emulator-proxy.ts).
  */
-export function contentSecurityPolicy(config: Pick<AppConfig, 'auth' | 'env'>) {
+export function contentSecurityPolicy(config: Pick<AppConfig, 'auth' | 'env'>, inlineScriptHashes: string[] = []) {
   const firebase = config.auth.mode === 'firebase';
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(firebase ? ['https://apis.google.com'] : [])],
+    scriptSrc: [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...inlineScriptHashes,
+      ...(firebase ? ['https://apis.google.com'] : []),
+    ],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...PROFILE_PHOTO_HOSTS],
     mediaSrc: ["'self'", 'blob:'],
@@ -46,10 +55,10 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'auth' | 'env'>) {
  * SAMEORIGIN, not DENY: Firebase's sign-in helper is a same-origin iframe. The opener policy
  * allows popups, which Firebase's signInWithPopup needs to hand the result back.
  */
-export function securityHeaders(config: Pick<AppConfig, 'auth' | 'env'>) {
+export function securityHeaders(config: Pick<AppConfig, 'auth' | 'env'>, inlineScriptHashes: string[] = []) {
   const production = config.env === 'production';
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, inlineScriptHashes) },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xContentTypeOptions: true,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -66,3 +75,17 @@ export function securityHeaders(config: Pick<AppConfig, 'auth' | 'env'>) {
  */
 export const EMULATOR_PAGE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; object-src 'none'; base-uri 'self'";
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in the built app page (the theme set before
+ * the first paint), read once as the server starts: every page the build derives from it carries
+ * them. None when the frontend is not built.
+ */
+export function builtInlineScriptHashes(webDistDir: string | null): string[] {
+  const indexFile = webDistDir && path.join(webDistDir, 'index.html');
+  if (!indexFile || !fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([^<]+)<\/script>/g)].map(
+    ([, code]) => `'sha256-${crypto.createHash('sha256').update(code!).digest('base64')}'`,
+  );
+}

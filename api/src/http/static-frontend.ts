@@ -42,10 +42,11 @@ export function modelAssets(modelsDir: string) {
  * the build drew (else English); with one, the app (at `/` the scanner, or the landing page if the
  * session has ended). Those answers vary by `Accept-Language` and `Cookie`. With a session, a
  * signed-in screen's path (`/history`, `/results/<id>`) gets the build's copy of the app page that
- * also names that screen's scripts and styles, so they load beside the app's own, and for most
- * screens carries the screen's first drawing in the browser's language (`app/<language>/<screen>.html`,
- * see `screenPages`); those answers vary by `Cookie` too, and by `Accept-Language` when drawn. Once the service worker is
- * installed it answers navigations itself with the app.
+ * also names that screen's scripts and styles, so they load beside the app's own, and for the
+ * scanner, History and Training carries the screen's first drawing in the browser's language
+ * (`app/<language>/<screen>.html`, see `screenPages`); those answers vary by `Cookie` too, and by
+ * `Accept-Language` when drawn. Once the service worker is installed it answers navigations itself
+ * with the app.
  *
  * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
  * browser accepts that encoding, else as they are; every answer says it varies by

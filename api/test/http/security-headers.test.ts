@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/config';
-import { securityHeaders } from '../../src/http/security-headers';
+import { builtInlineScriptHashes, securityHeaders } from '../../src/http/security-headers';
 
 const firebase: AppConfig['auth'] = {
   mode: 'firebase',
@@ -12,9 +16,9 @@ const firebase: AppConfig['auth'] = {
   appId: null,
 };
 
-async function headersFor(config: Pick<AppConfig, 'auth' | 'env'>) {
+async function headersFor(config: Pick<AppConfig, 'auth' | 'env'>, inlineScriptHashes: string[] = []) {
   const app = new Koa();
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, inlineScriptHashes));
   app.use((ctx) => {
     ctx.body = '<!doctype html><title>Morsel</title>';
   });
@@ -54,5 +58,26 @@ describe('security headers', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("allows the built page's own inline scripts by their hashes, and no other inline script", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-csp-'));
+    try {
+      const theme = "document.documentElement.dataset.theme='dark'";
+      fs.writeFileSync(
+        path.join(dir, 'index.html'),
+        `<!doctype html><html><head><script>${theme}</script><script type="module" crossorigin src="/assets/app.js"></script></head><body></body></html>`,
+      );
+      const hashes = builtInlineScriptHashes(dir);
+      expect(hashes).toEqual([`'sha256-${crypto.createHash('sha256').update(theme).digest('base64')}'`]);
+      const csp = (await headersFor({ env: 'production', auth: firebase }, hashes)).get('content-security-policy')!;
+      expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashes[0]} https://apis.google.com;`);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // No build, no inline scripts allowed.
+      expect(builtInlineScriptHashes(path.join(dir, 'missing'))).toEqual([]);
+      expect(builtInlineScriptHashes(null)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

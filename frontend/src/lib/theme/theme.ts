@@ -29,6 +29,16 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
 }
 
 /**
+ * The same choice as `startTheme` makes, as a classic script the build puts inline at the top of
+ * every page, so a page whose screen arrives drawn (a first visit) paints in the right theme before
+ * any of the app's scripts have loaded. It sets `data-theme` only; `startTheme` does the rest.
+ */
+export const THEME_FIRST_PAINT_SCRIPT =
+  `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});` +
+  `if(t!=='light'&&t!=='dark')t=matchMedia(${JSON.stringify(DARK_QUERY)}).matches?'dark':'light';` +
+  `document.documentElement.dataset.theme=t}catch(e){}})()`;
+
+/**
  * Applies the saved preference now (before the first paint, so there is no flash) and follows
  * the phone's setting while the preference is 'system'.
  */
