@@ -84,8 +84,8 @@ function themeFirstPaint(): Plugin {
 /**
  * The last steps of the app build, after the other plugins' (the service worker is written then):
  * the visitor pages drawn to static HTML for a first visit (scripts/prerender-pages.ts), the
- * signed-in screens' first-visit pages with their first drawing (scripts/screen-pages.ts), then Brotli and gzip copies of every text file, which the server sends to browsers that accept
- * them.
+ * signed-in screens' first-visit pages with their first drawing (scripts/screen-pages.ts), then
+ * Brotli and gzip copies of every text file, which the server sends to browsers that accept them.
  */
 function finishBuild(): Plugin {
   let outDir = '';

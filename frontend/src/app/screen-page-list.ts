@@ -9,8 +9,8 @@
  * the path whose drawing the page carries (`app/screen-frames.tsx`): the screen as the app first
  * draws it, before the user's data has come, in the page's language, shown until the app's scripts
  * have run, over which the app draws the same screen once its code has loaded; a screen whose first
- * drawing shows the user's own details (Profile) has none. This list
- * has no React in it, so the build reads it as it configures.
+ * drawing shows the user's own details (Profile) has none. This list has no React in it, so the
+ * build reads it as it configures.
  */
 export const SCREEN_PAGES = [
   // The signed-in home draws the scanner inside its render (a visitor gets the landing page there),
