@@ -50,6 +50,29 @@ export function freePort(hostname: string): Promise<number> {
   });
 }
 
+/**
+ * `count` different ports nothing listens on right now, none of them in `except`. Each probe stays
+ * open until all are chosen: ports asked for one after another can come back the same.
+ */
+export async function freePorts(hostname: string, count: number, except: readonly number[] = []): Promise<number[]> {
+  const probes: net.Server[] = [];
+  const ports: number[] = [];
+  try {
+    while (ports.length < count) {
+      const probe = net.createServer();
+      probes.push(probe);
+      const port = await new Promise<number>((resolve, reject) => {
+        probe.once('error', reject);
+        probe.listen(0, hostname, () => resolve((probe.address() as net.AddressInfo).port));
+      });
+      if (!except.includes(port)) ports.push(port);
+    }
+    return ports;
+  } finally {
+    await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  }
+}
+
 /** Whether host:port can be listened on (nothing else holds it). */
 function portIsFree(hostname: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -71,9 +94,11 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions): Promise<
         `Set FIREBASE_AUTH_EMULATOR_HOST to another address, e.g. FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${port + 2}`,
     );
   }
-  // The emulator also opens a hub and a logging port; fixed defaults collide with other copies.
-  const hubPort = options.hubPort ?? (await freePort('127.0.0.1'));
-  const loggingPort = options.loggingPort ?? (await freePort('127.0.0.1'));
+  // The emulator also opens a hub and a logging port; fixed defaults collide with other copies, and
+  // the two must differ from each other and from the emulator's own port.
+  const [freeHub, freeLogging] = await freePorts('127.0.0.1', 2, [port]);
+  const hubPort = options.hubPort ?? freeHub!;
+  const loggingPort = options.loggingPort ?? freeLogging!;
   const dir = path.resolve(options.dir);
   const exportDir = path.join(dir, 'export');
   fs.mkdirSync(dir, { recursive: true });
