@@ -7,7 +7,7 @@ import { webManifest } from './frontend/src/pwa/web-manifest.ts';
 import { appChunks } from './scripts/app-chunks.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { VISITOR_PAGE_SCRIPTS } from './frontend/src/app/static-page-list.ts';
-import { buildServerRender, prerenderPages } from './scripts/prerender-pages.ts';
+import { buildServerRender, prerenderPages, readBuiltClient } from './scripts/prerender-pages.ts';
 import { THEME_FIRST_PAINT_SCRIPT } from './frontend/src/lib/theme/theme.ts';
 import { writeScreenPages } from './scripts/screen-pages.ts';
 
@@ -106,8 +106,9 @@ function finishBuild(): Plugin {
           define,
         });
         try {
-          await prerenderPages(outDir, serverRender);
-          await writeScreenPages(outDir, serverRender.pages);
+          const client = readBuiltClient(outDir);
+          await prerenderPages(outDir, serverRender, client);
+          await writeScreenPages(outDir, serverRender.pages, client);
         } finally {
           serverRender.dispose();
         }

@@ -63,11 +63,25 @@ export async function buildServerRender({ root, workDir, alias, define }: Server
   return { pages, dispose: () => fs.rmSync(workDir, { recursive: true, force: true }) };
 }
 
-/** Every script of the client build, as text: where a class made only of `composes` is named. */
-export function clientScriptsText(outDir: string, manifest: Manifest): string {
-  return Object.values(manifest)
-    .map((chunk) => fs.readFileSync(path.join(outDir, chunk.file), 'utf8'))
-    .join('\n');
+/** What the build steps after the client build read of it. */
+export interface BuiltClient {
+  manifest: Manifest;
+  /** The built app page. */
+  indexHtml: string;
+  /** Every script of the client build, as text: where a class made only of `composes` is named. */
+  scripts: string;
+}
+
+/** Reads the client build's manifest, app page and scripts (once, for every step that needs them). */
+export function readBuiltClient(outDir: string): BuiltClient {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  return {
+    manifest,
+    indexHtml: fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+    scripts: Object.values(manifest)
+      .map((chunk) => fs.readFileSync(path.join(outDir, chunk.file), 'utf8'))
+      .join('\n'),
+  };
 }
 
 /**
@@ -158,11 +172,11 @@ export function composeStaticPage(
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export async function prerenderPages(outDir: string, { pages }: ServerRender): Promise<void> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const clientScripts = clientScriptsText(outDir, manifest);
-
+export async function prerenderPages(
+  outDir: string,
+  { pages }: ServerRender,
+  { manifest, indexHtml, scripts: clientScripts }: BuiltClient = readBuiltClient(outDir),
+): Promise<void> {
   for (const page of STATIC_PAGES) {
     const script = manifest[page.script]?.file;
     if (!script) throw new Error(`The build's manifest has no ${page.script}`);

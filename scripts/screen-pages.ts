@@ -18,9 +18,10 @@ import { DRAWN_USER } from '../frontend/src/lib/auth/drawn-user.ts';
 import { SCREEN_PAGES_INDEX, type ScreenPageIndexEntry } from '../api/src/http/screen-pages.ts';
 import {
   assertKnownClasses,
-  clientScriptsText,
   importedScripts,
+  readBuiltClient,
   stylesOf,
+  type BuiltClient,
   type StaticPagesModule,
 } from './prerender-pages.ts';
 
@@ -79,19 +80,18 @@ const drawnPageFile = (name: string, language: string) => `app/${language}/${nam
 export async function writeScreenPages(
   outDir: string,
   pages: Pick<StaticPagesModule, 'LANGUAGES' | 'renderScreenFrame'>,
+  { manifest, indexHtml, scripts: clientScripts }: BuiltClient = readBuiltClient(outDir),
 ) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const clientScripts = clientScriptsText(outDir, manifest);
+  const appStyles = stylesOf(manifest, 'index.html');
   const index: ScreenPageIndexEntry[] = [];
+  fs.mkdirSync(path.join(outDir, 'app'), { recursive: true });
   for (const page of SCREEN_PAGES) {
     const assets = screenAssets(manifest, page.module);
     const file = `app/${page.name}.html`;
-    fs.mkdirSync(path.join(outDir, 'app'), { recursive: true });
     fs.writeFileSync(path.join(outDir, file), composeScreenPage(indexHtml, assets));
     const entry: ScreenPageIndexEntry = { paths: [...page.paths], file };
     if ('frame' in page) {
-      const css = [...stylesOf(manifest, 'index.html'), ...assets.styles]
+      const css = [...appStyles, ...assets.styles]
         .map((style) => fs.readFileSync(path.join(outDir, style), 'utf8'))
         .join('\n');
       entry.drawn = {};

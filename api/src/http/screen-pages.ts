@@ -27,7 +27,7 @@ export interface ScreenPageMatch {
 
 /**
  * A function from a path and the browser's languages (most wanted first) to the screen page that
- * answers it, or null; read once from the build's index. A screen drawn in languages gets the
+ * answers it, or null; read once from the build's index, with the files it names that exist. A screen drawn in languages gets the
  * first of `languages` it was drawn in, else `fallbackLanguage`'s, else its undrawn page. A build
  * without the pages answers every path with null.
  */
@@ -38,16 +38,20 @@ export function screenPages(
   const indexFile = path.join(distDir, SCREEN_PAGES_INDEX);
   if (!fs.existsSync(indexFile)) return () => null;
   const entries = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as ScreenPageIndexEntry[];
-  const patterns = entries.flatMap((entry) =>
-    entry.paths.map((pattern) => ({ match: new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}/?$`), entry })),
-  );
-  const exists = (file: string | undefined): file is string => !!file && fs.existsSync(path.join(distDir, file));
+  // Which of the named files the build wrote is looked up once here, not on every request.
+  const written = (file: string) => fs.existsSync(path.join(distDir, file));
+  const patterns = entries.flatMap(({ paths, file, drawn = {} }) => {
+    const page = {
+      file: written(file) ? file : null,
+      drawn: new Map(Object.entries(drawn).filter(([, drawnFile]) => written(drawnFile))),
+    };
+    return paths.map((pattern) => ({ match: new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}/?$`), page }));
+  });
   return (route, languages) => {
-    const entry = patterns.find(({ match }) => match.test(route))?.entry;
-    if (!entry) return null;
-    const drawn = entry.drawn ?? {};
-    const inLanguage = [...languages, fallbackLanguage].map((language) => drawn[language]).find(exists);
+    const page = patterns.find(({ match }) => match.test(route))?.page;
+    if (!page) return null;
+    const inLanguage = [...languages, fallbackLanguage].map((language) => page.drawn.get(language)).find(Boolean);
     if (inLanguage) return { file: inLanguage, byLanguage: true };
-    return exists(entry.file) ? { file: entry.file, byLanguage: false } : null;
+    return page.file ? { file: page.file, byLanguage: false } : null;
   };
 }

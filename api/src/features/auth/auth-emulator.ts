@@ -39,16 +39,7 @@ export async function authEmulatorAnswers(host: string): Promise<boolean> {
 }
 
 /** A port nothing listens on right now, chosen by the system. */
-export function freePort(hostname: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, hostname, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export const freePort = async (hostname: string): Promise<number> => (await freePorts(hostname, 1))[0]!;
 
 /**
  * `count` different ports nothing listens on right now, none of them in `except`. Each probe stays
