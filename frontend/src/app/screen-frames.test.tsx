@@ -32,6 +32,7 @@ describe('the signed-in screens drawn at build', () => {
         ]);
         expect(markup).not.toContain(DRAWN_USER.id);
         expect(markup).not.toMatch(/<script/i);
+        expect(markup).not.toContain('data-testid');
       }
     }
   });
