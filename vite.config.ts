@@ -54,12 +54,16 @@ const pwa = () =>
     manifest: webManifest,
     includeManifestIcons: true,
     injectManifest: {
-      // The app shell: scripts, styles, the page, icons and fonts. Sample videos, the mock service
-      // worker and source maps stay out; the on-device model is cached when first used.
+      // The app shell: scripts, styles, the page, icons and fonts, and the landing page and Help as
+      // drawn for visitors. Sample videos, the mock service worker, source maps and the pages only
+      // a first visit gets (sign-in's own, the screens' drawn ones) stay out; the on-device model is
+      // cached when first used.
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-      globIgnores: ['**/mockServiceWorker.js', 'samples/**', 'videos/**', '**/*.map', 'app/**'],
+      globIgnores: ['**/mockServiceWorker.js', 'samples/**', 'videos/**', '**/*.map', 'app/**', 'visitor/*/login.html'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },
+    // After the pages drawn at build (drawPages, listed before this plugin), so they are precached.
+    integration: { closeBundleOrder: 'post' },
   });
 
 const alias = {
@@ -82,15 +86,15 @@ function themeFirstPaint(): Plugin {
 }
 
 /**
- * The last steps of the app build, after the other plugins' (the service worker is written then):
- * the visitor pages drawn to static HTML for a first visit (scripts/prerender-pages.ts), the
- * signed-in screens' first-visit pages with their first drawing (scripts/screen-pages.ts), then
- * Brotli and gzip copies of every text file, which the server sends to browsers that accept them.
+ * Pages drawn at build, once the client is built and before the service worker's precache list is
+ * made (so the visitor pages are in it): the visitor pages as static HTML for a first visit
+ * (scripts/prerender-pages.ts) and the signed-in screens' first-visit pages with their first
+ * drawing (scripts/screen-pages.ts).
  */
-function finishBuild(): Plugin {
+function drawPages(): Plugin {
   let outDir = '';
   return {
-    name: 'morsel-finish-build',
+    name: 'morsel-draw-pages',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -112,6 +116,27 @@ function finishBuild(): Plugin {
         } finally {
           serverRender.dispose();
         }
+      },
+    },
+  };
+}
+
+/**
+ * The build's last step, after the service worker is written: Brotli and gzip copies of every text
+ * file, which the server sends to browsers that accept them.
+ */
+function compressBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'morsel-compress-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
         await compressAssets(outDir);
       },
     },
@@ -122,7 +147,7 @@ function finishBuild(): Plugin {
 export default defineConfig({
   root: 'frontend',
   publicDir: 'public',
-  plugins: [react(), themeFirstPaint(), appChunks(), serveModels(), pwa(), finishBuild()],
+  plugins: [react(), themeFirstPaint(), appChunks(), serveModels(), drawPages(), pwa(), compressBuild()],
   define,
   resolve: { alias },
   build: {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { serviceWorkerReady } from './service-worker';
 import { signInWith } from './sign-in';
@@ -67,6 +67,48 @@ test('a visitor offline after one visit sees the landing page, and the login pag
     await expect(page.getByRole('note', { name: 'You are offline' })).toContainText('Signing in needs a connection');
   } finally {
     await context.close();
+  }
+});
+
+/** Whether the page is one drawn at build for visitors (its one small script), not the app. */
+const drawnVisitorPage = (page: Page) => page.locator('script[src*="/assets/static-page-boot-"]');
+
+test("a visitor's later visits get the drawn pages from the service worker, and a sign-in it missed opens the app", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext();
+  const elsewhere = await browser.newContext();
+  try {
+    const page = await visitor.newPage();
+    await page.goto('/');
+    await serviceWorkerReady(page);
+    // The worker asks who is signed in as it takes over, and keeps the answer: nobody.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await (await caches.open('morsel-session-reads')).match('/api/auth/me', { ignoreVary: true });
+          return kept ? (await kept.text()).trim() : 'nothing kept';
+        }),
+      )
+      .toBe('null');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
+    await expect(drawnVisitorPage(page)).toHaveCount(1);
+    await page.goto('/help');
+    await expect(page).toHaveTitle('Help · Morsel');
+    await expect(drawnVisitorPage(page)).toHaveCount(1);
+
+    // A sign-in the worker never saw (made in another browser, its session cookie brought over):
+    // the drawn page asks once it has loaded, and the app opens.
+    const other = await elsewhere.newPage();
+    await signInWith(other, 'Google', 'missed-sign-in@example.com');
+    await visitor.addCookies(await elsewhere.cookies());
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(drawnVisitorPage(page)).toHaveCount(0);
+  } finally {
+    await visitor.close();
+    await elsewhere.close();
   }
 });
 

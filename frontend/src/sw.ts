@@ -13,7 +13,7 @@
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { configureApiClient } from '@/lib/api-client';
@@ -22,6 +22,7 @@ import { idbOutboxStore, keepSharedPhoto } from '@/lib/outbox/outbox-store';
 import { SHARED_PHOTO_QUERY } from '@/lib/outbox/use-shared-photo';
 import { SHARE_TARGET_FIELD, SHARE_TARGET_PATH } from './pwa/web-manifest';
 import { isPrivateImage, isSessionRead, SESSION_CACHES } from './pwa/cache-rules';
+import { isSignedOutAnswer, visitorPageUrl, WHO_IS_SIGNED_IN, type SignedInReply } from './pwa/visitor-pages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -36,13 +37,38 @@ void self.skipWaiting();
 clientsClaim();
 
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// `/` is not answered as the precached `/index.html` (no directory index): the navigation route
+// below decides what a page at `/` is.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
-// Every app route is the single page; the server's own paths are not.
+const ME_PATH = '/api/auth/me';
+
+/** Whether the device's last answer to 'who is signed in' said nobody (none kept: not known). */
+async function lastSeenSignedOut(): Promise<boolean> {
+  const cache = await caches.open(SESSION_CACHES.reads);
+  const answer = await cache.match(new URL(ME_PATH, self.location.origin).href, { ignoreVary: true });
+  return answer !== undefined && isSignedOutAnswer(await answer.text());
+}
+
+const appPage = createHandlerBoundToURL('/index.html');
+
+// Every app route is the single page; the server's own paths are not. A visitor (nobody signed in
+// at the last answer) gets the landing page and Help as the server drew them at build, the
+// lighter pages of a first visit; anyone else, or with no answer kept, gets the app.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/emulator\//, /^\/__\//, /^\/models\//, /^\/identitytoolkit\./, /^\/securetoken\./],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const visitorPage = visitorPageUrl(options.url.pathname, self.navigator.languages);
+      if (visitorPage && (await lastSeenSignedOut())) {
+        const page = await matchPrecache(visitorPage);
+        if (page) return page;
+      }
+      return appPage(options);
+    },
+    {
+      denylist: [/^\/api\//, /^\/emulator\//, /^\/__\//, /^\/models\//, /^\/identitytoolkit\./, /^\/securetoken\./],
+    },
+  ),
 );
 
 /** Forgets everything cached for the signed-in user. */
@@ -77,7 +103,7 @@ const sessionReads = new NetworkFirst({
 /** 'Nobody is signed in' (a `null` user) ends the session as a 401 does. */
 const signedOutEndsSession = {
   fetchDidSucceed: async ({ response }: { response: Response }) => {
-    if (response.ok && (await response.clone().text()).trim() === 'null') await forgetSession();
+    if (response.ok && isSignedOutAnswer(await response.clone().text())) await forgetSession();
     return response;
   },
 };
@@ -87,7 +113,6 @@ const signedOutEndsSession = {
  * (offline, a visitor sees the landing page), and a sign-in's answer, which is the same user, is
  * stored as it, so the app opens offline straight after signing in.
  */
-const ME_PATH = '/api/auth/me';
 const whoAmI = new NetworkFirst({
   cacheName: SESSION_CACHES.reads,
   networkTimeoutSeconds: 6,
@@ -103,6 +128,28 @@ registerRoute(({ url, request }) => request.method === 'GET' && url.pathname ===
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     whoAmI.handle({ event, request: new Request(ME_PATH, { credentials: 'same-origin' }) }).catch(() => undefined),
+  );
+});
+
+/**
+ * A visitor page asks, once loaded, whether someone signed in where this worker could not see it
+ * (a page it did not control yet). It asks the server, keeps the answer, and only then replies, so
+ * the page's next navigation is decided by it.
+ */
+self.addEventListener('message', (event) => {
+  const port = event.ports[0];
+  if ((event.data as { type?: unknown } | null)?.type !== WHO_IS_SIGNED_IN || !port) return;
+  const [answer, kept] = whoAmI.handleAll({ event, request: new Request(ME_PATH, { credentials: 'same-origin' }) });
+  const reply = async (): Promise<SignedInReply> => {
+    const response = await answer;
+    await kept;
+    return { signedIn: response.ok && !isSignedOutAnswer(await response.text()) };
+  };
+  event.waitUntil(
+    reply().then(
+      (message) => port.postMessage(message),
+      () => port.postMessage({ signedIn: false }),
+    ),
   );
 });
 

@@ -1,0 +1,57 @@
+import { browserLanguage } from '@/lib/i18n/languages';
+
+/**
+ * The pages drawn at build for visitors (no React, one 2 KB script), by the app route each stands
+ * for: the landing page and Help, one copy per language under `/visitor/<language>/`. The server
+ * sends them on a first visit with no session; once installed, the service worker sends them
+ * (from its precache) while the device's last answer to 'who is signed in' was nobody, so a
+ * visitor's later visits start as fast as the first.
+ */
+const VISITOR_PAGES: Readonly<Record<string, string>> = { '/': 'index.html', '/help': 'help.html' };
+
+/**
+ * The drawn visitor page for an app path in the first of the device's languages that Morsel
+ * speaks (else English), or null when the path has none.
+ */
+export function visitorPageUrl(pathname: string, languages: readonly string[]): string | null {
+  const file = VISITOR_PAGES[pathname];
+  return file ? `/visitor/${browserLanguage(languages)}/${file}` : null;
+}
+
+/** Whether an answer of `GET /api/auth/me` says nobody is signed in (the body `null`). */
+export const isSignedOutAnswer = (body: string) => body.trim() === 'null';
+
+/** The message a visitor page sends the service worker to ask whether someone is signed in. */
+export const WHO_IS_SIGNED_IN = 'morsel:who-is-signed-in';
+
+/** The service worker's reply, on the port the question came with. */
+export interface SignedInReply {
+  signedIn: boolean;
+}
+
+/** Asks the service worker, which asks the server and keeps the answer for the next navigation. */
+function askWhetherSignedIn(worker: ServiceWorker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<SignedInReply>) => resolve(event.data.signedIn === true);
+    worker.postMessage({ type: WHO_IS_SIGNED_IN }, [channel.port2]);
+  });
+}
+
+/**
+ * On a visitor page the service worker chose (it controls the page), checks once the page has
+ * loaded that nobody has signed in since the worker last asked: a sign-in on a page it did not
+ * control yet (the first visit's sign-in page, while it was installing) is not seen by it. If
+ * someone has, the page is loaded again, and the worker, which now knows, opens the app. A page
+ * the server sent needs no check: the server saw no session.
+ */
+export function openAppIfSignedIn() {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return;
+  const check = () =>
+    void askWhetherSignedIn(worker).then((signedIn) => {
+      if (signedIn) window.location.reload();
+    });
+  if (document.readyState === 'complete') check();
+  else window.addEventListener('load', check, { once: true });
+}
