@@ -22,12 +22,17 @@ const pluginName = (plugin: unknown) =>
     : '';
 const isPwaPlugin = (plugin: unknown) => pluginName(plugin).startsWith('vite-plugin-pwa');
 /**
- * The app build's last steps (the static landing page, Brotli and gzip copies) are for the server,
+ * The app build's last steps (the pages drawn at build, Brotli and gzip copies) are for the server,
  * its chunk groups for the app's own entries, and its first-paint theme for the app's pages (each
  * story sets its own theme); a Storybook build has none of them.
  */
-const isAppBuildPlugin = (plugin: unknown) =>
-  ['morsel-finish-build', 'morsel-app-chunks', 'morsel-theme-first-paint'].includes(pluginName(plugin));
+const APP_BUILD_PLUGINS = [
+  'morsel-draw-pages',
+  'morsel-compress-build',
+  'morsel-app-chunks',
+  'morsel-theme-first-paint',
+];
+const isAppBuildPlugin = (plugin: unknown) => APP_BUILD_PLUGINS.includes(pluginName(plugin));
 
 const config: StorybookConfig = {
   // The MDX pages beside the stories and the components' autodocs are drawn by the docs addon.
