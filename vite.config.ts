@@ -123,13 +123,15 @@ function drawPages(): Plugin {
 
 /**
  * The build's last step, after the service worker is written: Brotli and gzip copies of every text
- * file, which the server sends to browsers that accept them.
+ * file, the worker's too, which the server sends to browsers that accept them. The PWA plugin runs
+ * among the `post` plugins, so this one is one too, listed after it.
  */
 function compressBuild(): Plugin {
   let outDir = '';
   return {
     name: 'morsel-compress-build',
     apply: 'build',
+    enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -138,6 +140,11 @@ function compressBuild(): Plugin {
       sequential: true,
       async handler() {
         await compressAssets(outDir);
+        if (fs.existsSync(path.join(outDir, 'sw.js')) && !fs.existsSync(path.join(outDir, 'sw.js.br'))) {
+          throw new Error(
+            'The service worker was written after the build compressed its files: sw.js has no Brotli copy.',
+          );
+        }
       },
     },
   };
