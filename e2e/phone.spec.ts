@@ -45,6 +45,9 @@ test('installable: a valid manifest with its icons, a service worker, and the ap
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Help · Morsel');
+  // The app itself (the landing page and Help may be the drawn pages by now).
+  await page.goto('/login');
+  await expect(page.getByRole('note', { name: 'You are offline' })).toBeVisible();
   await context.setOffline(false);
 });
 
@@ -91,10 +94,10 @@ test("a visitor's later visits get the drawn pages from the service worker, and 
         }),
       )
       .toBe('null');
-    await page.reload();
+    expect((await page.reload())?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { name: 'Welcome to Morsel' })).toBeVisible();
     await expect(drawnVisitorPage(page)).toHaveCount(1);
-    await page.goto('/help');
+    expect((await page.goto('/help'))?.fromServiceWorker()).toBe(true);
     await expect(page).toHaveTitle('Help · Morsel');
     await expect(drawnVisitorPage(page)).toHaveCount(1);
 

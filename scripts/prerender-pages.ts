@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Manifest } from 'vite';
-import { visitorPageFile } from '../api/src/http/visitor-pages.ts';
+import { visitorPageFile } from '../rules/pages/visitor-pages.ts';
 import { STATIC_PAGES } from '../frontend/src/app/static-page-list.ts';
 
 /** What the server-side build of `app/static-pages.tsx` exports. */

@@ -17,4 +17,4 @@ enhanceStaticDisclosures(document);
 const video = document.querySelector<HTMLVideoElement>('[data-testid="landing-video"]');
 if (video) followReducedMotion(video);
 registerServiceWorker();
-openAppIfSignedIn();
+void openAppIfSignedIn();

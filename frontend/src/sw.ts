@@ -6,6 +6,8 @@
  * - API answers holding the user's data are cached only for the session, in one cache that is
  *   emptied on sign-in, sign-out and any 401, and are used only when the network fails; photos are
  *   cached privately the same way; everything else from the API goes to the network only;
+ * - a visitor (nobody signed in at the last answer) gets the landing page and Help as drawn at build,
+ *   the lighter pages of a first visit; everyone else gets the app;
  * - a photo shared into the installed app from another app (the manifest's share target) is kept
  *   and the scanner opened with it;
  * - Background Sync sends the outbox of scans taken offline when the browser is back online.
@@ -43,11 +45,11 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
 const ME_PATH = '/api/auth/me';
 
-/** Whether the device's last answer to 'who is signed in' said nobody (none kept: not known). */
-async function lastSeenSignedOut(): Promise<boolean> {
+/** The device's last answer to 'who is signed in' (the body of `GET /api/auth/me`); null if none is kept. */
+async function lastAnswerWhoIsSignedIn(): Promise<string | null> {
   const cache = await caches.open(SESSION_CACHES.reads);
   const answer = await cache.match(new URL(ME_PATH, self.location.origin).href, { ignoreVary: true });
-  return answer !== undefined && isSignedOutAnswer(await answer.text());
+  return answer ? answer.text() : null;
 }
 
 const appPage = createHandlerBoundToURL('/index.html');
@@ -59,7 +61,9 @@ registerRoute(
   new NavigationRoute(
     async (options) => {
       const visitorPage = visitorPageUrl(options.url.pathname, self.navigator.languages);
-      if (visitorPage && (await lastSeenSignedOut())) {
+      // A cache that cannot be read opens the app, as it did before visitors had pages of their own.
+      const lastAnswer = visitorPage ? await lastAnswerWhoIsSignedIn().catch(() => null) : null;
+      if (visitorPage && lastAnswer !== null && isSignedOutAnswer(lastAnswer)) {
         const page = await matchPrecache(visitorPage);
         if (page) return page;
       }
@@ -139,11 +143,13 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const port = event.ports[0];
   if ((event.data as { type?: unknown } | null)?.type !== WHO_IS_SIGNED_IN || !port) return;
-  const [answer, kept] = whoAmI.handleAll({ event, request: new Request(ME_PATH, { credentials: 'same-origin' }) });
+  const [, kept] = whoAmI.handleAll({ event, request: new Request(ME_PATH, { credentials: 'same-origin' }) });
+  // Replied from what is kept once everything is done: on a slow network the strategy may first
+  // answer from the cache, and the server's own answer is kept after it.
   const reply = async (): Promise<SignedInReply> => {
-    const response = await answer;
     await kept;
-    return { signedIn: response.ok && !isSignedOutAnswer(await response.text()) };
+    const lastAnswer = await lastAnswerWhoIsSignedIn();
+    return { signedIn: lastAnswer !== null && !isSignedOutAnswer(lastAnswer) };
   };
   event.waitUntil(
     reply().then(

@@ -4,7 +4,8 @@ import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 import { screenPages } from './screen-pages';
 import { SESSION_COOKIE } from './session';
-import { acceptedLanguages, VISITOR_FALLBACK_LANGUAGE, visitorPageFile } from './visitor-pages';
+import { VISITOR_FALLBACK_LANGUAGE, visitorPageFile } from '../../../rules/pages/visitor-pages';
+import { acceptedLanguages } from './visitor-pages';
 
 /**
  * Serves the installed model files under /models/ (the browser's on-device recognition loads them).
@@ -45,8 +46,9 @@ export function modelAssets(modelsDir: string) {
  * also names that screen's scripts and styles, so they load beside the app's own, and for the
  * scanner, History and Training carries the screen's first drawing in the browser's language
  * (`app/<language>/<screen>.html`, see `screenPages`); those answers vary by `Cookie` too, and by
- * `Accept-Language` when drawn. Once the service worker is installed it answers navigations itself
- * with the app.
+ * `Accept-Language` when drawn. Once the service worker is installed it answers navigations itself:
+ * with the same drawn pages at `/` and `/help` while the last answer it kept says nobody is signed
+ * in, else with the app.
  *
  * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
  * browser accepts that encoding, else as they are; every answer says it varies by

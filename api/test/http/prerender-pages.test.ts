@@ -1,7 +1,8 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { classNamesIn, composeStaticPage, importedScripts, stylesOf } from '../../../scripts/prerender-pages';
-import { acceptedLanguages, visitorPageFile } from '../../src/http/visitor-pages';
+import { visitorPageFile } from '../../../rules/pages/visitor-pages';
+import { acceptedLanguages } from '../../src/http/visitor-pages';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },

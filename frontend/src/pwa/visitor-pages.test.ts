@@ -30,23 +30,36 @@ describe('a visitor page checking for a sign-in the service worker missed', () =
     else delete (navigator as { serviceWorker?: unknown }).serviceWorker;
   });
 
-  const controlledBy = (controller: Partial<ServiceWorker> | null) =>
+  /** A service worker controlling the page that answers the question with `signedIn`. */
+  function controlledBy(signedIn: boolean | null) {
+    const postMessage = vi.fn((message: unknown, transfer: MessagePort[]) => {
+      if (signedIn !== null) transfer[0]?.postMessage({ signedIn });
+    });
+    const controller = signedIn === null ? null : { postMessage };
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller } });
+    return postMessage;
+  }
 
-  it('asks the service worker once the page has loaded, with a port for the reply', () => {
-    const postMessage = vi.fn();
-    controlledBy({ postMessage });
-    openAppIfSignedIn();
-    // jsdom's document has loaded, so the question goes at once.
-    expect(postMessage).toHaveBeenCalledOnce();
-    const [message, transfer] = postMessage.mock.calls[0] as [unknown, MessagePort[]];
-    expect(message).toEqual({ type: WHO_IS_SIGNED_IN });
-    expect(transfer).toHaveLength(1);
-    transfer[0]?.close();
+  it('asks the service worker at once, with a port for the reply, and opens the app when someone is signed in', async () => {
+    const postMessage = controlledBy(true);
+    const openApp = vi.fn();
+    const answered = openAppIfSignedIn(openApp);
+    expect(postMessage).toHaveBeenCalledWith({ type: WHO_IS_SIGNED_IN }, [expect.any(MessagePort)]);
+    await answered;
+    expect(openApp).toHaveBeenCalledOnce();
   });
 
-  it('asks nothing on a page the server sent (no service worker controls it)', () => {
+  it('stays when nobody is signed in', async () => {
+    controlledBy(false);
+    const openApp = vi.fn();
+    await openAppIfSignedIn(openApp);
+    expect(openApp).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing on a page the server sent (no service worker controls it)', async () => {
     controlledBy(null);
-    expect(() => openAppIfSignedIn()).not.toThrow();
+    const openApp = vi.fn();
+    await openAppIfSignedIn(openApp);
+    expect(openApp).not.toHaveBeenCalled();
   });
 });

@@ -1,21 +1,26 @@
+import { visitorPageFile } from '@rules/pages/visitor-pages';
+import { STATIC_PAGES } from '@/app/static-page-list';
 import { browserLanguage } from '@/lib/i18n/languages';
 
 /**
- * The pages drawn at build for visitors (no React, one 2 KB script), by the app route each stands
- * for: the landing page and Help, one copy per language under `/visitor/<language>/`. The server
- * sends them on a first visit with no session; once installed, the service worker sends them
- * (from its precache) while the device's last answer to 'who is signed in' was nobody, so a
- * visitor's later visits start as fast as the first.
+ * The routes whose pages drawn at build for visitors need no React (the landing page and Help, one
+ * 2 KB script; sign-in's needs the identity provider's SDK). The server sends them on a first visit
+ * with no session; once installed, the service worker sends them (from its precache) while the
+ * device's last answer to 'who is signed in' was nobody, so a visitor's later visits start as fast
+ * as the first.
  */
-const VISITOR_PAGES: Readonly<Record<string, string>> = { '/': 'index.html', '/help': 'help.html' };
+const VISITOR_ROUTES: ReadonlySet<string> = new Set(
+  STATIC_PAGES.filter((page) => !page.hydrates).map((page) => page.path),
+);
 
 /**
  * The drawn visitor page for an app path in the first of the device's languages that Morsel
  * speaks (else English), or null when the path has none.
  */
 export function visitorPageUrl(pathname: string, languages: readonly string[]): string | null {
-  const file = VISITOR_PAGES[pathname];
-  return file ? `/visitor/${browserLanguage(languages)}/${file}` : null;
+  if (!VISITOR_ROUTES.has(pathname)) return null;
+  const file = visitorPageFile(pathname, browserLanguage(languages));
+  return file && `/${file}`;
 }
 
 /** Whether an answer of `GET /api/auth/me` says nobody is signed in (the body `null`). */
@@ -39,19 +44,14 @@ function askWhetherSignedIn(worker: ServiceWorker): Promise<boolean> {
 }
 
 /**
- * On a visitor page the service worker chose (it controls the page), checks once the page has
- * loaded that nobody has signed in since the worker last asked: a sign-in on a page it did not
- * control yet (the first visit's sign-in page, while it was installing) is not seen by it. If
- * someone has, the page is loaded again, and the worker, which now knows, opens the app. A page
- * the server sent needs no check: the server saw no session.
+ * On a visitor page the service worker chose (it controls the page), checks that nobody has signed
+ * in since the worker last asked: a sign-in on a page it did not control yet (the first visit's
+ * sign-in page, while it was installing) is not seen by it. If someone has, `openApp` runs (by
+ * default the page loads again, and the worker, which now knows, sends the app). A page the server
+ * sent needs no check: the server saw no session. Settles once the worker has answered.
  */
-export function openAppIfSignedIn() {
+export async function openAppIfSignedIn(openApp: () => void = () => window.location.reload()): Promise<void> {
   const worker = navigator.serviceWorker?.controller;
   if (!worker) return;
-  const check = () =>
-    void askWhetherSignedIn(worker).then((signedIn) => {
-      if (signedIn) window.location.reload();
-    });
-  if (document.readyState === 'complete') check();
-  else window.addEventListener('load', check, { once: true });
+  if (await askWhetherSignedIn(worker)) openApp();
 }
