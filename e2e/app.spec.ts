@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hasSharedData, FOOD_PHOTOS } from '../api/test/support/shared-data';
 import { E2E_EMAIL } from './global-setup';
-import { signInWith } from './sign-in';
+import { signInThroughApi, signInWith } from './sign-in';
 
 /** Real banana photos from the shared data beside the repository (read in place, never copied). */
 const BANANA_PHOTOS = path.join(FOOD_PHOTOS, 'banana');
@@ -143,7 +143,7 @@ test('signed out: the footer legal links return home, Help is public, app screen
 });
 
 test('Profile → Labs → the nutrition demo: every sample tab shows its dashboard', async ({ page }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Labs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Labs' })).toBeVisible();
@@ -196,7 +196,7 @@ for (const provider of ['Apple', 'Facebook'] as const) {
 }
 
 test('a signed-in user sees their history, opens a scan, and deep links survive a reload', async ({ page }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/history');
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   const items = page.getByRole('main').getByRole('link');
@@ -221,7 +221,7 @@ test('a signed-in user sees their history, opens a scan, and deep links survive 
 });
 
 test('food search by keyboard against the real food database: apple, then its nutrition', async ({ page }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/food-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Food Search' })).toBeVisible();
   const box = page.getByRole('searchbox', { name: 'Food name' });
@@ -240,7 +240,7 @@ test('food search by keyboard against the real food database: apple, then its nu
 });
 
 test('Profile exports the history as a CSV file', async ({ page }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/profile');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export history' }).click();
@@ -263,7 +263,7 @@ test('Profile exports the history as a CSV file', async ({ page }) => {
 
 test('no sideways scroll on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/history');
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -299,7 +299,7 @@ test('the on-device model test page classifies a real banana photo on the device
   // Loading the model compiles WebAssembly and reads 3.5 MB: on a saturated machine that alone
   // can take a minute, so this journey gets three times the usual ceiling.
   test.slow();
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/on-device-model-test');
   await expect(page.getByRole('heading', { level: 1, name: 'On-Device Model Test' })).toBeVisible();
   await expect(page.getByText(/Model ready, loaded in [\d,]+ ms\./)).toBeVisible({ timeout: 90_000 });
@@ -323,7 +323,7 @@ test('the recognition engine test page checks the engine and recognises a photo 
   page,
 }) => {
   test.skip(!hasSharedData('e2e: recognition engine test', 'foodPhotos'), 'needs the shared food photos');
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/recognition-engine-test');
   await expect(page.getByRole('heading', { level: 1, name: 'Recognition Engine Test' })).toBeVisible();
   await page.getByRole('button', { name: 'Check API Status' }).click();
@@ -357,7 +357,7 @@ test('scan a real photo from the gallery: the full dashboard, history with its t
   page,
 }) => {
   test.skip(!hasSharedData('e2e: gallery scan', 'foodPhotos'), 'needs the shared food photos');
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/scanner');
   const photo = path.join(
     BANANA_PHOTOS,
@@ -405,7 +405,7 @@ test('scan a real photo from the gallery: the full dashboard, history with its t
 });
 
 test('scan with the (fake) rear camera against the real API', async ({ page }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/scanner');
   const capture = page.getByRole('button', { name: 'Capture photo' });
   await expect(capture).toBeEnabled();
@@ -421,7 +421,7 @@ test('training: upload a real JPEG with its food name, then capture one with the
   page,
 }) => {
   test.skip(!hasSharedData('e2e: training upload', 'foodPhotos'), 'needs the shared food photos');
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/training');
   await expect(page.getByRole('heading', { name: 'Food Recognition Training' })).toBeVisible();
   await expect(page.getByText(/reference photos? saved/)).toBeVisible();
@@ -465,7 +465,7 @@ test('training: upload a real JPEG with its food name, then capture one with the
 });
 
 test('notification preferences are saved for the account and load back after a reload', async ({ page }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/notifications');
   const email = page.getByRole('switch', { name: /^Email notifications/ });
   await expect(email).toBeVisible();
@@ -490,7 +490,7 @@ test('a wrong answer is fixed in seconds: another food, its portion, and the pho
   page,
 }) => {
   test.skip(!hasSharedData('e2e: correcting a scan', 'foodPhotos'), 'needs the shared food photos');
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/scanner');
   const photo = path.join(
     BANANA_PHOTOS,
@@ -543,7 +543,7 @@ test('a wrong answer is fixed in seconds: another food, its portion, and the pho
 test('the daily log: two foods move today’s ring, one is logged again in a tap, and the week is a chart', async ({
   page,
 }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   const todayRing = () =>
     page.getByRole('region', { name: 'Today against your goals' }).getByRole('img', { name: /eaten today/ });
   const eatenToday = async () =>

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { E2E_EMAIL } from './global-setup';
-import { signInWith } from './sign-in';
+import { signInThroughApi } from './sign-in';
 
 /**
  * A photo Morsel cannot name: a product's barcode that the food database does not hold (a valid
@@ -26,7 +26,7 @@ async function unknownProductPhoto() {
 test('a photo Morsel cannot name is described in words: its foods and numbers, and the day total moves', async ({
   page,
 }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   const todayRing = () =>
     page.getByRole('region', { name: 'Today against your goals' }).getByRole('img', { name: /eaten today/ });
   const eatenToday = async () =>

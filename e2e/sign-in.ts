@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { e2eEmulatorHost } from './e2e-env';
 
 export type ProviderName = 'Google' | 'Apple' | 'Facebook';
 
@@ -31,5 +32,40 @@ export async function signInWith(
     await popup.click('#sign-in');
   }
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: navigation })).toBeVisible();
+}
+
+/**
+ * Signs in as a Google user without the login page, for journeys whose subject is not signing in
+ * (the login page and the providers' popups are walked by `signInWith`): the Auth emulator's REST
+ * sign-in, the call the browser SDK makes, then the app's own `POST /api/auth/login` from the
+ * page's browser context, so the session cookie lands where the page reads it; then the app at `/`.
+ */
+export async function signInThroughApi(
+  page: Page,
+  email: string,
+  { navigation = 'Main' }: { navigation?: string } = {},
+) {
+  const claims = { sub: `google-${email}`, email, email_verified: true };
+  const signIn = await fetch(
+    `http://${e2eEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=e2e-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  expect(signIn.ok, await signIn.clone().text()).toBe(true);
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const login = await page.context().request.post('/api/auth/login', {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: {},
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  await page.goto('/');
   await expect(page.getByRole('navigation', { name: navigation })).toBeVisible();
 }

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { E2E_EMAIL } from './global-setup';
 import { serviceWorkerReady } from './service-worker';
-import { signInWith } from './sign-in';
+import { signInThroughApi } from './sign-in';
 
 test('log a meal in words on the scanner: three foods read with calories, logged as one entry', async ({ page }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/scanner');
   const words = page.getByRole('region', { name: 'Log in words' });
   await words
@@ -42,7 +42,7 @@ test('log a meal in words on the scanner: three foods read with calories, logged
 });
 
 test('say a meal into the microphone: the words heard are read as foods', async ({ page }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   // Chromium offers speech recognition but needs a speech service: a fake recognizer hears a sentence.
   await page.addInitScript(() => {
     class FakeRecognition {
@@ -77,7 +77,7 @@ test('say a meal into the microphone: the words heard are read as foods', async 
 test('a meal in words moves today and the week, is saved as a meal, and is logged again in one tap', async ({
   page,
 }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   const eatenToday = async () => {
     const ring = page
       .getByRole('region', { name: 'Today against your goals' })
@@ -130,7 +130,7 @@ test('a meal in words moves today and the week, is saved as a meal, and is logge
 });
 
 test('a meal typed offline waits in History, then is read and logged when back online', async ({ page, context }) => {
-  await signInWith(page, 'Google', E2E_EMAIL);
+  await signInThroughApi(page, E2E_EMAIL);
   await page.goto('/scanner');
   const words = page.getByRole('region', { name: 'Log in words' });
   const userId = await page.evaluate(async () => ((await (await fetch('/api/auth/me')).json()) as { id: string }).id);
