@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { serviceWorkerReady } from './service-worker';
-import { signInWith } from './sign-in';
+import { signInThroughApi, signInWith } from './sign-in';
 
 /** A user of their own, so the scans counted here are only this file's. */
 const PHONE_EMAIL = 'phone-e2e@example.com';
@@ -104,7 +104,7 @@ test("a visitor's later visits get the drawn pages from the service worker, and 
     // A sign-in the worker never saw (made in another browser, its session cookie brought over):
     // the drawn page asks once it has loaded, and the app opens.
     const other = await elsewhere.newPage();
-    await signInWith(other, 'Google', 'missed-sign-in@example.com');
+    await signInThroughApi(other, 'missed-sign-in@example.com');
     await visitor.addCookies(await elsewhere.cookies());
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
