@@ -86,69 +86,62 @@ function themeFirstPaint(): Plugin {
 }
 
 /**
- * Pages drawn at build, once the client is built and before the service worker's precache list is
- * made (so the visitor pages are in it): the visitor pages as static HTML for a first visit
- * (scripts/prerender-pages.ts) and the signed-in screens' first-visit pages with their first
- * drawing (scripts/screen-pages.ts).
+ * A step run once the client is built (Rollup's `closeBundle`, among the `post` hooks in the order
+ * the plugins are listed), given the build's output folder.
  */
-function drawPages(): Plugin {
+function afterClientBuild(name: string, run: (outDir: string) => Promise<void>, enforce?: 'post'): Plugin {
   let outDir = '';
   return {
-    name: 'morsel-draw-pages',
+    name,
     apply: 'build',
+    ...(enforce ? { enforce } : {}),
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const serverRender = await buildServerRender({
-          root: path.resolve(import.meta.dirname, 'frontend'),
-          workDir: path.resolve(import.meta.dirname, '.tmp/static-pages-ssr'),
-          alias,
-          define,
-        });
-        try {
-          const client = readBuiltClient(outDir);
-          await prerenderPages(outDir, serverRender, client);
-          await writeScreenPages(outDir, serverRender.pages, client);
-        } finally {
-          serverRender.dispose();
-        }
-      },
-    },
+    closeBundle: { order: 'post', sequential: true, handler: () => run(outDir) },
   };
 }
+
+/**
+ * Pages drawn at build, before the service worker's precache list is made (so the visitor pages
+ * are in it): the visitor pages as static HTML for a first visit (scripts/prerender-pages.ts) and
+ * the signed-in screens' first-visit pages with their first drawing (scripts/screen-pages.ts).
+ */
+const drawPages = () =>
+  afterClientBuild('morsel-draw-pages', async (outDir) => {
+    const serverRender = await buildServerRender({
+      root: path.resolve(import.meta.dirname, 'frontend'),
+      workDir: path.resolve(import.meta.dirname, '.tmp/static-pages-ssr'),
+      alias,
+      define,
+    });
+    try {
+      const client = readBuiltClient(outDir);
+      await prerenderPages(outDir, serverRender, client);
+      await writeScreenPages(outDir, serverRender.pages, client);
+    } finally {
+      serverRender.dispose();
+    }
+  });
 
 /**
  * The build's last step, after the service worker is written: Brotli and gzip copies of every text
  * file, the worker's too, which the server sends to browsers that accept them. The PWA plugin runs
  * among the `post` plugins, so this one is one too, listed after it.
  */
-function compressBuild(): Plugin {
-  let outDir = '';
-  return {
-    name: 'morsel-compress-build',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+const compressBuild = () =>
+  afterClientBuild(
+    'morsel-compress-build',
+    async (outDir) => {
+      await compressAssets(outDir);
+      if (fs.existsSync(path.join(outDir, 'sw.js')) && !fs.existsSync(path.join(outDir, 'sw.js.br'))) {
+        throw new Error(
+          'The service worker was written after the build compressed its files: sw.js has no Brotli copy.',
+        );
+      }
     },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        await compressAssets(outDir);
-        if (fs.existsSync(path.join(outDir, 'sw.js')) && !fs.existsSync(path.join(outDir, 'sw.js.br'))) {
-          throw new Error(
-            'The service worker was written after the build compressed its files: sw.js has no Brotli copy.',
-          );
-        }
-      },
-    },
-  };
-}
+    'post',
+  );
 
 /** The frontend build. `npm run dev` proxies /api to the API; `npm run dev:mock` needs no API at all. */
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { emulatorGoogleSignIn } from '../api/test/support/emulator-sign-in';
 import { e2eEmulatorHost } from './e2e-env';
 
 export type ProviderName = 'Google' | 'Apple' | 'Facebook';
@@ -46,21 +47,7 @@ export async function signInThroughApi(
   email: string,
   { navigation = 'Main' }: { navigation?: string } = {},
 ) {
-  const claims = { sub: `google-${email}`, email, email_verified: true };
-  const signIn = await fetch(
-    `http://${e2eEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=e2e-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  expect(signIn.ok, await signIn.clone().text()).toBe(true);
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const { idToken } = await emulatorGoogleSignIn(e2eEmulatorHost, email);
   const login = await page.context().request.post('/api/auth/login', {
     headers: { authorization: `Bearer ${idToken}` },
     data: {},

@@ -8,6 +8,7 @@ import type { CreateAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Services } from '../../src/services';
 import { TEST_PROJECT_ID, testEmulatorHost } from './auth-emulator';
+import { emulatorGoogleSignIn } from './emulator-sign-in';
 import { startInProcessServer } from './in-process-server';
 
 /** The repository's installed model folder (the API global setup installs the model there). */
@@ -129,34 +130,9 @@ export async function emulatorHasAccount(uid: string): Promise<boolean> {
   return (((await res.json()) as { users?: unknown[] }).users ?? []).length > 0;
 }
 
-/** Signs in to the Auth emulator as a Google user (the REST call the browser SDK makes) and returns the ID token. */
-export async function emulatorIdToken(
-  email: string,
-  options: { name?: string; uid?: string; emailVerified?: boolean } = {},
-): Promise<{ idToken: string; uid: string }> {
-  const claims = {
-    sub: options.uid ?? `google-${email}`,
-    email,
-    email_verified: options.emailVerified ?? true,
-    ...(options.name ? { name: options.name } : {}),
-  };
-  const res = await fetch(
-    `http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-        returnIdpCredential: true,
-      }),
-    },
-  );
-  if (!res.ok) throw new Error(`emulator sign-in failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { idToken: string; localId: string };
-  return { idToken: body.idToken, uid: body.localId };
-}
+/** Signs in to the test run's Auth emulator as a Google user and returns the ID token. */
+export const emulatorIdToken = (email: string, options: Parameters<typeof emulatorGoogleSignIn>[2] = {}) =>
+  emulatorGoogleSignIn(testEmulatorHost(), email, options);
 
 /** An unsigned emulator-style token with chosen claims (to forge expired or foreign tokens). */
 export function craftToken(claims: Record<string, unknown>): string {
