@@ -136,7 +136,7 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
- * A visitor page asks, once loaded, whether someone signed in where this worker could not see it
+ * A visitor page asks, as it starts, whether someone signed in where this worker could not see it
  * (a page it did not control yet). It asks the server, keeps the answer, and only then replies, so
  * the page's next navigation is decided by it.
  */
