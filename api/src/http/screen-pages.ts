@@ -27,9 +27,10 @@ export interface ScreenPageMatch {
 
 /**
  * A function from a path and the browser's languages (most wanted first) to the screen page that
- * answers it, or null; read once from the build's index, with the files it names that exist. A screen drawn in languages gets the
- * first of `languages` it was drawn in, else `fallbackLanguage`'s, else its undrawn page. A build
- * without the pages answers every path with null.
+ * answers it, or null; read once from the build's index, with the files it names that exist. A
+ * screen drawn in languages gets the first of `languages` it was drawn in, else
+ * `fallbackLanguage`'s, else its undrawn page. A build without the pages answers every path with
+ * null.
  */
 export function screenPages(
   distDir: string,

@@ -1,3 +1,4 @@
+import { messageSW } from 'workbox-window/messageSW.js';
 import { visitorPageFile } from '@rules/pages/visitor-pages';
 import { STATIC_PAGES } from '@/app/static-page-list';
 import { browserLanguage } from '@/lib/i18n/languages';
@@ -34,15 +35,6 @@ export interface SignedInReply {
   signedIn: boolean;
 }
 
-/** Asks the service worker, which asks the server and keeps the answer for the next navigation. */
-function askWhetherSignedIn(worker: ServiceWorker): Promise<boolean> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<SignedInReply>) => resolve(event.data.signedIn === true);
-    worker.postMessage({ type: WHO_IS_SIGNED_IN }, [channel.port2]);
-  });
-}
-
 /**
  * On a visitor page the service worker chose (it controls the page), checks that nobody has signed
  * in since the worker last asked: a sign-in on a page it did not control yet (the first visit's
@@ -53,5 +45,7 @@ function askWhetherSignedIn(worker: ServiceWorker): Promise<boolean> {
 export async function openAppIfSignedIn(openApp: () => void = () => window.location.reload()): Promise<void> {
   const worker = navigator.serviceWorker?.controller;
   if (!worker) return;
-  if (await askWhetherSignedIn(worker)) openApp();
+  // The worker asks the server, keeps the answer for the next navigation, then replies.
+  const reply = (await messageSW(worker, { type: WHO_IS_SIGNED_IN })) as SignedInReply;
+  if (reply.signedIn) openApp();
 }
