@@ -61,29 +61,33 @@ test('a visitor sees the landing page and can head to sign-in', async ({ page })
   await page.screenshot({ path: 'test-results/e2e/login-390.png' });
 });
 
-test('a first visit to sign-in is its own page: drawn at build, taken over by its own script, not the app', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+test.describe('with the service worker registering, as on any first visit', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a first visit to sign-in is its own page: drawn at build, taken over by its own script, not the app', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => /^\/assets\/login-page-boot-/.test(script))).toBe(true);
+    expect(
+      scripts.filter((script) => /^\/assets\/index-/.test(script)),
+      "the app's entry",
+    ).toEqual([]);
+    // React says so in the console when it cannot take over the drawing.
+    expect(errors).toEqual([]);
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await page.waitForLoadState('networkidle');
-  expect(scripts.some((script) => /^\/assets\/login-page-boot-/.test(script))).toBe(true);
-  expect(
-    scripts.filter((script) => /^\/assets\/index-/.test(script)),
-    "the app's entry",
-  ).toEqual([]);
-  // React says so in the console when it cannot take over the drawing.
-  expect(errors).toEqual([]);
 });
 
 test('a first visit to the landing page is its static HTML: under 80 KB of scripts, no sign-in SDK or scanner, its own video', async ({

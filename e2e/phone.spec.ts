@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { serviceWorkerReady } from './service-worker';
 import { signInThroughApi, signInWith } from './sign-in';
 
+// Every journey here is about the service worker: installing, offline, the outbox, sharing.
+test.use({ serviceWorkers: 'allow' });
+
 /** A user of their own, so the scans counted here are only this file's. */
 const PHONE_EMAIL = 'phone-e2e@example.com';
 

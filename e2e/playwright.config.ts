@@ -13,7 +13,7 @@ const fakeCamera = {
  * End-to-end journeys in Debian's Chromium at a phone viewport. Project `app`
  * runs against the app exactly as `npm start` runs it (built frontend served
  * by the API); project `mock` runs the scan journey against `npm run
- * dev:mock` until the scan pipeline lands in the API.
+ * dev:mock`, the frontend on its mock API that frontend developers work against.
  */
 export default defineConfig({
   testDir: '.',
@@ -40,7 +40,14 @@ export default defineConfig({
         'account.spec.ts',
         'languages.spec.ts',
       ],
-      use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: fakeCamera },
+      use: {
+        baseURL: `http://127.0.0.1:${port}`,
+        launchOptions: fakeCamera,
+        // The service worker precaches the whole app (80-odd files) in every new browser context,
+        // a quarter of a journey's time here, on the CPU the journey needs. So journeys run without
+        // it unless it is their subject: those say `test.use({ serviceWorkers: 'allow' })`.
+        serviceWorkers: 'block',
+      },
     },
     {
       name: 'mock',

@@ -5,8 +5,8 @@ import { FOOD_PHOTOS, hasSharedData } from '../api/test/support/shared-data';
 import { jpegSize } from './jpeg';
 
 /**
- * The scan journey in a real browser against `npm run dev:mock` (MSW answers
- * the API). The scan pipeline issue moves these onto the real API.
+ * The scan journey in a real browser against `npm run dev:mock` (MSW answers the API), as a
+ * frontend developer with no backend sees it; app.spec.ts walks it against the real API.
  */
 
 // A real food photo from the shared test data (read in place, never copied into the repo).

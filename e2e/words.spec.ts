@@ -129,36 +129,40 @@ test('a meal in words moves today and the week, is saved as a meal, and is logge
   await expect.poll(weekToday).toBe(weekBefore + 2 * kcal);
 });
 
-test('a meal typed offline waits in History, then is read and logged when back online', async ({ page, context }) => {
-  await signInThroughApi(page, E2E_EMAIL);
-  await page.goto('/scanner');
-  const words = page.getByRole('region', { name: 'Log in words' });
-  const userId = await page.evaluate(async () => ((await (await fetch('/api/auth/me')).json()) as { id: string }).id);
-  const entries = async () => {
-    const response = await context.request.get(`/api/users/${userId}/scans`);
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as { foodName: string }[];
-  };
-  const before = (await entries()).length;
+test.describe('with the service worker, which keeps the app offline', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // Offline the app's files come from the service worker's precache: it must control the page first.
-  await serviceWorkerReady(page);
-  await context.setOffline(true);
-  await words.getByLabel('Type or say what you ate').fill('2 boiled eggs and a slice of toast');
-  const offline = words.getByRole('note', { name: 'Your words are read when you are back online' });
-  await offline.getByRole('button', { name: 'Log when online' }).click();
-  await expect(words.getByLabel('Type or say what you ate')).toHaveValue('');
+  test('a meal typed offline waits in History, then is read and logged when back online', async ({ page, context }) => {
+    await signInThroughApi(page, E2E_EMAIL);
+    await page.goto('/scanner');
+    const words = page.getByRole('region', { name: 'Log in words' });
+    const userId = await page.evaluate(async () => ((await (await fetch('/api/auth/me')).json()) as { id: string }).id);
+    const entries = async () => {
+      const response = await context.request.get(`/api/users/${userId}/scans`);
+      expect(response.ok()).toBe(true);
+      return (await response.json()) as { foodName: string }[];
+    };
+    const before = (await entries()).length;
 
-  // In History (reached inside the app, still offline) it waits with its words.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
-  const pending = page.getByTestId('pending-scan');
-  await expect(pending).toHaveCount(1);
-  await expect(pending).toContainText('Waiting to send: “2 boiled eggs and a slice of toast”');
+    // Offline the app's files come from the service worker's precache: it must control the page first.
+    await serviceWorkerReady(page);
+    await context.setOffline(true);
+    await words.getByLabel('Type or say what you ate').fill('2 boiled eggs and a slice of toast');
+    const offline = words.getByRole('note', { name: 'Your words are read when you are back online' });
+    await offline.getByRole('button', { name: 'Log when online' }).click();
+    await expect(words.getByLabel('Type or say what you ate')).toHaveValue('');
 
-  // Back online: the words are read and the foods logged, once, and the entry joins History.
-  await context.setOffline(false);
-  await expect(pending).toHaveCount(0);
-  await expect.poll(async () => (await entries()).length).toBe(before + 1);
-  expect((await entries())[0]!.foodName).toMatch(/egg/i);
-  await expect(page.getByRole('main').getByRole('link').filter({ hasText: /egg/i }).first()).toBeVisible();
+    // In History (reached inside the app, still offline) it waits with its words.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+    const pending = page.getByTestId('pending-scan');
+    await expect(pending).toHaveCount(1);
+    await expect(pending).toContainText('Waiting to send: “2 boiled eggs and a slice of toast”');
+
+    // Back online: the words are read and the foods logged, once, and the entry joins History.
+    await context.setOffline(false);
+    await expect(pending).toHaveCount(0);
+    await expect.poll(async () => (await entries()).length).toBe(before + 1);
+    expect((await entries())[0]!.foodName).toMatch(/egg/i);
+    await expect(page.getByRole('main').getByRole('link').filter({ hasText: /egg/i }).first()).toBeVisible();
+  });
 });
