@@ -68,7 +68,10 @@ export default defineConfig({
     // bare Chromium reports en-US, whose people read ounces.
     locale: 'en-GB',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it, and
+    // its network. Not the trace's film of screenshots, which every journey would record, failing
+    // or not: it cost a quarter of the suite's CPU (the failure's own screenshot is kept below).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   webServer: [
