@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { zipOf } from '../api/test/support/zip';
-import { signInWith } from './sign-in';
+import { signInThroughApi } from './sign-in';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../api/test/fixtures/imports');
 
@@ -33,7 +33,7 @@ test('import a MyFitnessPal ZIP and a Cronometer CSV; the past weeks are in Hist
   );
   const servings = moved('cronometer/servings.csv', cronometerDays);
 
-  await signInWith(page, 'Google', `importer-${Date.now()}@example.com`);
+  await signInThroughApi(page, `importer-${Date.now()}@example.com`);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Import history' }).click();
   const sheet = page.getByRole('dialog', { name: 'Import history' });

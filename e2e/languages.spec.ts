@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutProblems } from './layout-checks';
-import { signInWith } from './sign-in';
+import { signInThroughApi, signInWith } from './sign-in';
 
 /** What a German screen shows cut or spilling at this width, with its screenshot kept for review. */
 async function expectGermanFits(page: Page, name: string) {
@@ -61,7 +61,7 @@ test.describe('German at 360 px', () => {
       await expectGermanFits(page, name);
     }
 
-    await signInWith(page, 'Google', 'deutsch-360-e2e@example.com', { navigation: 'Hauptmenü' });
+    await signInThroughApi(page, 'deutsch-360-e2e@example.com', { navigation: 'Hauptmenü' });
     await page.goto('/scanner');
     const words = page.getByRole('region', { name: 'Mit Worten eintragen' });
     await words.getByLabel('Schreib oder sag, was du gegessen hast').fill('zwei Scheiben Brot und ein Glas Milch');
@@ -94,7 +94,7 @@ test.describe('a phone in the United States', () => {
   test.use({ locale: 'en-US' });
 
   test('food amounts in ounces, and goals worked out from 5 ft 10 in and 170 lb', async ({ page }) => {
-    await signInWith(page, 'Google', 'us-units-e2e@example.com');
+    await signInThroughApi(page, 'us-units-e2e@example.com');
     await page.goto('/scanner');
     const words = page.getByRole('region', { name: 'Log in words' });
     await words.getByLabel('Type or say what you ate').fill('an apple');
@@ -133,7 +133,7 @@ test.describe('a signed-in first visit, in German', () => {
   test("shows the screen drawn in the browser's language and the phone's theme until the app has drawn it, then works", async ({
     page,
   }) => {
-    await signInWith(page, 'Google', 'erstbesuch-e2e@example.com', { navigation: 'Hauptmenü' });
+    await signInThroughApi(page, 'erstbesuch-e2e@example.com', { navigation: 'Hauptmenü' });
 
     // The app's scripts are held back: what shows is the page the server sent.
     let releaseScripts = () => {};
