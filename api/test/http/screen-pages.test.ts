@@ -72,11 +72,21 @@ describe("the signed-in screens' first-visit pages made at build", () => {
     const page = composeScreenPage(indexHtml, { ...assets, frame: { language: 'de', markup: '<h2>Verlauf</h2>' } });
     expect(page).toContain('<html lang="de">');
     expect(page).toContain('<div id="root"><div data-drawn-frame inert><h2>Verlauf</h2></div></div>');
-    // The scripts and styles are those of the undrawn page.
+    // The scripts and styles are those of the undrawn page; the scripts, which the drawing's first
+    // paint does not wait for, are fetched at low priority.
     const undrawn = composeScreenPage(indexHtml, assets);
     expect(page.slice(0, page.indexOf('</head>'))).toBe(
-      undrawn.slice(0, undrawn.indexOf('</head>')).replace('lang="en"', 'lang="de"'),
+      undrawn
+        .slice(0, undrawn.indexOf('</head>'))
+        .replace('lang="en"', 'lang="de"')
+        .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        ),
     );
+    expect(page.match(/fetchpriority="low"/g)).toHaveLength(5);
+    expect(undrawn).not.toContain('fetchpriority');
     expect(() =>
       composeScreenPage(indexHtml.replace('<div id="root"></div>', '<div id="root">x</div>'), {
         ...assets,
