@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../frontend/src/app/providers';
 import { routes as appRoutes } from '../frontend/src/app/router';
 import { configureApiClient } from '../frontend/src/lib/api-client';
-import { loadMessages } from '../frontend/src/lib/i18n/intl';
+import { currentLocale, loadMessages } from '../frontend/src/lib/i18n/intl';
 import { browserLanguage } from '../frontend/src/lib/i18n/languages';
 import { createQueryClient } from '../frontend/src/lib/query-client';
 import {
@@ -19,7 +19,7 @@ import { cameraFor, type CameraScenario } from '../frontend/src/testing/fake-cam
 import { defaultHandlers, resetMockApis } from '../frontend/src/testing/mocks/handlers';
 import '../frontend/src/styles/global.css';
 
-configureApiClient();
+configureApiClient({ language: currentLocale });
 
 // Stories wait for a state, never for a time: findBy* and waitFor return as soon as the element or
 // the state appears. Their ceiling is only a backstop against a state that never comes, and is set

@@ -14,7 +14,7 @@ import { FirstVisitLogin } from './features/auth/components/first-visit-login';
 import { configureApiClient } from './lib/api-client';
 import { AuthProvider } from './lib/auth/auth-context';
 import { handOverOtherSessionsEnded } from './lib/auth/other-sessions-notice';
-import { loadMessages } from './lib/i18n/intl';
+import { currentLocale, loadMessages } from './lib/i18n/intl';
 import { isLanguage, type Language } from './lib/i18n/languages';
 import { FixedLocaleProvider } from './lib/i18n/locale-provider';
 import { createQueryClient } from './lib/query-client';
@@ -50,7 +50,7 @@ const page = (root: HTMLElement, language: Language) => (
 );
 
 startTheme();
-configureApiClient();
+configureApiClient({ language: currentLocale });
 registerServiceWorker();
 const root = document.getElementById('root')!;
 const drawnIn = isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en';

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api-client';
-import { loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
+import { currentLocale, loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
 import { startingSettings } from '@/lib/i18n/locale-provider';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { currentUserQueryOptions } from '@/lib/auth/current-user';
@@ -37,7 +37,7 @@ async function enableMocking(): Promise<(() => Promise<AuthService>) | undefined
 }
 
 startTheme();
-configureApiClient();
+configureApiClient({ language: currentLocale });
 registerServiceWorker();
 const mocking = enableMocking();
 // Who is signed in is asked at once, beside the messages, not once the first screen's code has

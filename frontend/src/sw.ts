@@ -20,8 +20,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { configureApiClient } from '@/lib/api-client';
 import { flushOutbox, OUTBOX_SYNC_TAG } from '@/lib/outbox/outbox';
-import { idbOutboxStore, keepSharedPhoto } from '@/lib/outbox/outbox-store';
-import { SHARED_PHOTO_QUERY } from '@/lib/outbox/use-shared-photo';
+import { idbOutboxStore, keepSharedPhoto, SHARED_PHOTO_QUERY } from '@/lib/outbox/outbox-store';
 import { SHARE_TARGET_FIELD, SHARE_TARGET_PATH } from './pwa/web-manifest';
 import { isPrivateImage, isSessionRead, SESSION_CACHES } from './pwa/cache-rules';
 import { isSignedOutAnswer, visitorPageUrl, WHO_IS_SIGNED_IN, type SignedInReply } from './pwa/visitor-pages';
@@ -34,6 +33,7 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
+// The worker has no language of its own: each waiting entry is sent in the language it was kept in.
 configureApiClient();
 void self.skipWaiting();
 clientsClaim();

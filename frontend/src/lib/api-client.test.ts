@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getHealth, searchFoods } from '@/client';
 import { configureApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { serverMessageOf } from './api-error-message';
 import { http } from '@/testing/mocks/handlers/http';
 import { server } from '@/testing/mocks/server';
-import { loadMessages, makeIntl, setCurrentIntl } from './i18n/intl';
+import { currentLocale, loadMessages, makeIntl, setCurrentIntl } from './i18n/intl';
 
 describe('the API client', () => {
   afterEach(async () => setCurrentIntl(makeIntl('en', await loadMessages('en'))));
@@ -23,6 +24,25 @@ describe('the API client', () => {
     expect(heard).toEqual(['de-AT']);
   });
 
+  it('keeps the language a call names, and asks in none when configured without one', async () => {
+    const heard: (string | null)[] = [];
+    server.use(
+      http.get('/api/foods/search', ({ request }) => {
+        heard.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ success: true, foods: [], error: null });
+      }),
+    );
+    setCurrentIntl(makeIntl('de-AT', await loadMessages('de')));
+    await searchFoods({ query: { q: 'apfel' }, headers: { 'Accept-Language': 'es' } });
+    configureApiClient({ baseUrl: 'http://localhost' });
+    try {
+      await searchFoods({ query: { q: 'apfel' } });
+    } finally {
+      configureApiClient({ baseUrl: 'http://localhost', language: currentLocale });
+    }
+    expect(heard).toEqual(['es', null]);
+  });
+
   it('configured again, still turns a failure into one ApiError and sends one language', async () => {
     const heard: (string | null)[] = [];
     server.use(
@@ -31,11 +51,11 @@ describe('the API client', () => {
         return HttpResponse.json({ error: { code: 'unavailable', message: 'Down for a minute' } }, { status: 503 });
       }),
     );
-    configureApiClient('http://localhost');
-    configureApiClient('http://localhost');
+    configureApiClient({ baseUrl: 'http://localhost', language: currentLocale });
+    configureApiClient({ baseUrl: 'http://localhost', language: currentLocale });
     const error = await getHealth().catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).serverMessage).toBe('Down for a minute');
+    expect(serverMessageOf(error)).toBe('Down for a minute');
     expect((error as ApiError).message).toBe('503: {"error":{"code":"unavailable","message":"Down for a minute"}}');
     expect(heard).toEqual(['en']);
   });

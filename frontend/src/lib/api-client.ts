@@ -1,22 +1,34 @@
 import { client } from '@/client/client.gen';
 import { ApiError } from './api-error';
-import { currentLocale } from './i18n/intl';
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  /**
+   * The language to ask in (`Accept-Language`), so food names come back in it: the app's, which
+   * may differ from the browser's. Without it, or for a call that names its own, the call's or
+   * the browser's.
+   */
+  language?: () => string;
+}
 
 /**
- * Configures the generated client once: same-origin calls with cookies, the app's language (the
- * user's choice, which may differ from the browser's) as `Accept-Language` so food names come back
- * in it, and failures turned into ApiError. All API access goes through this client.
+ * Configures the generated client once: same-origin calls with cookies, the app's language as
+ * `Accept-Language`, and failures turned into ApiError. All API access goes through this client.
  */
-export function configureApiClient(baseUrl = '') {
+export function configureApiClient({ baseUrl = '', language }: ApiClientOptions = {}) {
   client.setConfig({ baseUrl, credentials: 'include', throwOnError: true });
+  askIn = language ?? null;
   // Interceptors chain: configuring again must not add a second copy, or an error would be
   // wrapped in an ApiError twice.
   if (!client.interceptors.request.exists(withLanguage)) client.interceptors.request.use(withLanguage);
   if (!client.interceptors.error.exists(toApiError)) client.interceptors.error.use(toApiError);
 }
 
+let askIn: (() => string) | null = null;
+
 function withLanguage(request: Request): Request {
-  request.headers.set('Accept-Language', currentLocale());
+  // A call that names its language (a scan kept offline, sent in the language it was taken in) keeps it.
+  if (askIn && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', askIn());
   return request;
 }
 

@@ -5,7 +5,8 @@ import { loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
 import { errorResponse } from '@/testing/mocks/handlers/http';
 import { server } from '@/testing/mocks/server';
 import { serverMessage } from '@rules/errors/server-messages';
-import { ApiError, apiErrorMessage, rateLimitMessage, refusalMessage } from './api-error';
+import { ApiError } from './api-error';
+import { apiErrorMessage, rateLimitMessage, refusalMessage, serverMessageOf } from './api-error-message';
 
 describe('API errors', () => {
   it('formats the message as "status: body" and keeps the server message', async () => {
@@ -18,7 +19,7 @@ describe('API errors', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
     expect((error as ApiError).message).toBe('403: {"error":{"code":"forbidden","message":"Not yours"}}');
-    expect((error as ApiError).serverMessage).toBe('Not yours');
+    expect(serverMessageOf(error)).toBe('Not yours');
   });
 
   it('uses the status text when the body is empty', async () => {

@@ -1,35 +1,11 @@
 import type { Error as ErrorBody } from '@/client';
-import { currentIntl, loadedMessages, type MessageId } from '@/lib/i18n/intl';
-
-/** The app's id for a server message id: its `errors` message, when this client knows it. */
-function errorsMessageId(messageId: string | undefined): MessageId | null {
-  if (!messageId) return null;
-  const id = `errors.${messageId}`;
-  return Object.hasOwn(loadedMessages('en') ?? {}, id) ? (id as MessageId) : null;
-}
-
-/**
- * The message of the contract's Error body in the user's language: its `messageId`'s text with its
- * `values`; the server's English `message` for an id this client does not know (a newer server) or
- * a body without one (an older server).
- */
-export function localisedServerMessage(body: ErrorBody | null): string | null {
-  if (!body) return null;
-  const { messageId, values, message } = body.error;
-  const id = errorsMessageId(messageId);
-  if (!id) return message;
-  try {
-    return currentIntl().formatMessage({ id }, values ?? {});
-  } catch {
-    // Values that do not fit the text the client knows: the server's own words still do.
-    return message;
-  }
-}
 
 /**
  * Every failed call becomes an ApiError. Its message is
  * the status code, a colon and a space, then the response body text (or the
- * status text when the body is empty).
+ * status text when the body is empty). It holds no words for the user: `api-error-message.ts`
+ * words it in the user's language, so code without the app's messages (the service worker) can
+ * use it.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -41,28 +17,6 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText || statusText}`);
   }
-
-  /** The server's human-readable message in the user's language, when it sent the contract's Error body. */
-  get serverMessage(): string | null {
-    return localisedServerMessage(this.body);
-  }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-/** The server's "too many, try again in N seconds" message for a rate-limited call (429), else null. */
-export const rateLimitMessage = (error: unknown): string | null =>
-  isApiError(error) && error.status === 429 ? error.serverMessage : null;
-
-/**
- * Why the server refused a request, in its words and the user's language: a rate limit (429) or any
- * other client error (4xx, e.g. 'Please upload a photo: JPEG, PNG, WebP or HEIC.'); null for server
- * trouble or a failure without the contract's Error body, where the caller's generic retry message fits.
- */
-export const refusalMessage = (error: unknown): string | null =>
-  isApiError(error) && error.status >= 400 && error.status < 500 ? error.serverMessage : null;
-
-/** What to tell the user about a failed call: the server's own message, else a connection hint. */
-export const apiErrorMessage = (error: unknown): string =>
-  (isApiError(error) && error.status < 500 ? error.serverMessage : null) ??
-  currentIntl().formatMessage({ id: 'common.checkConnection' });

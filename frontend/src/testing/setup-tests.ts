@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
-import { loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
+import { currentLocale, loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
 import { resetMockApis } from './mocks/handlers';
 import { server } from './mocks/server';
 
@@ -15,7 +15,7 @@ const NodeFormData = (
 ).constructor;
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
-configureApiClient('http://localhost');
+configureApiClient({ baseUrl: 'http://localhost', language: currentLocale });
 
 // Tests read the app as most of the world does (grams, millilitres, kcal, in English); a test of
 // another locale passes its own device locales to the providers.

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FoodParseResponse } from '@/client';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { RetryButton } from '@/components/ui/retry-button';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFormat } from '@/lib/i18n/locale-provider';
 import { rowAmountText, rowCalories, type WordsRow } from '@/lib/scans/words-rows';
 import { WordsRowSheet } from './words-row-sheet';

@@ -94,7 +94,12 @@ export const Refused: Story = {
         await entry('offline-scan-0003', 20, {
           attempts: 1,
           refused: true,
-          problem: 'This file is not a photo we can read.',
+          problem: {
+            code: 'unsupported_media_type',
+            message: 'Please upload a photo: JPEG, PNG, WebP or HEIC.',
+            messageId: 'photo.unsupportedType',
+            values: {},
+          },
         }),
       ]),
     }),
@@ -103,10 +108,44 @@ export const Refused: Story = {
     const canvas = within(canvasElement);
     const item = await canvas.findByTestId('pending-scan');
     await expect(within(item).getByText('Not uploaded')).toBeVisible();
-    await expect(within(item).getByText('This file is not a photo we can read.')).toBeVisible();
+    await expect(within(item).getByText('Please upload a photo: JPEG, PNG, WebP or HEIC.')).toBeVisible();
     await userEvent.click(within(item).getByRole('button', { name: 'Try again: scan taken 20 min ago' }));
     // Sent again (the mock server takes it this time): it leaves the outbox.
     await waitFor(() => expect(canvas.queryByTestId('pending-scan')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+/**
+ * Refused while the service worker sent it (it has no language of its own): the server's reason is
+ * kept as it sent it and worded in the reader's language. An entry kept before reasons were kept
+ * whole shows the words it has.
+ */
+export const RefusedInGerman: Story = {
+  parameters: { locale: 'de-DE' },
+  loaders: [
+    async () => ({
+      store: memoryOutboxStore([
+        await entry('offline-scan-0006', 20, {
+          attempts: 1,
+          refused: true,
+          problem: {
+            code: 'unsupported_media_type',
+            message: 'Please upload a photo: JPEG, PNG, WebP or HEIC.',
+            messageId: 'photo.unsupportedType',
+            values: {},
+          },
+        }),
+        await entry('offline-scan-0007', 10, { attempts: 1, refused: true, problem: 'That file is not a photo.' }),
+      ]),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('pending-scan')).toHaveLength(2));
+    const [kept, keptBefore] = canvas.getAllByTestId('pending-scan');
+    await expect(within(kept!).getByText('Nicht hochgeladen')).toBeVisible();
+    await expect(within(kept!).getByText('Bitte lade ein Foto hoch: JPEG, PNG, WebP oder HEIC.')).toBeVisible();
+    await expect(within(keptBefore!).getByText('That file is not a photo.')).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { localisedServerMessage } from '@/lib/api-error-message';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SCANNER_PATH, type ReopenedWords } from '@/lib/outbox/reopened-words';
 import type { OutboxEntry, OutboxStore, PhotoOutboxEntry, TypedOutboxEntry } from '@/lib/outbox/outbox-store';
@@ -63,12 +64,14 @@ const agoText = (at: string, intl: IntlShape) => {
 };
 
 /**
- * Why the server did not take an entry: in its own words when it gave them, else what happened,
- * in the reader's language; nothing for an entry that only waits for the network.
+ * Why the server did not take an entry, in the reader's language: its reason when it gave one
+ * (worded now, so an entry sent by the service worker reads in the app's language too), else what
+ * happened; nothing for an entry that only waits for the network.
  */
 function problemText(entry: OutboxEntry, intl: IntlShape): string | null {
   if (entry.kind === 'typed' && entry.foundNothing) return intl.formatMessage({ id: 'outbox.problem.foundNothing' });
-  if (entry.problem) return entry.problem;
+  if (typeof entry.problem === 'string') return entry.problem;
+  if (entry.problem) return localisedServerMessage({ error: entry.problem }, intl);
   if (entry.refused) return intl.formatMessage({ id: 'outbox.problem.refused' });
   if (entry.busy) return intl.formatMessage({ id: 'outbox.problem.busy' });
   return null;

@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ScanItemChoice } from '@/client';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFavouriteFoods, useStarFood } from '@/lib/shortcuts/shortcut-queries';
 import styles from './favourite-star.module.css';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { Button } from './button';
 import { TextField } from './text-field';
 import styles from './name-form.module.css';

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { RecognizeResponse } from '@/client';
 import { isApiError } from '@/lib/api-error';
+import { localisedServerMessage } from '@/lib/api-error-message';
 
 export interface RecognitionFailure {
   title: string;
@@ -26,7 +27,7 @@ export function recognitionFailure(
       detail: outcome.answer.errorDetail ?? null,
     };
   }
-  const server = isApiError(outcome.error) ? outcome.error.serverMessage : null;
+  const server = isApiError(outcome.error) ? localisedServerMessage(outcome.error.body, intl) : null;
   return { title, description: server || intl.formatMessage({ id: 'labs.engine.failure.upload' }), detail: null };
 }
 

@@ -5,6 +5,7 @@ import type { Scan, ScanItemChoice } from '@/client';
 import { listSavedMealsOptions } from '@/client/@tanstack/react-query.gen';
 import { useToast } from '@/components/toast/toast';
 import { isApiError } from '@/lib/api-error';
+import { localisedServerMessage } from '@/lib/api-error-message';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { choiceOf, type ItemRow } from '@/lib/scans/item-rows';
 import { useUpdateScan } from '@/lib/scans/update-scan';
@@ -12,10 +13,9 @@ import { choiceOfItem } from '@rules/scans/item-choice';
 
 /** The server's own words for a refused correction, else a plain sentence in the reader's language. */
 export function correctionFailure(error: unknown, intl: IntlShape): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
-    return error.serverMessage;
-  }
-  return intl.formatMessage({ id: 'results.correction.notSaved' });
+  const refusal =
+    isApiError(error) && error.status >= 400 && error.status < 500 ? localisedServerMessage(error.body, intl) : null;
+  return refusal || intl.formatMessage({ id: 'results.correction.notSaved' });
 }
 
 /** A scan's one-tap correction, as `useCorrectScan` gives it. */

@@ -1,6 +1,6 @@
 import type { Error as ErrorBody } from '@/client';
 import { currentIntl, type MessageId } from '@/lib/i18n/intl';
-import { localisedServerMessage } from '../api-error';
+import { localisedServerMessage } from '../api-error-message';
 import { PROVIDER_LABEL, type ProviderId } from './auth-service';
 
 /** What sign-in failures say, word for word. */

@@ -1,5 +1,11 @@
-import type { ScanItemChoice } from '@/client';
+import type { Error as ErrorBody, ScanItemChoice } from '@/client';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/**
+ * The server's reason for not storing an entry, as it sent it (its Error body's `error`: a message
+ * id, its values and its English words), so it is worded in the reader's language when shown.
+ */
+export type ServerReason = ErrorBody['error'];
 
 /** What every entry waiting on this device to be sent has. */
 interface WaitingEntry {
@@ -12,10 +18,17 @@ interface WaitingEntry {
   tz: string;
   attempts: number;
   /**
-   * Why the last attempt did not store it, in the server's words; null before any attempt, after
-   * a network failure, or when the server gave no reason.
+   * Why the last attempt did not store it, as the server said it; null before any attempt, after
+   * a network failure, or when the server gave no reason. Entries kept before reasons were kept
+   * whole hold the reason already worded (in English).
    */
-  problem: string | null;
+  problem: ServerReason | string | null;
+  /**
+   * The app's language when it was kept: it is sent in it, so its foods come back named in it,
+   * whoever sends it (a page in another language, or the service worker, which has none).
+   * Absent on entries kept before: the sender's language then.
+   */
+  language?: string;
   /** True when the server refused it (resending will not help); the user may retry or discard it. */
   refused: boolean;
   /** True when the server was busy at the last attempt (it is sent again). Absent on entries kept before. */
@@ -99,6 +112,9 @@ export const idbOutboxStore: OutboxStore = {
     await (await openMorselDb()).delete('outbox', id);
   },
 };
+
+/** The query the service worker adds when it opens the scanner with a photo shared from another app. */
+export const SHARED_PHOTO_QUERY = 'shared';
 
 /** Keeps a shared photo for the scanner; the service worker calls this when a photo is shared in. */
 export async function keepSharedPhoto(photo: Blob): Promise<void> {

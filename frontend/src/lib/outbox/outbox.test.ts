@@ -21,6 +21,13 @@ import {
 const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
 const at = (iso: string) => new Date(iso);
 const serverError = (status: number, message = 'No.') => new ApiError(status, '', { error: { code: 'x', message } });
+/** The reason the server gives for a photo it cannot read, as it sends it. */
+const notAPhoto = {
+  code: 'unsupported_media_type',
+  message: 'Please upload a photo: JPEG, PNG, WebP or HEIC.',
+  messageId: 'photo.unsupportedType',
+  values: {},
+};
 
 describe('the outbox', () => {
   it('keeps a photo with its key, the time it was taken and the time zone', async () => {
@@ -29,6 +36,7 @@ describe('the outbox', () => {
       userId: demoUser.id,
       photo: photo(),
       capturedAt: at('2026-11-20T12:30:00Z'),
+      language: 'en',
       tz: 'Europe/Paris',
     });
     expect(entry.id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -44,11 +52,13 @@ describe('the outbox', () => {
       userId: demoUser.id,
       photo: photo(),
       capturedAt: at('2026-11-20T13:00:00Z'),
+      language: 'en',
     });
     const older = await enqueueScan(store, {
       userId: demoUser.id,
       photo: photo(),
       capturedAt: at('2026-11-20T08:00:00Z'),
+      language: 'en',
     });
     const sentKeys: string[] = [];
     const send: SendScan = async (entry) => {
@@ -63,8 +73,18 @@ describe('the outbox', () => {
 
   it('keeps everything when the network fails, and stops there', async () => {
     const store = memoryOutboxStore();
-    await enqueueScan(store, { userId: demoUser.id, photo: photo(), capturedAt: at('2026-11-20T08:00:00Z') });
-    await enqueueScan(store, { userId: demoUser.id, photo: photo(), capturedAt: at('2026-11-20T09:00:00Z') });
+    await enqueueScan(store, {
+      userId: demoUser.id,
+      photo: photo(),
+      capturedAt: at('2026-11-20T08:00:00Z'),
+      language: 'en',
+    });
+    await enqueueScan(store, {
+      userId: demoUser.id,
+      photo: photo(),
+      capturedAt: at('2026-11-20T09:00:00Z'),
+      language: 'en',
+    });
     let calls = 0;
     const result = await flushOutbox(store, demoUser.id, async () => {
       calls += 1;
@@ -83,19 +103,22 @@ describe('the outbox', () => {
       userId: demoUser.id,
       photo: photo(),
       capturedAt: at('2026-11-20T08:00:00Z'),
+      language: 'en',
     });
     const fine = await enqueueScan(store, {
       userId: demoUser.id,
       photo: photo(),
       capturedAt: at('2026-11-20T09:00:00Z'),
+      language: 'en',
     });
     const result = await flushOutbox(store, demoUser.id, async (entry) => {
-      if (entry.id === refused.id) throw serverError(415, 'That file is not a photo.');
+      if (entry.id === refused.id) throw new ApiError(415, '', { error: notAPhoto });
       return scannedScan;
     });
     expect(result).toEqual({ sent: [scannedScan], stoppedBy: null });
     expect(await store.get(fine.id)).toBeUndefined();
-    expect(await store.get(refused.id)).toMatchObject({ refused: true, problem: 'That file is not a photo.' });
+    // The reason is kept as the server sent it, to be worded in the reader's language when shown.
+    expect(await store.get(refused.id)).toMatchObject({ refused: true, problem: notAPhoto });
 
     // A refused scan is not sent again by itself, only after the user asks.
     let sends = 0;
@@ -116,9 +139,12 @@ describe('the outbox', () => {
     expect(await store.get(refused.id)).toMatchObject({ busy: true, refused: false, problem: null });
 
     expect(classifyFailure(serverError(401))).toEqual({ kind: 'signedOut' });
-    expect(classifyFailure(serverError(429, 'Too many scans.'))).toEqual({ kind: 'busy', message: 'Too many scans.' });
+    expect(classifyFailure(serverError(429, 'Too many scans.'))).toEqual({
+      kind: 'busy',
+      reason: { code: 'x', message: 'Too many scans.' },
+    });
     expect(classifyFailure(serverError(503))).toMatchObject({ kind: 'busy' });
-    expect(classifyFailure(new ApiError(422, '', null))).toEqual({ kind: 'refused', message: null });
+    expect(classifyFailure(new ApiError(422, '', null))).toEqual({ kind: 'refused', reason: null });
     expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline' });
   });
 
@@ -128,6 +154,7 @@ describe('the outbox', () => {
       userId: demoUser.id,
       photo: photo(),
       capturedAt: at('2026-11-20T08:00:00Z'),
+      language: 'en',
     });
     await discardEntry(store, entry.id);
     expect(store.entries.size).toBe(0);
@@ -135,7 +162,12 @@ describe('the outbox', () => {
 
   it('runs one round at a time: a second call while sending joins the first', async () => {
     const store = memoryOutboxStore();
-    await enqueueScan(store, { userId: demoUser.id, photo: photo(), capturedAt: at('2026-11-20T08:00:00Z') });
+    await enqueueScan(store, {
+      userId: demoUser.id,
+      photo: photo(),
+      capturedAt: at('2026-11-20T08:00:00Z'),
+      language: 'en',
+    });
     let sends = 0;
     const send: SendScan = async () => {
       sends += 1;
@@ -147,8 +179,8 @@ describe('the outbox', () => {
     expect(a).toBe(b);
   });
 
-  it('sends POST /api/scans with the idempotency key, the time zone and when the photo was taken', async () => {
-    const seen: { key: string | null; form: Record<string, string> }[] = [];
+  it('sends POST /api/scans with the idempotency key, the time zone, when the photo was taken, in its language', async () => {
+    const seen: { key: string | null; language: string | null; form: Record<string, string> }[] = [];
     server.use(
       http.post('*/api/scans', async ({ request }) => {
         const form = await request.formData();
@@ -156,7 +188,11 @@ describe('the outbox', () => {
         form.forEach((value, name) => {
           fields[name] = typeof value === 'string' ? value : `file:${(value as File).name}`;
         });
-        seen.push({ key: request.headers.get('Idempotency-Key'), form: fields });
+        seen.push({
+          key: request.headers.get('Idempotency-Key'),
+          language: request.headers.get('Accept-Language'),
+          form: fields,
+        });
         return HttpResponse.json(scannedScan, { status: 201 });
       }),
     );
@@ -166,18 +202,22 @@ describe('the outbox', () => {
       userId: demoUser.id,
       photo: photo(),
       capturedAt: at('2026-11-23T19:45:00Z'),
+      language: 'es',
       tz: 'America/New_York',
     });
     const old = await enqueueScan(store, {
       userId: demoUser.id,
       photo: photo(),
       capturedAt: new Date(now.getTime() - MAX_CAPTURE_AGE_MS - 1000),
+      language: 'es',
       tz: 'America/New_York',
     });
     await sendScan(recent, now);
-    await sendScan(old, now);
+    // An entry kept before entries kept their language: sent in the sender's (this page's English).
+    await sendScan({ ...old, language: undefined }, now);
     expect(seen[0]).toEqual({
       key: recent.id,
+      language: 'es',
       form: {
         image: 'file:food-scan.jpg',
         userId: demoUser.id,
@@ -188,6 +228,7 @@ describe('the outbox', () => {
     // Older than the server dates a scan by: sent without capturedAt (dated on arrival), not lost.
     expect(seen[1]).toEqual({
       key: old.id,
+      language: 'en',
       form: { image: 'file:food-scan.jpg', userId: demoUser.id, tz: 'America/New_York' },
     });
   });
@@ -201,18 +242,25 @@ describe('meals typed in words in the outbox', () => {
       items: null,
       typedAt: at('2026-11-23T07:30:00Z'),
       tz: 'Europe/London',
+      language: 'de-AT',
       ...extra,
     });
 
   /** Records what the page sends to parse and to log, answering as the server would. */
   function recordRequests(parsed: ParsedFoodItem[]) {
-    const seen: { parses: string[]; logs: { key: string | null; body: unknown }[] } = { parses: [], logs: [] };
+    const seen: { parses: string[]; logs: { key: string | null; body: unknown }[]; languages: (string | null)[] } = {
+      parses: [],
+      logs: [],
+      languages: [],
+    };
     server.use(
       http.post('*/api/foods/parse', async ({ request }) => {
+        seen.languages.push(request.headers.get('Accept-Language'));
         seen.parses.push(((await request.json()) as { text: string }).text);
         return HttpResponse.json({ items: parsed, unmatched: [] });
       }),
       http.post('*/api/users/:userId/scans', async ({ request }) => {
+        seen.languages.push(request.headers.get('Accept-Language'));
         seen.logs.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
         return HttpResponse.json(scannedScan, { status: 201 });
       }),
@@ -250,6 +298,7 @@ describe('meals typed in words in the outbox', () => {
         foundNothing: false,
         capturedAt: '2026-11-23T07:30:00.000Z',
         tz: 'Europe/London',
+        language: 'de-AT',
         attempts: 0,
         problem: null,
         refused: false,
@@ -284,6 +333,8 @@ describe('meals typed in words in the outbox', () => {
     const entry = await typed(store, {});
     await sendScan(entry, new Date(Date.parse(entry.capturedAt) + MAX_CAPTURE_AGE_MS + 1000));
     expect(seen.parses).toEqual(['2 eggs and toast']);
+    // Read and logged in the language it was typed in, whatever the sender's (the service worker has none).
+    expect(seen.languages).toEqual(['de-AT', 'de-AT']);
     expect(seen.logs).toEqual([
       {
         key: entry.id,

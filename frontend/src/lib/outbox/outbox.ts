@@ -4,7 +4,7 @@ import { UPLOAD_FILE_NAME } from '@/lib/downsize-image';
 import { choiceOf } from '@/lib/scans/item-rows';
 import { rowOf } from '@/lib/scans/words-rows';
 import { MAX_CAPTURE_AGE_MS } from '@rules/scans/capture-time';
-import type { OutboxEntry, OutboxStore, PhotoOutboxEntry, TypedOutboxEntry } from './outbox-store';
+import type { OutboxEntry, OutboxStore, PhotoOutboxEntry, ServerReason, TypedOutboxEntry } from './outbox-store';
 
 /** The server dates a scan by `capturedAt` only within this age; an older photo is dated when sent. */
 export { MAX_CAPTURE_AGE_MS };
@@ -32,10 +32,13 @@ export function currentTimeZone(): string {
   return tz && /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(tz) ? tz : 'UTC';
 }
 
-/** Puts a photo in the outbox, with a fresh idempotency key; it is sent by flushOutbox. */
+/**
+ * Puts a photo in the outbox, with a fresh idempotency key, and the app's language (`language`, as
+ * `Accept-Language` wants it) to send it in; it is sent by flushOutbox.
+ */
 export async function enqueueScan(
   store: OutboxStore,
-  scan: { userId: string; photo: Blob; capturedAt: Date; tz?: string; id?: string },
+  scan: { userId: string; photo: Blob; capturedAt: Date; language: string; tz?: string; id?: string },
 ): Promise<OutboxEntry> {
   const entry: PhotoOutboxEntry = {
     kind: 'photo',
@@ -44,6 +47,7 @@ export async function enqueueScan(
     photo: scan.photo,
     capturedAt: scan.capturedAt.toISOString(),
     tz: scan.tz ?? currentTimeZone(),
+    language: scan.language,
     attempts: 0,
     problem: null,
     refused: false,
@@ -55,11 +59,20 @@ export async function enqueueScan(
 
 /**
  * Puts a meal typed in words in the outbox: the words as typed (trimmed), the foods already
- * settled on (or null to read the words when sent), and when and where it was typed.
+ * settled on (or null to read the words when sent), when and where it was typed, and the app's
+ * language to send it in.
  */
 export async function enqueueTypedMeal(
   store: OutboxStore,
-  meal: { userId: string; text: string; items: ScanItemChoice[] | null; typedAt: Date; tz?: string; id?: string },
+  meal: {
+    userId: string;
+    text: string;
+    items: ScanItemChoice[] | null;
+    typedAt: Date;
+    language: string;
+    tz?: string;
+    id?: string;
+  },
 ): Promise<TypedOutboxEntry> {
   const entry: TypedOutboxEntry = {
     kind: 'typed',
@@ -70,6 +83,7 @@ export async function enqueueTypedMeal(
     foundNothing: false,
     capturedAt: meal.typedAt.toISOString(),
     tz: meal.tz ?? currentTimeZone(),
+    language: meal.language,
     attempts: 0,
     problem: null,
     refused: false,
@@ -97,6 +111,10 @@ export type SendScan = (entry: OutboxEntry, now: Date) => Promise<Scan>;
 const datedByItsTime = (entry: OutboxEntry, now: Date) =>
   now.getTime() - Date.parse(entry.capturedAt) < MAX_CAPTURE_AGE_MS - CAPTURE_AGE_MARGIN_MS;
 
+/** The entry's own language, when it kept one, for its requests' `Accept-Language`. */
+const inItsLanguage = (entry: OutboxEntry): Record<string, string> =>
+  entry.language ? { 'Accept-Language': entry.language } : {};
+
 /**
  * A food the parser read, as the scanner would log it untouched: in the portion it was read in, or
  * in grams when it was said in a measured unit ('250 ml') or has no portion.
@@ -107,13 +125,17 @@ export const choiceOfParsed = (item: ParsedFoodItem, index: number): ScanItemCho
 export const sendTypedMeal = async (entry: TypedOutboxEntry, now: Date): Promise<Scan> => {
   let items = entry.items;
   if (!items) {
-    const { data } = await parseFoods({ body: { text: entry.text }, throwOnError: true });
+    const { data } = await parseFoods({
+      body: { text: entry.text },
+      headers: inItsLanguage(entry),
+      throwOnError: true,
+    });
     items = data.items.map(choiceOfParsed);
     if (items.length === 0) throw new FoundNoFood(entry.text);
   }
   const { data } = await logFoods({
     path: { userId: entry.userId },
-    headers: { 'Idempotency-Key': entry.id },
+    headers: { 'Idempotency-Key': entry.id, ...inItsLanguage(entry) },
     body: {
       items,
       tz: entry.tz,
@@ -129,7 +151,7 @@ export const sendScan: SendScan = async (entry, now) => {
   if (entry.kind === 'typed') return sendTypedMeal(entry, now);
   const recent = datedByItsTime(entry, now);
   const { data } = await createScan({
-    headers: { 'Idempotency-Key': entry.id },
+    headers: { 'Idempotency-Key': entry.id, ...inItsLanguage(entry) },
     body: {
       image: new File([entry.photo], UPLOAD_FILE_NAME, { type: entry.photo.type || 'image/jpeg' }),
       userId: entry.userId,
@@ -143,23 +165,22 @@ export const sendScan: SendScan = async (entry, now) => {
 };
 
 /**
- * How a failed send is handled. `message` is the server's own words, or null when it gave none
- * (the screen then says what happened in the reader's language).
+ * How a failed send is handled. `reason` is the server's reason as it sent it, or null when it gave
+ * none (the screen then says what happened); either is worded in the reader's language when shown.
  */
 export type Failure =
   | { kind: 'offline' } // no answer: the network is down; wait for it
   | { kind: 'signedOut' } // the session ended; wait for the user to sign in again
-  | { kind: 'busy'; message: string | null } // the server asked us to come back later
-  | { kind: 'refused'; message: string | null }; // the server will never take this request as it is
+  | { kind: 'busy'; reason: ServerReason | null } // the server asked us to come back later
+  | { kind: 'refused'; reason: ServerReason | null }; // the server will never take this request as it is
 
 export function classifyFailure(error: unknown): Failure {
-  if (error instanceof FoundNoFood) return { kind: 'refused', message: null };
+  if (error instanceof FoundNoFood) return { kind: 'refused', reason: null };
   if (!isApiError(error)) return { kind: 'offline' };
   if (error.status === 401) return { kind: 'signedOut' };
-  if (error.status === 408 || error.status === 429 || error.status >= 500) {
-    return { kind: 'busy', message: error.serverMessage };
-  }
-  return { kind: 'refused', message: error.serverMessage };
+  const reason = error.body?.error ?? null;
+  if (error.status === 408 || error.status === 429 || error.status >= 500) return { kind: 'busy', reason };
+  return { kind: 'refused', reason };
 }
 
 export interface FlushResult {
@@ -202,7 +223,7 @@ async function flushRound(store: OutboxStore, userId: string, send: SendScan, no
       const failure = classifyFailure(error);
       const current = await store.get(entry.id);
       if (current) {
-        const problem = failure.kind === 'busy' || failure.kind === 'refused' ? failure.message : null;
+        const problem = failure.kind === 'busy' || failure.kind === 'refused' ? failure.reason : null;
         const refused = failure.kind === 'refused';
         await store.put(
           current.kind === 'typed'

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { takeSharedPhoto } from './outbox-store';
-
-/** The query the service worker adds when it opens the scanner with a photo shared from another app. */
-export const SHARED_PHOTO_QUERY = 'shared';
+import { SHARED_PHOTO_QUERY, takeSharedPhoto } from './outbox-store';
 
 /**
  * Hands a photo shared into the app (kept in IndexedDB by the service worker) to `onPhoto`, once,

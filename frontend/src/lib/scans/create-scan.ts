@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createScanMutation } from '@/client/@tanstack/react-query.gen';
 import { prepareUpload } from '@/lib/downsize-image';
+import { currentLocale } from '@/lib/i18n/intl';
 import { currentTimeZone, enqueueScan, isNetworkFailure } from '@/lib/outbox/outbox';
 import { idbOutboxStore, type OutboxEntry, type OutboxStore } from '@/lib/outbox/outbox-store';
 import { requestBackgroundSync } from '@/lib/outbox/use-outbox';
@@ -45,7 +46,14 @@ export function useCreateScan(userId: string, outbox: OutboxStore = idbOutboxSto
     onProgress?.({ stage: 'preparing' });
     const image = await prepareUpload(photo);
     const queue = async () => {
-      const entry = await enqueueScan(outbox, { id: key, userId, photo: image, capturedAt, tz });
+      const entry = await enqueueScan(outbox, {
+        id: key,
+        userId,
+        photo: image,
+        capturedAt,
+        tz,
+        language: currentLocale(),
+      });
       void requestBackgroundSync();
       return new ScanQueued(entry);
     };

@@ -10,7 +10,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { addDays, dayLabel, deviceTimeZone, localDate } from '@/lib/log/local-date';
 import { useDays, useLogAgain, useLogDayAgain } from '@/lib/log/log-queries';
 import { relativeAge } from '@/lib/relative-time';

@@ -7,7 +7,7 @@ import { useToast } from '@/components/toast/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { allDataUrl, DELETE_CONFIRMATION, useDeleteAccount } from '@/lib/account/account-data';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import type { MessageId } from '@/lib/i18n/intl';
 import { SIGN_OUT_REDIRECT_MS } from '../profile-rules';
 import profile from './profile-screen.module.css';

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import type { MessageId } from '@/lib/i18n/intl';
 import { useExportScans, type ExportFormat } from '@/lib/scans/export-scans';
 import styles from './goals-sheet.module.css';

@@ -6,7 +6,7 @@ import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { Sheet } from '@/components/ui/sheet';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFormat, useUnits } from '@/lib/i18n/locale-provider';
 import { useUpdateGoals } from '@/lib/log/log-queries';
 import { CM_PER_INCH, feetInchesToCm, INCHES_PER_FOOT, KG_PER_POUND, poundsToKg } from '@rules/units/units';

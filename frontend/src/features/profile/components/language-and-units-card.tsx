@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { DisplayPreferences } from '@/client';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import type { MessageId } from '@/lib/i18n/intl';
 import { browserLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n/languages';
 import {

@@ -6,7 +6,7 @@ import type { FoodSearchResult, SavedMeal } from '@/client';
 import { FoodPicker } from '@/components/food-picker/food-picker';
 import { ItemAmountFields } from '@/components/item-rows/item-amount-fields';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { foodNutritionQueryOptions, useFoodNutrition } from '@/lib/foods/get-food-nutrition';
 import { amountProblem, choiceOf, type ItemAmount, type ItemRow } from '@/lib/scans/item-rows';
 import { useUpdateSavedMeal } from '@/lib/shortcuts/shortcut-queries';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NameForm } from '@/components/ui/name-form';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import type { Formatters } from '@/lib/i18n/format';
 import { useFormat } from '@/lib/i18n/locale-provider';
 import {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Scan } from '@/client';
 import { InlineNotice } from '@/components/ui/inline-notice';
 import { useToast } from '@/components/toast/toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import styles from './scanner-screen.module.css';
 
 /** One thing the user can log in one tap: a recent or favourite food, or a saved meal. */

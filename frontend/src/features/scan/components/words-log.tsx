@@ -7,7 +7,7 @@ import { WordsParseFailure, WordsRows } from '@/components/item-rows/words-rows'
 import { useToast } from '@/components/toast/toast';
 import { Button } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/inline-notice';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFormat } from '@/lib/i18n/locale-provider';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods } from '@/lib/log/log-queries';
@@ -77,7 +77,7 @@ export function WordsLog({
     };
     const keepForLater = async () => {
       try {
-        await enqueueTypedMeal(idbOutboxStore, { id: key, userId, text, items, typedAt, tz });
+        await enqueueTypedMeal(idbOutboxStore, { id: key, userId, text, items, typedAt, tz, language: intl.locale });
       } catch {
         setLogFailure('offline'); // no outbox on this device: the words stay in the field
         return;

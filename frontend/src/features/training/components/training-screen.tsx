@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { PhotoRecognitionOffNotice } from '@/components/recognition/photo-recognition-off-notice';
 import { InlineNotice } from '@/components/ui/inline-notice';
-import { rateLimitMessage, refusalMessage } from '@/lib/api-error';
+import { rateLimitMessage, refusalMessage } from '@/lib/api-error-message';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { useDeleteTrainingImage } from '../api/delete-training-image';
 import { useTrainingCounts } from '../api/get-training-counts';
