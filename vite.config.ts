@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './frontend/src/pwa/web-manifest.ts';
 import { appChunks } from './scripts/app-chunks.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
+import { assertServiceWorkerHasNoUi } from './scripts/service-worker-bundle.ts';
 import { VISITOR_PAGE_SCRIPTS } from './frontend/src/app/static-page-list.ts';
 import { buildServerRender, prerenderPages, readBuiltClient } from './scripts/prerender-pages.ts';
 import { THEME_FIRST_PAINT_SCRIPT } from './frontend/src/lib/theme/theme.ts';
@@ -125,14 +126,16 @@ const drawPages = () =>
   });
 
 /**
- * The build's last step, after the service worker is written: Brotli and gzip copies of every text
- * file, the worker's too, which the server sends to browsers that accept them. The PWA plugin runs
+ * The build's last step, after the service worker is written: a check that the worker bundles no
+ * UI package, then Brotli and gzip copies of every text file, the worker's too, which the server
+ * sends to browsers that accept them. The PWA plugin runs
  * among the `post` plugins, so this one is one too, listed after it.
  */
 const compressBuild = () =>
   afterClientBuild(
     'morsel-compress-build',
     async (outDir) => {
+      assertServiceWorkerHasNoUi(outDir);
       await compressAssets(outDir);
       if (fs.existsSync(path.join(outDir, 'sw.js')) && !fs.existsSync(path.join(outDir, 'sw.js.br'))) {
         throw new Error(

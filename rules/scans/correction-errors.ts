@@ -1,6 +1,7 @@
 import type { ScanUpdateRequest } from '../contract';
 import { serverMessage } from '../errors/server-messages';
 import type { Refusal } from '../refusal';
+import { ITEM_GRAMS } from './item-choice';
 
 export type { Refusal };
 
@@ -31,9 +32,6 @@ export const unknownPortion = (label: string, foodName: string, at: string): Ref
   ...serverMessage('correction.unknownPortion', { label, food: foodName }),
   details: [{ path: `${at}.portion.label`, message: 'Unknown portion' }],
 });
-
-/** What any item of a scan may weigh, in grams (the contract's bounds on `grams`), portions included. */
-export const ITEM_GRAMS = { min: 1, max: 5000 } as const;
 
 export const portionOutOfRange = (at: string): Refusal => ({
   ...serverMessage('correction.portionOutOfRange', { min: ITEM_GRAMS.min, max: ITEM_GRAMS.max }),

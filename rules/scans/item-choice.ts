@@ -1,5 +1,7 @@
 import type { ScanItem, ScanItemChoice } from '../contract';
-import { ITEM_GRAMS } from './correction-errors';
+
+/** What any item of a scan may weigh, in grams (the contract's bounds on `grams`), portions included. */
+export const ITEM_GRAMS = { min: 1, max: 5000 } as const;
 
 /** Grams within what any item may weigh (the contract's bounds), for a choice made again. */
 export const itemGramsWithinBounds = (grams: number) => Math.min(ITEM_GRAMS.max, Math.max(ITEM_GRAMS.min, grams));

@@ -10,12 +10,12 @@ import type {
 import {
   changesNothing,
   NOTHING_TO_CHANGE,
-  ITEM_GRAMS,
   itemPath,
   portionOutOfRange,
   unknownFood,
   unknownPortion,
 } from '@rules/scans/correction-errors';
+import { ITEM_GRAMS } from '@rules/scans/item-choice';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import type { FoodEntity, FoodPortionEntity } from '../foods/food.entity';
 import type { FoodLookup, FoodService } from '../foods/food.service';

@@ -1,6 +1,6 @@
 import type { ScanItemChoice } from '@/client';
 import type { MessageId } from '@/lib/i18n/intl';
-import { ITEM_GRAMS } from '@rules/scans/correction-errors';
+import { ITEM_GRAMS } from '@rules/scans/item-choice';
 
 /** The server weighs any item between these (grams). */
 export const MIN_GRAMS = ITEM_GRAMS.min;

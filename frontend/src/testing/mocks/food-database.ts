@@ -28,14 +28,8 @@ import { NOVA_LABELS } from '@rules/nutrition/nova';
 import { pintFor } from '@rules/units/units';
 import { acceptedLanguageTags } from '@rules/preferences/accept-language';
 import type { Pint } from '@rules/foods/parsing/phrases';
-import {
-  ITEM_GRAMS,
-  itemPath,
-  portionOutOfRange,
-  unknownFood,
-  unknownPortion,
-  type Refusal,
-} from '@rules/scans/correction-errors';
+import { itemPath, portionOutOfRange, unknownFood, unknownPortion, type Refusal } from '@rules/scans/correction-errors';
+import { ITEM_GRAMS } from '@rules/scans/item-choice';
 import { scanSummary } from './fixtures';
 
 /** A food of the mock database: the food's row (per 100 g) and its household portions. */
