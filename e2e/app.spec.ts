@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { hasSharedData, FOOD_PHOTOS } from '../api/test/support/shared-data';
 import { E2E_EMAIL } from './global-setup';
 import { signInThroughApi, signInWith } from './sign-in';

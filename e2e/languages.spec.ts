@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { layoutProblems } from './layout-checks';
 import { signInThroughApi, signInWith } from './sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import sharp from 'sharp';
 import { serviceWorkerReady } from './service-worker';
 import { signInThroughApi, signInWith } from './sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_EMAIL } from './global-setup';
 import { serviceWorkerReady } from './service-worker';
 import { signInThroughApi } from './sign-in';
