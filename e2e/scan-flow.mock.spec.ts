@@ -157,3 +157,19 @@ test('no sideways scroll on the core screens at 360 px', async ({ page }) => {
     expect(overflow, url).toBeLessThanOrEqual(0);
   }
 });
+
+test("the Mock data panel switches a resource's state at an address that keeps it", async ({ page }) => {
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { name: 'Scan History' })).toBeVisible();
+  await expect(page.getByText('2 entries')).toBeVisible();
+  await page.getByRole('button', { name: 'Mock data' }).click();
+  const panel = page.getByRole('dialog', { name: 'Mock data' });
+  await expect(panel.getByText('Every resource is in its default state.')).toBeVisible();
+  await panel
+    .getByRole('group', { name: 'scans' })
+    .getByRole('radio', { name: /^empty/i })
+    .click(); // the page reloads at the new address
+  await expect(page).toHaveURL(/[?&]mock=scans(:|%3A)empty/);
+  await expect(page.getByRole('heading', { name: 'No scans yet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Mock data\s*, 1 changed$/ })).toBeVisible();
+});
