@@ -19,7 +19,7 @@ import { cameraFor, type CameraScenario } from '../frontend/src/testing/fake-cam
 import { defaultHandlers, resetMockApis } from '../frontend/src/testing/mocks/handlers';
 import '../frontend/src/styles/global.css';
 
-configureApiClient({ language: currentLocale });
+configureApiClient({ currentLanguage: currentLocale });
 
 // Stories wait for a state, never for a time: findBy* and waitFor return as soon as the element or
 // the state appears. Their ceiling is only a backstop against a state that never comes, and is set

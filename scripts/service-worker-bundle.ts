@@ -6,7 +6,17 @@ import path from 'node:path';
  * server gives is kept as sent and worded by the page that shows it), and it parses its whole
  * script each time the browser starts it, on a navigation as much as for a background send.
  */
-const UI_PACKAGES = ['react', 'react-dom', 'react-intl', '@formatjs', 'react-router', 'react-router-dom'];
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-intl',
+  'intl-messageformat',
+  '@formatjs',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+];
 
 /** The package a bundled file comes from ('@formatjs/intl', 'react'), or null for the app's own code. */
 function packageOf(source: string): string | null {
@@ -27,10 +37,16 @@ export function uiPackagesIn(sourceMap: { sources: readonly string[] }): string[
   return [...found];
 }
 
-/** Stops the build when the built service worker (`sw.js`, by its source map) bundles a UI package. */
+/**
+ * Stops the build when the built service worker (`sw.js`, by its source map) bundles a UI package,
+ * or has no source map to tell (so the check cannot be switched off unseen).
+ */
 export function assertServiceWorkerHasNoUi(outDir: string) {
+  if (!fs.existsSync(path.join(outDir, 'sw.js'))) return;
   const mapFile = path.join(outDir, 'sw.js.map');
-  if (!fs.existsSync(mapFile)) return;
+  if (!fs.existsSync(mapFile)) {
+    throw new Error('The service worker has no source map (sw.js.map), so the build cannot check what it bundles.');
+  }
   const found = uiPackagesIn(JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] });
   if (found.length > 0) {
     throw new Error(

@@ -50,7 +50,7 @@ const page = (root: HTMLElement, language: Language) => (
 );
 
 startTheme();
-configureApiClient({ language: currentLocale });
+configureApiClient({ currentLanguage: currentLocale });
 registerServiceWorker();
 const root = document.getElementById('root')!;
 const drawnIn = isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en';

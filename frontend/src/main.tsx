@@ -37,7 +37,7 @@ async function enableMocking(): Promise<(() => Promise<AuthService>) | undefined
 }
 
 startTheme();
-configureApiClient({ language: currentLocale });
+configureApiClient({ currentLanguage: currentLocale });
 registerServiceWorker();
 const mocking = enableMocking();
 // Who is signed in is asked at once, beside the messages, not once the first screen's code has

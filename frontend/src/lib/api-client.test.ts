@@ -38,7 +38,7 @@ describe('the API client', () => {
     try {
       await searchFoods({ query: { q: 'apfel' } });
     } finally {
-      configureApiClient({ baseUrl: 'http://localhost', language: currentLocale });
+      configureApiClient({ baseUrl: 'http://localhost', currentLanguage: currentLocale });
     }
     expect(heard).toEqual(['es', null]);
   });
@@ -51,8 +51,8 @@ describe('the API client', () => {
         return HttpResponse.json({ error: { code: 'unavailable', message: 'Down for a minute' } }, { status: 503 });
       }),
     );
-    configureApiClient({ baseUrl: 'http://localhost', language: currentLocale });
-    configureApiClient({ baseUrl: 'http://localhost', language: currentLocale });
+    configureApiClient({ baseUrl: 'http://localhost', currentLanguage: currentLocale });
+    configureApiClient({ baseUrl: 'http://localhost', currentLanguage: currentLocale });
     const error = await getHealth().catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
     expect(serverMessageOf(error)).toBe('Down for a minute');

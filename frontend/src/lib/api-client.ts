@@ -8,16 +8,16 @@ export interface ApiClientOptions {
    * may differ from the browser's. Without it, or for a call that names its own, the call's or
    * the browser's.
    */
-  language?: () => string;
+  currentLanguage?: () => string;
 }
 
 /**
  * Configures the generated client once: same-origin calls with cookies, the app's language as
  * `Accept-Language`, and failures turned into ApiError. All API access goes through this client.
  */
-export function configureApiClient({ baseUrl = '', language }: ApiClientOptions = {}) {
+export function configureApiClient({ baseUrl = '', currentLanguage }: ApiClientOptions = {}) {
   client.setConfig({ baseUrl, credentials: 'include', throwOnError: true });
-  askIn = language ?? null;
+  askIn = currentLanguage ?? null;
   // Interceptors chain: configuring again must not add a second copy, or an error would be
   // wrapped in an ApiError twice.
   if (!client.interceptors.request.exists(withLanguage)) client.interceptors.request.use(withLanguage);

@@ -15,7 +15,7 @@ const NodeFormData = (
 ).constructor;
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
-configureApiClient({ baseUrl: 'http://localhost', language: currentLocale });
+configureApiClient({ baseUrl: 'http://localhost', currentLanguage: currentLocale });
 
 // Tests read the app as most of the world does (grams, millilitres, kcal, in English); a test of
 // another locale passes its own device locales to the providers.

@@ -70,8 +70,11 @@ const agoText = (at: string, intl: IntlShape) => {
  */
 function problemText(entry: OutboxEntry, intl: IntlShape): string | null {
   if (entry.kind === 'typed' && entry.foundNothing) return intl.formatMessage({ id: 'outbox.problem.foundNothing' });
-  if (typeof entry.problem === 'string') return entry.problem;
-  if (entry.problem) return localisedServerMessage({ error: entry.problem }, intl);
+  const reason =
+    typeof entry.problem === 'string'
+      ? entry.problem
+      : entry.problem && localisedServerMessage({ error: entry.problem }, intl);
+  if (reason) return reason;
   if (entry.refused) return intl.formatMessage({ id: 'outbox.problem.refused' });
   if (entry.busy) return intl.formatMessage({ id: 'outbox.problem.busy' });
   return null;

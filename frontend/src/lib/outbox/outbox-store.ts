@@ -20,7 +20,7 @@ interface WaitingEntry {
   /**
    * Why the last attempt did not store it, as the server said it; null before any attempt, after
    * a network failure, or when the server gave no reason. Entries kept before reasons were kept
-   * whole hold the reason already worded (in English).
+   * whole hold it already worded, in the sender's language (English when the service worker sent it).
    */
   problem: ServerReason | string | null;
   /**

@@ -145,6 +145,11 @@ describe('the outbox', () => {
     });
     expect(classifyFailure(serverError(503))).toMatchObject({ kind: 'busy' });
     expect(classifyFailure(new ApiError(422, '', null))).toEqual({ kind: 'refused', reason: null });
+    // A body not in the contract's shape is not kept as a reason: the list then says what happened.
+    expect(classifyFailure(new ApiError(422, '', { error: 'nope' } as never))).toEqual({
+      kind: 'refused',
+      reason: null,
+    });
     expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline' });
   });
 

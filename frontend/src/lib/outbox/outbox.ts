@@ -178,7 +178,8 @@ export function classifyFailure(error: unknown): Failure {
   if (error instanceof FoundNoFood) return { kind: 'refused', reason: null };
   if (!isApiError(error)) return { kind: 'offline' };
   if (error.status === 401) return { kind: 'signedOut' };
-  const reason = error.body?.error ?? null;
+  // Kept only in the contract's shape (its message at least), to be worded when shown.
+  const reason = typeof error.body?.error?.message === 'string' ? error.body.error : null;
   if (error.status === 408 || error.status === 429 || error.status >= 500) return { kind: 'busy', reason };
   return { kind: 'refused', reason };
 }

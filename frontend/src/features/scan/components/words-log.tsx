@@ -11,6 +11,7 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFormat } from '@/lib/i18n/locale-provider';
 import { deviceTimeZone } from '@/lib/log/local-date';
 import { useLogFoods } from '@/lib/log/log-queries';
+import { currentLocale } from '@/lib/i18n/intl';
 import { discardEntry, enqueueTypedMeal, isNetworkFailure } from '@/lib/outbox/outbox';
 import { idbOutboxStore } from '@/lib/outbox/outbox-store';
 import { reopenedWordsOf } from '@/lib/outbox/reopened-words';
@@ -77,7 +78,15 @@ export function WordsLog({
     };
     const keepForLater = async () => {
       try {
-        await enqueueTypedMeal(idbOutboxStore, { id: key, userId, text, items, typedAt, tz, language: intl.locale });
+        await enqueueTypedMeal(idbOutboxStore, {
+          id: key,
+          userId,
+          text,
+          items,
+          typedAt,
+          tz,
+          language: currentLocale(),
+        });
       } catch {
         setLogFailure('offline'); // no outbox on this device: the words stay in the field
         return;
