@@ -4,6 +4,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
 import { currentLocale, loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
+import { forgetDisplayPreferences } from '@/lib/i18n/remembered-preferences';
 import { resetMockApis } from './mocks/handlers';
 import { server } from './mocks/server';
 
@@ -36,6 +37,7 @@ afterEach(async () => {
   server.resetHandlers();
   resetMockApis();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear(); // files in Node's environment have none
+  forgetDisplayPreferences();
   setCurrentIntl(makeIntl('en', await loadMessages('en')));
 });
 afterAll(() => server.close());
