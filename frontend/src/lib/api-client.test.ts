@@ -8,30 +8,30 @@ import { http } from '@/testing/mocks/handlers/http';
 import { server } from '@/testing/mocks/server';
 import { currentLocale, loadMessages, makeIntl, setCurrentIntl } from './i18n/intl';
 
+/** The `Accept-Language` of every food search the mock API hears, in order. */
+function languagesOfFoodSearches() {
+  const heard: (string | null)[] = [];
+  server.use(
+    http.get('/api/foods/search', ({ request }) => {
+      heard.push(request.headers.get('accept-language'));
+      return HttpResponse.json({ success: true, foods: [], error: null });
+    }),
+  );
+  return heard;
+}
+
 describe('the API client', () => {
   afterEach(async () => setCurrentIntl(makeIntl('en', await loadMessages('en'))));
 
   it("asks in the app's language, which may not be the browser's", async () => {
-    const heard: (string | null)[] = [];
-    server.use(
-      http.get('/api/foods/search', ({ request }) => {
-        heard.push(request.headers.get('accept-language'));
-        return HttpResponse.json({ success: true, foods: [], error: null });
-      }),
-    );
+    const heard = languagesOfFoodSearches();
     setCurrentIntl(makeIntl('de-AT', await loadMessages('de')));
     await searchFoods({ query: { q: 'apfel' } });
     expect(heard).toEqual(['de-AT']);
   });
 
   it('keeps the language a call names, and asks in none when configured without one', async () => {
-    const heard: (string | null)[] = [];
-    server.use(
-      http.get('/api/foods/search', ({ request }) => {
-        heard.push(request.headers.get('accept-language'));
-        return HttpResponse.json({ success: true, foods: [], error: null });
-      }),
-    );
+    const heard = languagesOfFoodSearches();
     setCurrentIntl(makeIntl('de-AT', await loadMessages('de')));
     await searchFoods({ query: { q: 'apfel' }, headers: { 'Accept-Language': 'es' } });
     configureApiClient({ baseUrl: 'http://localhost' });

@@ -7,6 +7,14 @@ import { scanHandlers } from '@/testing/mocks/handlers';
 import { fixturePhotoFile } from '@/testing/photos';
 import { PendingScans } from './pending-scans';
 
+/** The server's reason for a file that is not a photo, as it sends it (worded when shown). */
+const notAPhoto = {
+  code: 'unsupported_media_type',
+  message: 'Please upload a photo: JPEG, PNG, WebP or HEIC.',
+  messageId: 'photo.unsupportedType',
+  values: {},
+};
+
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 async function entry(id: string, minutes: number, extra: Partial<PhotoOutboxEntry> = {}): Promise<PhotoOutboxEntry> {
@@ -94,12 +102,7 @@ export const Refused: Story = {
         await entry('offline-scan-0003', 20, {
           attempts: 1,
           refused: true,
-          problem: {
-            code: 'unsupported_media_type',
-            message: 'Please upload a photo: JPEG, PNG, WebP or HEIC.',
-            messageId: 'photo.unsupportedType',
-            values: {},
-          },
+          problem: notAPhoto,
         }),
       ]),
     }),
@@ -128,12 +131,7 @@ export const RefusedInGerman: Story = {
         await entry('offline-scan-0006', 20, {
           attempts: 1,
           refused: true,
-          problem: {
-            code: 'unsupported_media_type',
-            message: 'Please upload a photo: JPEG, PNG, WebP or HEIC.',
-            messageId: 'photo.unsupportedType',
-            values: {},
-          },
+          problem: notAPhoto,
         }),
         await entry('offline-scan-0007', 10, { attempts: 1, refused: true, problem: 'That file is not a photo.' }),
       ]),
