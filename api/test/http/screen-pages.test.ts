@@ -142,9 +142,10 @@ describe("the signed-in screens' first-visit pages made at build", () => {
     expect(pageFor('/history', ['fr'])).toEqual({ file: 'app/en/history.html', byLanguage: true });
     expect(pageFor('/scanner', [])).toEqual({ file: 'app/en/scanner.html', byLanguage: true });
     expect(pageFor('/training', ['de'])).toEqual({ file: 'app/de/training.html', byLanguage: true });
-    // The home, a result and Profile have no drawing: their page is the same in every language.
+    // A result is drawn waiting for its scan, whatever its id.
+    expect(pageFor('/results/3f2a-77', ['de'])).toEqual({ file: 'app/de/result.html', byLanguage: true });
+    // The home, a result's edit page and Profile have no drawing: their page is the same in every language.
     expect(pageFor('/', ['de'])).toEqual({ file: 'app/home.html', byLanguage: false });
-    expect(pageFor('/results/3f2a-77', ['de'])).toEqual({ file: 'app/result.html', byLanguage: false });
     expect(pageFor('/results/3f2a-77/edit', ['en'])).toEqual({ file: 'app/result-edit.html', byLanguage: false });
     expect(pageFor('/profile', ['de'])).toEqual({ file: 'app/profile.html', byLanguage: false });
     for (const other of ['/results', '/results/a/b', '/historyx', '/help', '/login', '/labs']) {

@@ -17,7 +17,7 @@ const framed = SCREEN_PAGES.flatMap((page) => ('frame' in page ? [page.frame] : 
 
 describe('the signed-in screens drawn at build', () => {
   it('draws every framed screen in every language: the header, the tab bar, nothing of the user, no script', async () => {
-    expect(framed).toEqual(['/scanner', '/history', '/training']);
+    expect(framed).toEqual(['/scanner', '/results/drawn', '/history', '/training']);
     for (const language of LANGUAGES) {
       const messages = await loadMessages(language);
       for (const path of framed) {
@@ -48,8 +48,11 @@ describe('the signed-in screens drawn at build', () => {
 
   it('draws the scanner with its camera starting, and a pushed page with its way back', async () => {
     const messages = await loadMessages('en');
-    const result = await drawn('/results/3f2a', 'en');
+    const result = await drawn('/results/drawn', 'en');
     expect(result.page.querySelector('header button')?.getAttribute('aria-label')).toBe('Back to History');
+    // A result waits for its scan: placeholders, no food's name or figures yet.
+    expect(result.page.querySelector('main h2')).toBeNull();
+    expect(result.text).not.toMatch(/kcal/);
     const scanner = await drawn('/scanner', 'en');
     expect(scanner.text).toContain(messages['scan.upload']);
     expect(scanner.page.querySelector('nav a[aria-current="page"]')?.textContent).toBe(messages['app.route.scan']);
