@@ -28,9 +28,12 @@ export function localisedServerMessage(body: ErrorBody | null, intl: IntlShape =
   }
 }
 
-/** The server's human-readable message in the user's language, when a failed call got the contract's Error body. */
-export const serverMessageOf = (error: unknown): string | null =>
-  isApiError(error) ? localisedServerMessage(error.body) : null;
+/**
+ * The server's human-readable message in the user's language (or `intl`'s), when a failed call got
+ * the contract's Error body.
+ */
+export const serverMessageOf = (error: unknown, intl?: IntlShape): string | null =>
+  isApiError(error) ? localisedServerMessage(error.body, intl) : null;
 
 /** The server's "too many, try again in N seconds" message for a rate-limited call (429), else null. */
 export const rateLimitMessage = (error: unknown): string | null =>
@@ -41,8 +44,8 @@ export const rateLimitMessage = (error: unknown): string | null =>
  * other client error (4xx, e.g. 'Please upload a photo: JPEG, PNG, WebP or HEIC.'); null for server
  * trouble or a failure without the contract's Error body, where the caller's generic retry message fits.
  */
-export const refusalMessage = (error: unknown): string | null =>
-  isApiError(error) && error.status >= 400 && error.status < 500 ? serverMessageOf(error) : null;
+export const refusalMessage = (error: unknown, intl?: IntlShape): string | null =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? serverMessageOf(error, intl) : null;
 
 /** What to tell the user about a failed call: the server's own message, else a connection hint. */
 export const apiErrorMessage = (error: unknown): string =>

@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { RecognizeResponse } from '@/client';
-import { isApiError } from '@/lib/api-error';
-import { localisedServerMessage } from '@/lib/api-error-message';
+import { serverMessageOf } from '@/lib/api-error-message';
 
 export interface RecognitionFailure {
   title: string;
@@ -27,7 +26,7 @@ export function recognitionFailure(
       detail: outcome.answer.errorDetail ?? null,
     };
   }
-  const server = isApiError(outcome.error) ? localisedServerMessage(outcome.error.body, intl) : null;
+  const server = serverMessageOf(outcome.error, intl);
   return { title, description: server || intl.formatMessage({ id: 'labs.engine.failure.upload' }), detail: null };
 }
 

@@ -4,8 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { Scan, ScanItemChoice } from '@/client';
 import { listSavedMealsOptions } from '@/client/@tanstack/react-query.gen';
 import { useToast } from '@/components/toast/toast';
-import { isApiError } from '@/lib/api-error';
-import { localisedServerMessage } from '@/lib/api-error-message';
+import { refusalMessage } from '@/lib/api-error-message';
 import { usePhotoRecognitionOff } from '@/lib/recognition/recognition-status';
 import { choiceOf, type ItemRow } from '@/lib/scans/item-rows';
 import { useUpdateScan } from '@/lib/scans/update-scan';
@@ -13,9 +12,7 @@ import { choiceOfItem } from '@rules/scans/item-choice';
 
 /** The server's own words for a refused correction, else a plain sentence in the reader's language. */
 export function correctionFailure(error: unknown, intl: IntlShape): string {
-  const refusal =
-    isApiError(error) && error.status >= 400 && error.status < 500 ? localisedServerMessage(error.body, intl) : null;
-  return refusal || intl.formatMessage({ id: 'results.correction.notSaved' });
+  return refusalMessage(error, intl) || intl.formatMessage({ id: 'results.correction.notSaved' });
 }
 
 /** A scan's one-tap correction, as `useCorrectScan` gives it. */
