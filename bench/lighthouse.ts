@@ -2,7 +2,11 @@
  * Lighthouse on the pages a phone user sees: the landing page, login and help (signed out), the
  * scanner, a result and History (signed in), against the app as `npm start` serves it (built
  * frontend, real API, the sign-in emulator), in Debian's Chromium with Lighthouse's mobile
- * emulation and simulated slow 4G. Each page is measured twice:
+ * emulation and simulated slow 4G. Each page is measured twice, each visit several times
+ * (BENCH_LIGHTHOUSE_RUNS, 3 unless set) and reported by its median run as Lighthouse picks it (the
+ * run nearest the median first paint and time to interactive), with the range of the runs'
+ * performance scores beside it: one run of a page can move its score by 5-10 points, as
+ * Lighthouse's own notes on variability say, so a single run says little:
  * - a first visit: Lighthouse's storage reset (no service worker, no Cache Storage, an empty HTTP
  *   cache), as a person opening a link for the first time; signed-in pages keep the sign-in
  *   (cookie and the provider's IndexedDB, which the reset leaves), as someone signed in whose
@@ -19,7 +23,8 @@
  *   npm run bench:lighthouse            (also the last part of `npm run bench`)
  *   BENCH_LIGHTHOUSE_PAGES=result,history npm run bench:lighthouse   (only these pages)
  *   BENCH_LIGHTHOUSE_VISITS=first npm run bench:lighthouse           (only first visits)
- *   BENCH_LIGHTHOUSE_TRACES=1 npm run bench:lighthouse               (each page's trace too)
+ *   BENCH_LIGHTHOUSE_RUNS=5 npm run bench:lighthouse                 (five runs of each visit)
+ *   BENCH_LIGHTHOUSE_TRACES=1 npm run bench:lighthouse               (each median run's trace too)
  *   WEB_DIST_DIR=.tmp/other-build BENCH_LIGHTHOUSE_BUILD=0 npm run bench:lighthouse
  *                                        (measure another build, kept aside, against this one)
  */
@@ -28,7 +33,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 
@@ -55,6 +61,9 @@ function goal(category: (typeof CATEGORIES)[number], page: string, visit: Visit)
 const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? 'landing,login,help,scanner,result,history').split(',');
 /** The visits to measure: both unless BENCH_LIGHTHOUSE_VISITS names one. */
 const VISITS = (process.env.BENCH_LIGHTHOUSE_VISITS ?? 'first,repeat').split(',') as Visit[];
+/** How many times each page's visit is measured (its median run is reported). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS must be a whole number from 1');
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 
 interface Row {
@@ -202,7 +211,8 @@ export async function runLighthouseBench() {
       if (!PAGES.includes(name)) return;
       for (const visit of VISITS) await auditVisit(name, url, visit);
     };
-    const auditVisit = async (name: string, url: string, visit: Visit) => {
+    /** One Lighthouse run of a page's visit (a repeat visit opens the page first). */
+    const measure = async (name: string, url: string, visit: Visit): Promise<RunnerResult> => {
       if (visit === 'repeat') await warm(url);
       const run = () =>
         lighthouse(`${baseUrl}${url}`, {
@@ -222,11 +232,19 @@ export async function runLighthouseBench() {
         result = await run();
       }
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const lhr = result.lhr;
+      return result;
+    };
+    const auditVisit = async (name: string, url: string, visit: Visit) => {
+      const results: RunnerResult[] = [];
+      for (let run = 0; run < RUNS; run++) results.push(await measure(name, url, visit));
+      const valid: RunnerResult['lhr'][] = filterToValidRuns(results.map((result) => result.lhr));
+      if (valid.length === 0) throw new Error(`Lighthouse measured no complete run of ${url} (${visit} visit)`);
+      const lhr: RunnerResult['lhr'] = computeMedianRun(valid);
+      const median = results.find((result) => result.lhr === lhr)!;
       fs.writeFileSync(path.join(reportDir, `${name}-${visit}.json`), JSON.stringify(lhr));
       // The page's trace, for DevTools' Performance panel (BENCH_LIGHTHOUSE_TRACES=1).
       if (process.env.BENCH_LIGHTHOUSE_TRACES === '1') {
-        fs.writeFileSync(path.join(reportDir, `${name}-${visit}.trace.json`), JSON.stringify(result.artifacts.Trace));
+        fs.writeFileSync(path.join(reportDir, `${name}-${visit}.trace.json`), JSON.stringify(median.artifacts.Trace));
       }
       const row: Row = { page: name, visit };
       for (const category of CATEGORIES) {
@@ -240,6 +258,10 @@ export async function runLighthouseBench() {
                 ? 'perf'
                 : category
         ] = score;
+        if (category === 'performance') {
+          const scores = valid.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
+          row['perf runs'] = `${Math.min(...scores)}-${Math.max(...scores)}`;
+        }
         if (score < goal(category, name, visit)) {
           const failing = (lhr.categories[category]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -281,6 +303,7 @@ export async function runLighthouseBench() {
 
     console.log(
       '\nLighthouse (mobile emulation, simulated slow 4G, Debian Chromium), scores out of 100; ' +
+        `the median of ${RUNS} run${RUNS === 1 ? '' : 's'} of each visit (perf runs: the lowest and highest performance score); ` +
         'first visit = storage reset, repeat = the service worker has the app; load = 1-min load average; ' +
         "cpu = Lighthouse's benchmark index of this machine (higher is faster)\n",
     );
