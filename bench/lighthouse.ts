@@ -4,9 +4,9 @@
  * frontend, real API, the sign-in emulator), in Debian's Chromium with Lighthouse's mobile
  * emulation and simulated slow 4G. Each page is measured twice, each visit several times
  * (BENCH_LIGHTHOUSE_RUNS, 3 unless set) and reported by its median run as Lighthouse picks it (the
- * run nearest the median first paint and time to interactive), with the range of the runs'
- * performance scores beside it: one run of a page can move its score by 5-10 points, as
- * Lighthouse's own notes on variability say, so a single run says little:
+ * run nearest the median first paint and time to interactive), with every run's performance
+ * score beside it: one run of a page can move its score by 5-10 points, as Lighthouse's own notes
+ * on variability say, so a single run says little:
  * - a first visit: Lighthouse's storage reset (no service worker, no Cache Storage, an empty HTTP
  *   cache), as a person opening a link for the first time; signed-in pages keep the sign-in
  *   (cookie and the provider's IndexedDB, which the reset leaves), as someone signed in whose
@@ -260,7 +260,7 @@ export async function runLighthouseBench() {
         ] = score;
         if (category === 'performance') {
           const scores = valid.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
-          row['perf runs'] = `${Math.min(...scores)}-${Math.max(...scores)}`;
+          row['perf runs'] = scores.sort((a, b) => a - b).join(' ');
         }
         if (score < goal(category, name, visit)) {
           const failing = (lhr.categories[category]?.auditRefs ?? [])
@@ -303,7 +303,7 @@ export async function runLighthouseBench() {
 
     console.log(
       '\nLighthouse (mobile emulation, simulated slow 4G, Debian Chromium), scores out of 100; ' +
-        `the median of ${RUNS} run${RUNS === 1 ? '' : 's'} of each visit (perf runs: the lowest and highest performance score); ` +
+        `the median of ${RUNS} run${RUNS === 1 ? '' : 's'} of each visit (perf runs: every run's performance score); ` +
         'first visit = storage reset, repeat = the service worker has the app; load = 1-min load average; ' +
         "cpu = Lighthouse's benchmark index of this machine (higher is faster)\n",
     );
