@@ -175,8 +175,11 @@ test('a scan taken offline waits in History, survives closing the tab, and uploa
   await expect(page).toHaveTitle('Scan · Morsel');
   const userId = await page.evaluate(async () => ((await (await fetch('/api/auth/me')).json()) as { id: string }).id);
   const before = await scanCount(context, userId);
+  // Every upload any page of the phone makes. The service worker's Background Sync may send the
+  // scan instead of a page, and a worker's requests do not always reach the test: the server's
+  // count below is the proof of one upload; the uploads seen here must all be that one.
   const uploads: string[] = [];
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/scans') {
       uploads.push(request.headers()['idempotency-key'] ?? '');
     }
@@ -203,16 +206,12 @@ test('a scan taken offline waits in History, survives closing the tab, and uploa
   expect(await reopened.title()).toBe('History · Morsel');
 
   // Back online: it uploads by itself, once, and joins the history.
-  reopened.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/scans') {
-      uploads.push(request.headers()['idempotency-key'] ?? '');
-    }
-  });
   await context.setOffline(false);
   await expect(reopened.getByTestId('pending-scan')).toHaveCount(0);
   await expect.poll(() => scanCount(context, userId)).toBe(before + 1);
-  expect(new Set(uploads.filter(Boolean)).size).toBe(1);
   await expect(reopened.getByRole('main').getByRole('link').first()).toContainText('Banana');
+  expect(await scanCount(context, userId)).toBe(before + 1);
+  expect(new Set(uploads.filter(Boolean)).size).toBeLessThanOrEqual(1);
 });
 
 test('a photo shared into the installed app from the gallery opens the scanner and is scanned', async ({ page }) => {
