@@ -149,13 +149,31 @@ test('leaving the scanner stops the camera', async ({ page }) => {
 
 test('no sideways scroll on the core screens at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const url of ['/scanner', '/results/scan-salad', '/results/scan-unknown', '/history', '/profile']) {
-    await page.goto(url);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const expectFits = async (screen: string) => {
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, url).toBeLessThanOrEqual(0);
+    expect(overflow, screen).toBeLessThanOrEqual(0);
+  };
+  // One page load, then the app's own links, as a person moves through it: each load of the
+  // development server's few hundred modules costs seconds.
+  await page.goto('/scanner');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.getByRole('region', { name: 'Log in words' })).toBeVisible();
+  await expectFits('scanner');
+  for (const [entry, heading] of [
+    [/Greek Salad/, 'Greek Salad'],
+    [/Needs a name/, 'Not identified'],
+  ] as const) {
+    await nav.getByRole('link', { name: 'History' }).click();
+    await expect(page.getByRole('heading', { name: 'Scan History' })).toBeVisible();
+    await expectFits('history');
+    await page.getByRole('main').getByRole('link', { name: entry }).click();
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expectFits(`result: ${heading}`);
   }
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expectFits('profile');
 });
 
 test("the Mock data panel switches a resource's state at an address that keeps it", async ({ page }) => {
