@@ -168,6 +168,7 @@ test('no sideways scroll on the core screens at 360 px', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Scan History' })).toBeVisible();
     await expectFits('history');
     await page.getByRole('main').getByRole('link', { name: entry }).click();
+    await expect(page).toHaveURL(/\/results\/[^/]+$/);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     await expectFits(`result: ${heading}`);
   }
