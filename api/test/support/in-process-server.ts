@@ -34,6 +34,11 @@ export async function startInProcessServer(
   });
   await services.foods.loadBuiltin();
   const server = app.listen(0, '127.0.0.1');
+  // The test's fetch and this server share one event loop. With the server's 5 s keep-alive timer, a
+  // loop busy with other work can let the server close an idle connection just as the client
+  // sends the next request on it (a POST then fails with EPIPE, and fetch resends no POST). Here
+  // only the client closes idle connections (undici after 4 s); closing the server closes the rest.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
