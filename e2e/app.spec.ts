@@ -4,14 +4,10 @@ import { expect, test, type Page } from './fixtures';
 import { hasSharedData, FOOD_PHOTOS } from '../api/test/support/shared-data';
 import { E2E_EMAIL } from './global-setup';
 import { signInThroughApi, signInWith } from './sign-in';
+import { expectNoSidewaysScroll } from './layout-checks';
 
 /** Real banana photos from the shared data beside the repository (read in place, never copied). */
 const BANANA_PHOTOS = path.join(FOOD_PHOTOS, 'banana');
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /**
  * Every journey runs under the app's Content-Security-Policy (served by the API as in production):

@@ -1,4 +1,10 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/** The page is no wider than the screen: nothing makes it scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, screen?: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, screen).toBeLessThanOrEqual(0);
+}
 
 /**
  * What a reader would see cut or spilling on this screen: the page scrolling sideways, a text box

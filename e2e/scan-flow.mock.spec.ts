@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { FOOD_PHOTOS, hasSharedData } from '../api/test/support/shared-data';
 import { jpegSize } from './jpeg';
+import { expectNoSidewaysScroll } from './layout-checks';
 
 /**
  * The scan journey in a real browser against `npm run dev:mock` (MSW answers the API), as a
@@ -151,8 +152,7 @@ test('no sideways scroll on the core screens at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const expectFits = async (screen: string) => {
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, screen).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, screen);
   };
   // One page load, then the app's own links, as a person moves through it: each load of the
   // development server's few hundred modules costs seconds.
