@@ -62,6 +62,24 @@ describe.each(databases)('POST /api/foods/parse on %s', (kind) => {
     expect(await scanCount()).toBe(before);
   });
 
+  it('gives each food’s energy per 100 g, from which the logged meal’s total follows exactly', async () => {
+    const res = await parse('two eggs on toast and a cup of orange juice');
+    expectContractAnswer('parseFoods', 200, res.data);
+    const items = res.data!.items;
+    expect(items.map((i) => i.foodId)).toEqual(['builtin-egg', 'builtin-toast', 'builtin-orange-juice']);
+    for (const item of items) expect(Math.round((item.kcalPer100g! * item.grams) / 100)).toBe(item.calories);
+    const logged = await logFoods({
+      client: t.client,
+      path: { userId },
+      body: { items: items.map((item) => ({ foodId: item.foodId, grams: item.grams })), tz: 'UTC' },
+      headers,
+    });
+    expect(logged.response!.status).toBe(201);
+    // Summed unrounded, then rounded once: not the items' rounded calories added up.
+    const exact = items.reduce((sum, item) => sum + (item.kcalPer100g! * item.grams) / 100, 0);
+    expect(logged.data!.calories).toBe(Math.round(exact));
+  });
+
   it('matches imported foods and counts them with their own portions', async () => {
     const res = await parse('2 tamales');
     expectContractAnswer('parseFoods', 200, res.data);

@@ -136,6 +136,9 @@ describe.each(databases)('food database on %s', (kind) => {
       { label: '1 Ei', grams: 61 },
       { label: '1 Tasse', grams: 220 },
     ]);
+    // The energy per 100 g, unrounded, is the serving's energy before it was rounded.
+    const { kcalPer100g, calories } = nutrition.data!.nutrition!;
+    expect(Math.round((kcalPer100g * 120) / 100)).toBe(calories);
   });
 
   it('validates and coerces query parameters', async () => {
@@ -211,6 +214,7 @@ describe.each(databases)('food database on %s', (kind) => {
       healthScore: expect.any(Number),
       grade: 'A',
       calories: 105,
+      kcalPer100g: 89,
       protein: 1.3,
       carbs: 26.9,
       fat: 0.4,

@@ -1000,7 +1000,14 @@ export type ParsedFoodItem = {
      */
     portion: Portion | null;
     grams: number;
+    /**
+     * The item's energy in kcal, rounded.
+     */
     calories: number | null;
+    /**
+     * The food's energy per 100 g, unrounded (null when not known): what a changed amount's energy, and a meal's total summed before rounding, are worked out from.
+     */
+    kcalPer100g: number | null;
     protein: number | null;
     carbs: number | null;
     fat: number | null;
@@ -1035,7 +1042,14 @@ export type FoodNutrition = {
     processingLevel: string;
     healthScore: number;
     grade: Grade;
+    /**
+     * The energy of the food's first portion (100 g when it has none), in kcal, rounded.
+     */
     calories: number;
+    /**
+     * The food's energy per 100 g, unrounded.
+     */
+    kcalPer100g: number;
     protein: number;
     carbs: number;
     fat: number;

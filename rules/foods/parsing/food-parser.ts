@@ -62,6 +62,8 @@ export interface ParsedItem {
   portion: { label: string; grams: number; quantity: number } | null;
   grams: number;
   calories: number | null;
+  /** The food's energy per 100 g, unrounded; null when not known. */
+  kcalPer100g: number | null;
   protein: number | null;
   carbs: number | null;
   fat: number | null;
@@ -449,6 +451,7 @@ export class FoodParser {
           portion: resolved.portion,
           grams: resolved.grams,
           calories: food.energyKcal === null ? null : Math.round((food.energyKcal * resolved.grams) / 100),
+          kcalPer100g: food.energyKcal,
           protein: per(food.proteinG),
           carbs: per(food.carbohydrateG),
           fat: per(food.fatG),

@@ -179,6 +179,7 @@ export class FoodService {
       healthScore: score.healthScore,
       grade: score.letter,
       calories: Math.round(round1(serving.energyKcal)),
+      kcalPer100g: food.energyKcal ?? 0, // missing counts as none, as in the serving above
       protein: round1(serving.proteinG),
       carbs: round1(serving.carbohydrateG),
       fat: round1(serving.fatG),

@@ -12,8 +12,8 @@ import { rowCalories, type WordsRow } from '@/lib/scans/words-rows';
 import { ItemAmountFields } from './item-amount-fields';
 import styles from './words-rows.module.css';
 
-/** Energy per gram from a food's nutrition per serving (its first portion, else 100 g). */
-const kcalPerGramOf = (nutrition: FoodNutrition) => nutrition.calories / (nutrition.portions?.[0]?.grams ?? 100);
+/** Energy per gram from a food's nutrition, unrounded, as the logged meal is worked out. */
+const kcalPerGramOf = (nutrition: FoodNutrition) => nutrition.kcalPer100g / 100;
 
 /**
  * A row's sheet: which food the words meant (the parser's other readings, or a search), how much

@@ -282,6 +282,7 @@ describe('meals typed in words in the outbox', () => {
     portion: { label: '1 large', grams: 50, quantity: 2 },
     grams: 100,
     calories: 143,
+    kcalPer100g: 143,
     protein: 12.6,
     carbs: 0.7,
     fat: 9.5,

@@ -15,6 +15,7 @@ const item = (over: Partial<ParsedFoodItem>): ParsedFoodItem => ({
   portion: { label: '1 large', grams: 50, quantity: 2 },
   grams: 100,
   calories: 143,
+  kcalPer100g: 143,
   protein: 12.6,
   carbs: 0.7,
   fat: 9.5,
@@ -97,7 +98,7 @@ describe('a parsed item as a row', () => {
 
   it('has no total when any row’s calories are not known', () => {
     const known = rowOf(item({}), 0);
-    const unknown = rowOf(item({ calories: null }), 1);
+    const unknown = rowOf(item({ calories: null, kcalPer100g: null }), 1);
     expect(totalCalories([known, known])).toBe(286);
     expect(totalCalories([known, unknown])).toBeNull();
   });
@@ -112,6 +113,17 @@ describe('a parsed item as a row', () => {
     };
     expect(rowCalories(row)).toBe(1);
     expect(totalCalories([row, row, row, row])).toBe(3);
+  });
+
+  it('works from the food’s energy per 100 g, not from each item’s rounded calories', () => {
+    // Rounded, the items say 143 + 85 + 112 = 340 kcal; the meal, summed first, is 339.4 kcal.
+    const rows = [
+      item({ grams: 100, calories: 143, kcalPer100g: 143 }),
+      item({ grams: 27, calories: 85, kcalPer100g: 314, portion: { label: '1 slice', grams: 27, quantity: 1 } }),
+      item({ grams: 248, calories: 112, kcalPer100g: 45, portion: { label: '1 cup', grams: 248, quantity: 1 } }),
+    ].map(rowOf);
+    expect(rows.map(rowCalories)).toEqual([143, 85, 112]);
+    expect(totalCalories(rows)).toBe(339);
   });
 });
 

@@ -30,8 +30,6 @@ export interface WordsRow extends ItemRow {
   alternatives: ParsedFoodAlternative[];
 }
 
-const perGram = (value: number | null, grams: number) => (value === null || grams <= 0 ? null : value / grams);
-
 /** A parsed item as a row: a measured unit is kept in grams, anything else in its portion. */
 export function rowOf(item: ParsedFoodItem, index: number): WordsRow {
   const measured = item.unit !== null && MEASURED_UNITS.has(item.unit);
@@ -46,7 +44,7 @@ export function rowOf(item: ParsedFoodItem, index: number): WordsRow {
     name: item.name,
     amount,
     said: measured ? { quantity: item.quantity, unit: item.unit! } : null,
-    kcalPerGram: perGram(item.calories, item.grams),
+    kcalPerGram: item.kcalPer100g === null ? null : item.kcalPer100g / 100,
     alternatives: item.alternatives,
   };
 }

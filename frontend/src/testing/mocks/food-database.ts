@@ -179,6 +179,7 @@ export function mockFoodNutrition(food: MockFood, language: Language = 'en'): Fo
     healthScore: meal.nutriScore!.healthScore,
     grade: meal.nutriScore!.letter,
     calories: Math.round(meal.totals.energyKcal),
+    kcalPer100g: food.energyKcal ?? 0,
     protein: round1(meal.totals.proteinG),
     carbs: round1(meal.totals.carbohydrateG),
     fat: round1(meal.totals.fatG),
