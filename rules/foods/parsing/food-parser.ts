@@ -1,6 +1,7 @@
 import { serverMessage, type ServerMessage } from '../../errors/server-messages';
 import { round1 } from '../../nutrition/amounts';
 import { MAX_PARSE_CHARACTERS } from '../../shortcuts/limits';
+import { TRAINING_CATEGORY_NAMES } from '../../training/categories';
 import { editDistance, tokenize, typoBudget, type SearchCandidate } from '../food-ranking';
 import { isFoodWord, phrase, segments, singular, SOFT_SEPARATORS, type Amount, type Pint } from './phrases';
 import { resolveGrams, type PortionRow } from './portion-grams';
@@ -45,6 +46,9 @@ type Search = (
   tier: (candidate: SearchCandidate) => number,
   options?: { typos?: boolean; need?: number },
 ) => Promise<SearchCandidate[]>;
+
+/** The category of the breads, toast and rolls among the built-in foods. */
+const BREAD_CATEGORY: string = TRAINING_CATEGORY_NAMES.bakery;
 
 /** A sentence is read as at most this many phrases (foods). */
 const MAX_PHRASES = 20;
@@ -277,23 +281,31 @@ export class FoodParser {
       if (previous.p.amount.quantity !== null || previous.p.amount.unit !== null) return;
       previous.p = { ...previous.p, text: `${previous.p.text}, ${entry.p.text}`, amount };
     });
+    const unmatched = read.flatMap((entry) => entry.unmatched);
+    if (beyond.length > 0) unmatched.push(beyond.join(' '));
+    const phrases = read.map(({ p, matches }) => ({ p, matches: oneBreadEach(matches, p.foodWords) }));
+    const ids = [...new Set(phrases.flatMap(({ matches }) => matches.map((m) => m.fit.candidate.id)))];
+    const byId = new Map(ids.length === 0 ? [] : (await this.foods.foods(ids)).map((food) => [food.id, food]));
     const found: { text: string; amount: Amount; match: Match }[] = [];
-    const unmatched: string[] = [];
-    for (const { p, matches, unmatched: missed } of read) {
-      unmatched.push(...missed);
-      // The amount belongs to the phrase's main food (its longest name); other foods found in
-      // the same words get their usual portion.
-      const main = matches.reduce((best, m, k) => (m.words.length > (matches[best]?.words.length ?? 0) ? k : best), 0);
+    for (const { p, matches } of phrases) {
+      // The amount belongs to the phrase's main food; other foods found in the same words get
+      // their usual portion.
+      const main = mainMatch(matches, p.amount, byId, pint);
+      // The main food is shown with the phrase's words, its amount among them; with no amount said,
+      // each of several foods is shown with its own words ('honey' and 'toast', not 'honey toast').
+      const said = p.amount.quantity !== null || p.amount.unit !== null || p.amount.size !== null;
       matches.forEach((match, k) =>
         found.push({
-          text: k === main ? p.text : match.words.join(' '),
+          text: k === main && (said || matches.length === 1) ? p.text : match.words.join(' '),
           amount: k === main ? p.amount : { quantity: null, unit: null, size: null },
           match: k === main && p.amount.unit === 'can' ? cannedFood(match) : match,
         }),
       );
     }
-    if (beyond.length > 0) unmatched.push(beyond.join(' '));
-    return { items: await this.items(found, pint), unmatched };
+    // A canned food chosen above is read with the rest.
+    const canned = found.map((f) => f.match.fit.candidate.id).filter((id) => !byId.has(id));
+    if (canned.length > 0) for (const food of await this.foods.foods(canned)) byId.set(food.id, food);
+    return { items: this.items(found, byId, pint), unmatched };
   }
 
   /**
@@ -420,11 +432,11 @@ export class FoodParser {
   }
 
   /** Each match with its grams from its food's portions, and its nutrients for those grams. */
-  private async items(found: { text: string; amount: Amount; match: Match }[], pint: Pint): Promise<ParsedItem[]> {
-    if (found.length === 0) return [];
-    const ids = [...new Set(found.map((f) => f.match.fit.candidate.id))];
-    const byId = new Map((await this.foods.foods(ids)).map((food) => [food.id, food]));
-
+  private items(
+    found: { text: string; amount: Amount; match: Match }[],
+    byId: ReadonlyMap<string, ParserFood>,
+    pint: Pint,
+  ): ParsedItem[] {
     return found.flatMap(({ text, amount, match }) => {
       const food = byId.get(match.fit.candidate.id);
       if (!food) return [];
@@ -461,6 +473,51 @@ export class FoodParser {
       ];
     });
   }
+}
+
+/**
+ * The match in a phrase's words that its amount measures. The longest name is the phrase's food
+ * ('chicken' in 'grilled chicken breast' is part of it). Among names as long, an amount with a unit
+ * measures the food whose own portions have that unit ('2 slices of jam toast' are slices of toast,
+ * the jam its usual spread), and where several do, the last: English names the food last, after
+ * what goes with it ('2 slices of cheese toast'). A bare number counts the food said right after it
+ * ('2 eggs bacon toast').
+ */
+function mainMatch(matches: Match[], amount: Amount, byId: ReadonlyMap<string, ParserFood>, pint: Pint): number {
+  const longest = Math.max(0, ...matches.map((m) => m.words.length));
+  const tied = matches.flatMap((m, k) => (m.words.length === longest ? [k] : []));
+  if (tied.length <= 1 || amount.unit === null) return tied[0] ?? 0;
+  const fitOf = (k: number) => {
+    const food = byId.get(matches[k]!.fit.candidate.id);
+    if (!food) return 0;
+    return resolveGrams({ portions: food.portions, drink: isDrink(food), phraseWords: matches[k]!.words }, amount, pint)
+      .confidence;
+  };
+  const fits = tied.map(fitOf);
+  const best = Math.max(...fits);
+  return tied.filter((_, i) => fits[i] === best).at(-1)!;
+}
+
+/**
+ * Two breads named side by side are one bread: the first says which ('sourdough toast', 'rye
+ * toast' are slices of that bread, toasted), so the bread is not counted twice. Other foods side by
+ * side stay two ('cheese toast', 'chicken rice').
+ */
+function oneBreadEach(matches: Match[], phraseWords: string[]): Match[] {
+  const said = ` ${phraseWords.join(' ')} `;
+  return matches.reduce<Match[]>((kept, match) => {
+    const previous = kept.at(-1);
+    const bothBread =
+      previous !== undefined &&
+      previous.fit.candidate.category === BREAD_CATEGORY &&
+      match.fit.candidate.category === BREAD_CATEGORY;
+    if (bothBread && said.includes(` ${[...previous.words, ...match.words].join(' ')} `)) {
+      kept[kept.length - 1] = { ...previous, words: [...previous.words, ...match.words] };
+      return kept;
+    }
+    kept.push(match);
+    return kept;
+  }, []);
 }
 
 /** A drink weighs a gram per millilitre when it has no volume portion of its own. */

@@ -334,6 +334,52 @@ describe('the parser on the built-in foods', () => {
     expect(names(await parser.parse('a gin and tonic'))).toEqual(['builtin-gin-and-tonic']);
     const shots = await parser.parse('2 shots of vodka');
     expect(shots.items).toMatchObject([{ foodId: 'builtin-vodka', quantity: 2, unit: 'shot', grams: 84 }]);
+    // Foods named for what they are made with are one food, not the ingredient and the carrier.
+    expect(names(await parser.parse('garlic bread'))).toEqual(['builtin-garlic-bread']);
+    expect(names(await parser.parse('a bowl of egg noodles'))).toEqual(['builtin-egg-noodles']);
+  });
+
+  it('gives an amount with a unit to the food it measures, the last named when several do', async () => {
+    const jam = await parser.parse('2 slices of jam toast');
+    expect(jam.items).toMatchObject([
+      { foodId: 'builtin-jam', text: 'jam', grams: 20 },
+      { foodId: 'builtin-toast', text: '2 slices of jam toast', quantity: 2, unit: 'slice', grams: 54 },
+    ]);
+    const cheese = await parser.parse('2 slices of cheese toast');
+    expect(cheese.items).toMatchObject([
+      { foodId: 'builtin-cheddar-cheese', grams: 28 },
+      { foodId: 'builtin-toast', quantity: 2, grams: 54 },
+    ]);
+    // A bare number counts the food said right after it.
+    const eggs = await parser.parse('2 eggs bacon toast');
+    expect(eggs.items).toMatchObject([
+      { foodId: 'builtin-egg', quantity: 2 },
+      { foodId: 'builtin-bacon', quantity: 1 },
+      { foodId: 'builtin-toast', quantity: 1 },
+    ]);
+  });
+
+  it('shows each of several foods said with no amount by its own words', async () => {
+    const r = await parser.parse('honey toast');
+    expect(r.items.map((i) => [i.foodId, i.text])).toEqual([
+      ['builtin-honey', 'honey'],
+      ['builtin-toast', 'toast'],
+    ]);
+  });
+
+  it('reads two breads side by side as one bread, the first saying which', async () => {
+    for (const [text, foodId, grams] of [
+      ['sourdough toast', 'builtin-sourdough-bread', 48],
+      ['3 slices of sourdough toast', 'builtin-sourdough-bread', 144],
+      ['rye toast', 'builtin-rye-bread', 32],
+      ['half an avocado on sourdough toast', 'builtin-sourdough-bread', 48],
+    ] as const) {
+      const r = await parser.parse(text);
+      expect(r.items.filter((i) => i.foodId.endsWith('bread') || i.foodId === 'builtin-toast')).toMatchObject([
+        { foodId, grams },
+      ]);
+      expect(r.unmatched).toEqual([]);
+    }
   });
 
   it('never reads a word a built-in food is named by as a misspelling of another', async () => {
