@@ -29,6 +29,8 @@ export interface ParserFood {
   proteinG: number | null;
   carbohydrateG: number | null;
   fatG: number | null;
+  /** What it is made of, as its source lists it; null when unknown. */
+  ingredients: string | null;
   portions: PortionRow[];
 }
 
@@ -283,9 +285,9 @@ export class FoodParser {
     });
     const unmatched = read.flatMap((entry) => entry.unmatched);
     if (beyond.length > 0) unmatched.push(beyond.join(' '));
-    const phrases = read.map(({ p, matches }) => ({ p, matches: oneBreadEach(matches, p.foodWords) }));
-    const ids = [...new Set(phrases.flatMap(({ matches }) => matches.map((m) => m.fit.candidate.id)))];
+    const ids = [...new Set(read.flatMap(({ matches }) => matches.map((m) => m.fit.candidate.id)))];
     const byId = new Map(ids.length === 0 ? [] : (await this.foods.foods(ids)).map((food) => [food.id, food]));
+    const phrases = read.map(({ p, matches }) => ({ p, matches: oneFoodEach(matches, p.foodWords, byId) }));
     const found: { text: string; amount: Amount; match: Match }[] = [];
     for (const { p, matches } of phrases) {
       // The amount belongs to the phrase's main food; other foods found in the same words get
@@ -380,7 +382,7 @@ export class FoodParser {
       // words first (English puts the food last: 'scrambled eggs').
       const picks: number[][] = [];
       if (length === ws.length - 1 && ws.length > 2) {
-        for (let drop = ws.length - 1; drop >= 0; drop -= 1) picks.push(ws.map((_, i) => i).filter((i) => i !== drop));
+        for (let drop = 0; drop < ws.length; drop += 1) picks.push(ws.map((_, i) => i).filter((i) => i !== drop));
       } else {
         for (let start = ws.length - length; start >= 0; start -= 1) {
           picks.push(Array.from({ length }, (_, k) => start + k));
@@ -499,25 +501,40 @@ function mainMatch(matches: Match[], amount: Amount, byId: ReadonlyMap<string, P
 }
 
 /**
- * Two breads named side by side are one bread: the first says which ('sourdough toast', 'rye
- * toast' are slices of that bread, toasted), so the bread is not counted twice. Other foods side by
- * side stay two ('cheese toast', 'chicken rice').
+ * Two foods named side by side that are one food: two breads, the first saying which
+ * ('sourdough toast', 'rye toast' are slices of that bread, toasted), and words before a food
+ * whose ingredients hold them, which say what it is made with ('strawberry smoothie' is a smoothie,
+ * not strawberries and a smoothie; 'lamb kebab' a kebab). Other foods side by side stay two
+ * ('cheese toast': toast holds no cheese).
  */
-function oneBreadEach(matches: Match[], phraseWords: string[]): Match[] {
+function oneFoodEach(matches: Match[], phraseWords: string[], byId: ReadonlyMap<string, ParserFood>): Match[] {
   const said = ` ${phraseWords.join(' ')} `;
   return matches.reduce<Match[]>((kept, match) => {
     const previous = kept.at(-1);
-    const bothBread =
-      previous !== undefined &&
-      previous.fit.candidate.category === BREAD_CATEGORY &&
-      match.fit.candidate.category === BREAD_CATEGORY;
-    if (bothBread && said.includes(` ${[...previous.words, ...match.words].join(' ')} `)) {
-      kept[kept.length - 1] = { ...previous, words: [...previous.words, ...match.words] };
-      return kept;
+    if (previous && said.includes(` ${[...previous.words, ...match.words].join(' ')} `)) {
+      const words = [...previous.words, ...match.words];
+      if (isBread(previous) && isBread(match)) {
+        kept[kept.length - 1] = { ...previous, words };
+        return kept;
+      }
+      if (madeWith(byId.get(match.fit.candidate.id), previous.words)) {
+        kept[kept.length - 1] = { ...match, words };
+        return kept;
+      }
     }
     kept.push(match);
     return kept;
   }, []);
+}
+
+const isBread = (match: Match) => match.fit.candidate.category === BREAD_CATEGORY;
+
+/** Whether `food`'s ingredients hold every one of `words` ('lamb' of a kebab), plurals folded. */
+function madeWith(food: ParserFood | undefined, words: string[]): boolean {
+  if (!food?.ingredients) return false;
+  const held = new Set(tokenize(food.ingredients).map(singular));
+  const named = words.filter((word) => !LINK_WORDS.has(word)).map(singular);
+  return named.length > 0 && named.every((word) => held.has(word));
 }
 
 /** A drink weighs a gram per millilitre when it has no volume portion of its own. */

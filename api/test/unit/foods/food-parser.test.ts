@@ -367,6 +367,20 @@ describe('the parser on the built-in foods', () => {
     ]);
   });
 
+  it('reads words before a food its ingredients hold as what it is made with', async () => {
+    expect(names(await parser.parse('a strawberry smoothie'))).toEqual(['builtin-smoothie']);
+    expect(names(await parser.parse('lamb kebab'))).toEqual(['builtin-kebab']);
+    expect(names(await parser.parse('cheese pizza'))).toEqual(['builtin-pizza']);
+    // Toast holds no cheese, so cheese on toast is two foods.
+    expect(names(await parser.parse('cheese toast'))).toEqual(['builtin-cheddar-cheese', 'builtin-toast']);
+  });
+
+  it('keeps the last words together when one word of three is the odd one out', async () => {
+    const r = await parser.parse('chicken fried rice');
+    expect(names(r)).toContain('builtin-fried-rice');
+    expect(names(r)).not.toContain('builtin-fried-chicken');
+  });
+
   it('reads two breads side by side as one bread, the first saying which', async () => {
     for (const [text, foodId, grams] of [
       ['sourdough toast', 'builtin-sourdough-bread', 48],
