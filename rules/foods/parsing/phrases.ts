@@ -12,6 +12,9 @@ export const VOLUME_UNITS: Record<string, number> = {
   l: 1000,
   tsp: 4.92892,
   tbsp: 14.7868,
+  // The cook's smallest measures: a dash is an eighth of a teaspoon, a pinch a sixteenth.
+  dash: 0.616115,
+  pinch: 0.308057,
   'fl oz': 29.5735,
   cup: 236.588,
   // The US pint (16 US fl oz), as the food tables' portions mean it; a pint said outside the US is
@@ -101,6 +104,12 @@ addUnit('shot', 'shots');
 addUnit('stick', 'sticks');
 addUnit('wedge', 'wedges');
 addUnit('square', 'squares');
+// A little of a food, said as a cook says it: a splash, a dollop or a knob is weighed as a
+// tablespoon of the food, a drizzle as a teaspoon.
+addUnit('tbsp', 'splash', 'splashes', 'dollop', 'dollops', 'knob', 'knobs');
+addUnit('tsp', 'drizzle', 'drizzles');
+addUnit('dash', 'dashes');
+addUnit('pinch', 'pinches');
 // Spanish and German, as the words parser reads them (accents and umlauts removed, 'ß' as 'ss').
 // 'EL' and 'TL' (German tablespoon, teaspoon) are units only after a number: 'el' is also
 // Spanish for 'the'.
@@ -118,6 +127,8 @@ addUnit('slice', 'rebanada', 'rebanadas', 'loncha', 'lonchas', 'rodaja', 'rodaja
 addUnit('piece', 'pieza', 'piezas', 'trozo', 'trozos', 'pedazo', 'pedazos', 'stuck', 'stueck', 'stucke', 'stuecke');
 addUnit('glass', 'vaso', 'vasos', 'copa', 'copas', 'glas', 'glaser', 'glaeser');
 addUnit('can', 'lata', 'latas', 'dose', 'dosen');
+addUnit('tbsp', 'chorrito', 'chorritos', 'chorro', 'schuss', 'klecks');
+addUnit('pinch', 'pizca', 'pizcas', 'prise', 'prisen');
 addUnit('bottle', 'botella', 'botellas', 'botellin', 'flasche', 'flaschen');
 addUnit(
   'bowl',

@@ -58,6 +58,14 @@ describe('units and sizes', () => {
     ['8 ounces steak', 'oz'],
     ['1 lb beef', 'lb'],
     ['2 pounds beef', 'lb'],
+    ['a splash of milk', 'tbsp'],
+    ['a dollop of cream', 'tbsp'],
+    ['a knob of butter', 'tbsp'],
+    ['a drizzle of olive oil', 'tsp'],
+    ['a dash of milk', 'dash'],
+    ['a pinch of salt', 'pinch'],
+    ['un chorrito de leche', 'tbsp'],
+    ['eine Prise Salz', 'pinch'],
     ['250ml juice', 'ml'],
     ['250 millilitres juice', 'ml'],
     ['1 l water', 'l'],
@@ -337,6 +345,20 @@ describe('the parser on the built-in foods', () => {
     // Foods named for what they are made with are one food, not the ingredient and the carrier.
     expect(names(await parser.parse('garlic bread'))).toEqual(['builtin-garlic-bread']);
     expect(names(await parser.parse('a bowl of egg noodles'))).toEqual(['builtin-egg-noodles']);
+  });
+
+  it('weighs a splash, a knob, a dash and a pinch from the food’s own spoons', async () => {
+    const coffee = await parser.parse('2 cups of coffee with a splash of milk');
+    expect(coffee.items[1]).toMatchObject({ foodId: 'builtin-whole-milk', grams: 15 });
+    expect(coffee.unmatched).toEqual([]);
+    expect((await parser.parse('a knob of butter')).items).toMatchObject([{ foodId: 'builtin-butter', grams: 14 }]);
+    expect((await parser.parse('a pinch of salt')).items).toMatchObject([{ foodId: 'builtin-salt', grams: 0.4 }]);
+    const [dash] = (await parser.parse('a dash of milk')).items;
+    expect(dash!.grams).toBeLessThan(1);
+  });
+
+  it('reads a zero-sugar cola as the diet one', async () => {
+    expect(names(await parser.parse('a can of coke zero'))).toEqual(['builtin-diet-cola']);
   });
 
   it('gives an amount with a unit to the food it measures, the last named when several do', async () => {

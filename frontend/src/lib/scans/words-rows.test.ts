@@ -88,6 +88,24 @@ describe('a parsed item as a row', () => {
     expect(choiceOf(row)).toEqual({ foodId: 'builtin-whole-milk', grams: 586.1 });
   });
 
+  it('keeps a dash as said, not as a sliver of a cup', () => {
+    const row = rowOf(
+      item({
+        text: 'a dash of milk',
+        foodId: 'builtin-whole-milk',
+        quantity: 1,
+        unit: 'dash',
+        portion: { label: '1 cup', grams: 244, quantity: 0.003 },
+        grams: 0.6,
+        calories: 0,
+      }),
+      0,
+    );
+    expect(rowAmountText(row, metric)).toBe('1 dash');
+    // It is logged as the least an item may weigh.
+    expect(choiceOf(row)).toEqual({ foodId: 'builtin-whole-milk', grams: 1 });
+  });
+
   it('scales calories with the amount the user sets', () => {
     const row: WordsRow = { ...rowOf(item({}), 0), amount: { kind: 'grams', grams: 200 }, said: null };
     expect(rowAmountText(row, metric)).toBe('200 g');

@@ -13,9 +13,9 @@ export const PARSE_DELAY_MS = 400;
 /**
  * Units whose amount is said as measured ('250 ml', '200 g', '1 pint'), not as a household portion.
  * A pint is one too: an imperial pint is weighed through the food's cup ('2.4 × 1 cup' says nothing
- * a person said).
+ * a person said), and so are a dash and a pinch ('0 × 1 cup' for a dash of milk).
  */
-const MEASURED_UNITS = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'cl', 'l', 'fl oz', 'pint']);
+const MEASURED_UNITS = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'cl', 'l', 'fl oz', 'pint', 'dash', 'pinch']);
 
 /** One food read from words: an item row of a database food, with what it was read from. */
 export interface WordsRow extends ItemRow {
