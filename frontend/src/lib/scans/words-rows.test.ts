@@ -70,40 +70,26 @@ describe('a parsed item as a row', () => {
     expect(choiceOf(row)).toEqual({ foodId: 'builtin-orange-juice', grams: 262.1 });
   });
 
-  it('keeps a pint as said, whichever portion weighed it', () => {
-    // A British pint of milk, weighed through the food's cup.
+  // A British pint of milk and a dash of it, both weighed through the food's cup; a dash is logged
+  // as the least an item may weigh.
+  it.each([
+    { unit: 'pint', cups: 2.402, grams: 586.1, logged: 586.1 },
+    { unit: 'dash', cups: 0.003, grams: 0.6, logged: 1 },
+  ])('keeps a $unit as said, whichever portion weighed it', ({ unit, cups, grams, logged }) => {
     const row = rowOf(
       item({
-        text: 'a pint of milk',
+        text: `a ${unit} of milk`,
         foodId: 'builtin-whole-milk',
         quantity: 1,
-        unit: 'pint',
-        portion: { label: '1 cup', grams: 244, quantity: 2.402 },
-        grams: 586.1,
-        calories: 358,
+        unit,
+        portion: { label: '1 cup', grams: 244, quantity: cups },
+        grams,
+        calories: Math.round(grams * 0.61),
       }),
       0,
     );
-    expect(rowAmountText(row, metric)).toBe('1 pint');
-    expect(choiceOf(row)).toEqual({ foodId: 'builtin-whole-milk', grams: 586.1 });
-  });
-
-  it('keeps a dash as said, not as a sliver of a cup', () => {
-    const row = rowOf(
-      item({
-        text: 'a dash of milk',
-        foodId: 'builtin-whole-milk',
-        quantity: 1,
-        unit: 'dash',
-        portion: { label: '1 cup', grams: 244, quantity: 0.003 },
-        grams: 0.6,
-        calories: 0,
-      }),
-      0,
-    );
-    expect(rowAmountText(row, metric)).toBe('1 dash');
-    // It is logged as the least an item may weigh.
-    expect(choiceOf(row)).toEqual({ foodId: 'builtin-whole-milk', grams: 1 });
+    expect(rowAmountText(row, metric)).toBe(`1 ${unit}`);
+    expect(choiceOf(row)).toEqual({ foodId: 'builtin-whole-milk', grams: logged });
   });
 
   it('scales calories with the amount the user sets', () => {
