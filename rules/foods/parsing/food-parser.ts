@@ -295,10 +295,10 @@ export class FoodParser {
       const main = mainMatch(matches, p.amount, byId, pint);
       // The main food is shown with the phrase's words, its amount among them; with no amount said,
       // each of several foods is shown with its own words ('honey' and 'toast', not 'honey toast').
-      const said = p.amount.quantity !== null || p.amount.unit !== null || p.amount.size !== null;
+      const amountSaid = p.amount.quantity !== null || p.amount.unit !== null || p.amount.size !== null;
       matches.forEach((match, k) =>
         found.push({
-          text: k === main && (said || matches.length === 1) ? p.text : match.words.join(' '),
+          text: k === main && (amountSaid || matches.length === 1) ? p.text : match.words.join(' '),
           amount: k === main ? p.amount : { quantity: null, unit: null, size: null },
           match: k === main && p.amount.unit === 'can' ? cannedFood(match) : match,
         }),
@@ -508,10 +508,10 @@ function mainMatch(matches: Match[], amount: Amount, byId: ReadonlyMap<string, P
  * ('cheese toast': toast holds no cheese).
  */
 function oneFoodEach(matches: Match[], phraseWords: string[], byId: ReadonlyMap<string, ParserFood>): Match[] {
-  const said = ` ${phraseWords.join(' ')} `;
+  const phraseText = ` ${phraseWords.join(' ')} `;
   return matches.reduce<Match[]>((kept, match) => {
     const previous = kept.at(-1);
-    if (previous && said.includes(` ${[...previous.words, ...match.words].join(' ')} `)) {
+    if (previous && phraseText.includes(` ${[...previous.words, ...match.words].join(' ')} `)) {
       const words = [...previous.words, ...match.words];
       if (isBread(previous) && isBread(match)) {
         kept[kept.length - 1] = { ...previous, words };
