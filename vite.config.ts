@@ -11,6 +11,7 @@ import { VISITOR_PAGE_SCRIPTS } from './frontend/src/app/static-page-list.ts';
 import { buildServerRender, prerenderPages, readBuiltClient } from './scripts/prerender-pages.ts';
 import { THEME_FIRST_PAINT_SCRIPT } from './frontend/src/lib/theme/theme.ts';
 import { writeScreenPages } from './scripts/screen-pages.ts';
+import { SERVER_RENDER_MODULE } from './api/src/http/server-render.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -110,19 +111,17 @@ function afterClientBuild(name: string, run: (outDir: string) => Promise<void>, 
  */
 const drawPages = () =>
   afterClientBuild('morsel-draw-pages', async (outDir) => {
+    // Kept in the build's hidden folder (never served): the server draws a result with its scan
+    // with it too, for that page's first visit.
     const serverRender = await buildServerRender({
       root: path.resolve(import.meta.dirname, 'frontend'),
-      workDir: path.resolve(import.meta.dirname, '.tmp/static-pages-ssr'),
+      workDir: path.dirname(path.join(outDir, SERVER_RENDER_MODULE)),
       alias,
       define,
     });
-    try {
-      const client = readBuiltClient(outDir);
-      await prerenderPages(outDir, serverRender, client);
-      await writeScreenPages(outDir, serverRender.pages, client);
-    } finally {
-      serverRender.dispose();
-    }
+    const client = readBuiltClient(outDir);
+    await prerenderPages(outDir, serverRender, client);
+    await writeScreenPages(outDir, serverRender.pages, client);
   });
 
 /**

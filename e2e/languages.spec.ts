@@ -160,4 +160,43 @@ test.describe('a signed-in first visit, in German', () => {
     await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Profil' }).click();
     await expect(page).toHaveURL(/\/profile$/);
   });
+
+  test("opens a result drawn with its scan, in the browser's language, and the app takes it over from the page's data", async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'erstbesuch-ergebnis-e2e@example.com', { navigation: 'Hauptmenü' });
+    const request = page.context().request;
+    const me = (await (await request.get('/api/auth/me')).json()) as { id: string };
+    const logged = await request.post(`/api/users/${me.id}/scans`, {
+      data: { items: [{ foodId: 'builtin-banana', grams: 118 }] },
+    });
+    expect(logged.ok(), await logged.text()).toBe(true);
+    const scan = (await logged.json()) as { id: string; calories: number };
+
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const scanReads: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api/scans/${scan.id}`) scanReads.push(sent.url());
+    });
+    await page.goto(`/results/${scan.id}`, { waitUntil: 'commit' });
+    // Before any script has run, the page shows the scan itself: its German name and its energy.
+    const frame = page.locator('[data-drawn-frame]');
+    await expect(frame).toHaveAttribute('inert', '');
+    await expect(frame.locator('h2#result-title')).toHaveText('Banane');
+    await expect(frame.getByText(`${scan.calories}`, { exact: true }).first()).toBeVisible();
+
+    // The app draws the same result over it from the data the page carried: no second read of the scan.
+    releaseScripts();
+    await expect(frame).toHaveCount(0);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Banane' })).toBeVisible();
+    expect(scanReads).toEqual([]);
+    await page.getByRole('link', { name: 'Bearbeiten' }).click();
+    await expect(page).toHaveURL(new RegExp(`/results/${scan.id}/edit$`));
+  });
 });

@@ -25,8 +25,10 @@ export interface CompressedFile {
 function* textFiles(dir: string, root = dir): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* textFiles(full, root);
-    else if (COMPRESSIBLE.test(entry.name)) yield full;
+    // Hidden folders (the build's manifest, the server's render of the screens) are never served.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* textFiles(full, root);
+    } else if (COMPRESSIBLE.test(entry.name)) yield full;
   }
 }
 

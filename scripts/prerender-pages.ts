@@ -16,27 +16,26 @@ import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Manifest } from 'vite';
 import { visitorPageFile } from '../rules/pages/visitor-pages.ts';
 import { STATIC_PAGES } from '../frontend/src/app/static-page-list.ts';
+import type { ScreenRenderer } from '../api/src/http/server-render.ts';
 
-/** What the server-side build of `app/static-pages.tsx` exports. */
-export interface StaticPagesModule {
+/** What the server-side build of `app/static-pages.tsx` exports (the server uses its screen drawing too). */
+export interface StaticPagesModule extends ScreenRenderer {
   LANGUAGES: readonly string[];
   renderStaticPage(path: string, language: string): Promise<{ markup: string; title: string }>;
-  renderScreenFrame(path: string, language: string): Promise<string>;
 }
 
 export interface ServerRenderOptions {
   /** The Vite root (`frontend/`). */
   root: string;
-  /** Where the server-side build goes (removed by `dispose`). */
+  /** Where the server-side build goes (emptied first). */
   workDir: string;
   alias: AliasOptions;
   define: Record<string, string>;
 }
 
-/** The server-side build of `app/static-pages.tsx`, loaded; `dispose` removes its files. */
+/** The server-side build of `app/static-pages.tsx`, loaded. */
 export interface ServerRender {
   pages: StaticPagesModule;
-  dispose(): void;
 }
 
 /** Builds the app's screens for drawing on the server (at build) and loads them. */
@@ -47,6 +46,8 @@ export async function buildServerRender({ root, workDir, alias, define }: Server
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
+    // The client build has the public files; this build is only scripts.
+    publicDir: false,
     resolve: { alias },
     define,
     build: {
@@ -60,7 +61,7 @@ export async function buildServerRender({ root, workDir, alias, define }: Server
     },
   });
   const pages = (await import(pathToFileURL(path.join(workDir, 'static-pages.js')).href)) as StaticPagesModule;
-  return { pages, dispose: () => fs.rmSync(workDir, { recursive: true, force: true }) };
+  return { pages };
 }
 
 /** What the build steps after the client build read of it. */

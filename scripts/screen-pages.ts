@@ -16,6 +16,7 @@ import type { Manifest } from 'vite';
 import { SCREEN_PAGES } from '../frontend/src/app/screen-page-list.ts';
 import { DRAWN_USER } from '../frontend/src/lib/auth/drawn-user.ts';
 import { SCREEN_PAGES_INDEX, type ScreenPageIndexEntry } from '../api/src/http/screen-pages.ts';
+import { FRAME_END, FRAME_START } from '../api/src/http/drawn-screens.ts';
 import {
   assertKnownClasses,
   importedScripts,
@@ -53,7 +54,8 @@ export interface ScreenFrame {
  * The app page with the user asked for, `scripts` announced and `styles` linked, after the page's
  * own links (so the app's entry and styles keep their place at the head of the queue); with a
  * frame, the page is in the frame's language and its root holds the frame, inert (nothing on it
- * works before the app does) and marked `data-drawn-frame` for the app's start-up.
+ * works before the app does) and marked `data-drawn-frame` for the app's start-up; the frame's
+ * markup sits between two comments, where the server puts a request's own drawing instead.
  *
  * A drawn page's first paint needs only the page and its styles, so its scripts are fetched at low
  * priority (`fetchpriority="low"`): on a slow line the styles the first paint waits for no longer
@@ -77,7 +79,10 @@ export function composeScreenPage(
   return page
     .replace(/(<html[^>]*\slang=")[^"]*"/, `$1${frame.language}"`)
     .replaceAll(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
-    .replace('<div id="root"></div>', `<div id="root"><div data-drawn-frame inert>${frame.markup}</div></div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root"><div data-drawn-frame inert>${FRAME_START}${frame.markup}${FRAME_END}</div></div>`,
+    );
 }
 
 /** The file of a screen's page drawn in a language. */

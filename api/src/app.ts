@@ -27,6 +27,9 @@ import { builtInlineScriptHashes, securityHeaders } from './http/security-header
 import { sessionMiddleware } from './http/session';
 import { UploadGate } from './http/upload-gate';
 import { modelAssets, staticFrontend } from './http/static-frontend';
+import { drawnScreens } from './http/drawn-screens';
+import { serverRender } from './http/server-render';
+import { resultPageData } from './features/scans/result-page-data';
 import { createLogger, type Logger } from './logger';
 
 export interface CreateAppOptions {
@@ -103,7 +106,16 @@ export function createApp({
   });
   if (config.auth.mode === 'emulator') app.use(authEmulatorProxy(config.auth.emulatorHost)); // 6. embedded sign-in backend
   app.use(modelAssets(config.modelsDir)); // 7. the on-device model, when installed
-  if (config.webDistDir) app.use(staticFrontend(config.webDistDir)); // 8. the built SPA (non-/api GETs)
+  if (config.webDistDir) {
+    // 8. the built SPA (non-/api GETs); a result's first visit drawn with its scan
+    const drawScreen = drawnScreens({
+      sessions: services.sessions,
+      dataFor: resultPageData(services.scans, services.foods.names),
+      renderer: serverRender(config.webDistDir),
+      logger,
+    });
+    app.use(staticFrontend(config.webDistDir, { drawScreen }));
+  }
   app.use(originCheck(config.allowedOrigins)); // 9. CSRF: state-changing calls only from our own origin
   app.use(
     bodyParser({

@@ -7,6 +7,7 @@ import { startingSettings } from '@/lib/i18n/locale-provider';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { currentUserQueryOptions } from '@/lib/auth/current-user';
 import { createQueryClient } from '@/lib/query-client';
+import { readDrawnData, seedDrawnData } from './app/drawn-data';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './pwa/register-sw';
@@ -43,6 +44,10 @@ const mocking = enableMocking();
 // Who is signed in is asked at once, beside the messages, not once the first screen's code has
 // arrived and mounted: every screen waits for that answer.
 const queryClient = createQueryClient();
+// A screen the server drew with the user's data (a result with its scan) came with that data: the
+// first render draws the screen from it, as it was drawn, not a loading placeholder.
+const drawnData = readDrawnData(document);
+if (drawnData) seedDrawnData(queryClient, drawnData);
 const signedInUserKnown = mocking.then(() => queryClient.prefetchQuery(currentUserQueryOptions()));
 /** Resolves once the router has loaded the first route's code (its `lazy`). */
 const routerReady = (router: ReturnType<typeof createAppRouter>) =>

@@ -6,6 +6,9 @@ import type { Language } from '../generated/types.gen';
 /** The languages Morsel answers in; English, the first, when a request asks for none of them. */
 const LANGUAGES: Language[] = ['en', 'es', 'de'];
 
+/** Whether a language tag is one Morsel answers in, exactly ('de', not 'de-AT'). */
+export const isLanguage = (tag: string): tag is Language => (LANGUAGES as string[]).includes(tag);
+
 /**
  * The language a request reads, from its standard `Accept-Language` header: the best of English,
  * Spanish and German by the header's preferences ('de-AT' is German, 'es-419' Spanish), and

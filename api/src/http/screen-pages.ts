@@ -19,10 +19,10 @@ export interface ScreenPageIndexEntry {
   drawn?: Record<string, string>;
 }
 
-/** The page that answers a path, and whether it was chosen by the browser's languages. */
+/** The page that answers a path, and the language it is drawn in when it was chosen by the browser's languages. */
 export interface ScreenPageMatch {
   file: string;
-  byLanguage: boolean;
+  drawnIn: string | null;
 }
 
 /**
@@ -51,8 +51,8 @@ export function screenPages(
   return (route, languages) => {
     const page = patterns.find(({ match }) => match.test(route))?.page;
     if (!page) return null;
-    const inLanguage = [...languages, fallbackLanguage].map((language) => page.drawn.get(language)).find(Boolean);
-    if (inLanguage) return { file: inLanguage, byLanguage: true };
-    return page.file ? { file: page.file, byLanguage: false } : null;
+    const drawnIn = [...languages, fallbackLanguage].find((language) => page.drawn.has(language));
+    if (drawnIn) return { file: page.drawn.get(drawnIn)!, drawnIn };
+    return page.file ? { file: page.file, drawnIn: null } : null;
   };
 }

@@ -1,11 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import zlib from 'node:zlib';
 import serve from 'koa-static';
+import { pageWithDrawing, type DrawScreen } from './drawn-screens';
+import { isLanguage } from './language';
 import { screenPages } from './screen-pages';
 import { SESSION_COOKIE } from './session';
 import { VISITOR_FALLBACK_LANGUAGE, visitorPageFile } from '../../../rules/pages/visitor-pages';
 import { acceptedLanguages } from './visitor-pages';
+import type { Language } from '../generated/types.gen';
+
+/**
+ * An HTML page made for one request, in the encoding the browser takes best (Brotli, then gzip, at
+ * a quick level: it is made on every such request), else as it is; it says it varies by that.
+ */
+function sendHtml(ctx: Context, html: string) {
+  ctx.vary('Accept-Encoding');
+  ctx.type = 'html';
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  const bytes = Buffer.from(html);
+  if (encoding === 'br') {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  } else if (encoding === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = zlib.gzipSync(bytes, { level: 6 });
+  } else {
+    ctx.body = bytes;
+  }
+}
 
 /**
  * Serves the installed model files under /models/ (the browser's on-device recognition loads them).
@@ -46,7 +70,9 @@ export function modelAssets(modelsDir: string) {
  * also names that screen's scripts and styles, so they load beside the app's own, and for the
  * scanner, History and Training carries the screen's first drawing in the browser's language
  * (`app/<language>/<screen>.html`, see `screenPages`); those answers vary by `Cookie` too, and by
- * `Accept-Language` when drawn. Once the service worker is installed it answers navigations itself:
+ * `Accept-Language` when drawn. A drawn page `drawScreen` can draw with the user's own data (a
+ * result with its scan) is sent with that drawing and the data instead, for this browser only
+ * (`Cache-Control: private, no-cache`), compressed as it is sent. Once the service worker is installed it answers navigations itself:
  * with the same drawn pages at `/` and `/help` while the last answer it kept says nobody is signed
  * in, else with the app.
  *
@@ -55,10 +81,22 @@ export function modelAssets(modelsDir: string) {
  * `Accept-Encoding`, so a shared cache never hands a Brotli body to a browser that did not ask
  * for one.
  */
-export function staticFrontend(distDir: string) {
+export function staticFrontend(distDir: string, { drawScreen }: { drawScreen?: DrawScreen } = {}) {
   const indexFile = path.join(distDir, 'index.html');
   const screenPage = screenPages(distDir, VISITOR_FALLBACK_LANGUAGE);
   const assets = serve(distDir, { index: false, maxage: 0, gzip: true, brotli: true });
+  const pageText = new Map<string, string>();
+  /** A drawn page with the request's own drawing in it, or null when there is none to draw. */
+  const drawnForRequest = async (file: string, route: string, language: Language, token: string) => {
+    const drawing = drawScreen && (await drawScreen(route, language, token));
+    if (!drawing) return null;
+    let page = pageText.get(file);
+    if (page === undefined) {
+      page = fs.readFileSync(path.join(distDir, file), 'utf8');
+      pageText.set(file, page);
+    }
+    return pageWithDrawing(page, drawing);
+  };
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -90,6 +128,20 @@ export function staticFrontend(distDir: string) {
         ? [...languages, VISITOR_FALLBACK_LANGUAGE].map(drawn).find((file) => file !== null)
         : undefined;
     const forScreen = screenPage(route, languages);
+    const sessionToken = ctx.cookies.get(SESSION_COOKIE);
+    const drawnIn = forScreen?.drawnIn;
+    const ownPage =
+      sessionToken && forScreen && drawnIn && isLanguage(drawnIn)
+        ? await drawnForRequest(forScreen.file, route, drawnIn, sessionToken)
+        : null;
+    if (ownPage !== null) {
+      // Drawn with the user's own data: only for this browser, and compressed as it is sent.
+      sendHtml(ctx, ownPage);
+      ctx.vary('Accept-Language');
+      ctx.vary('Cookie');
+      ctx.set('Cache-Control', 'private, no-cache');
+      return;
+    }
     ctx.path = `/${visitorPage ?? (signedIn ? forScreen?.file : null) ?? 'index.html'}`;
     try {
       await assets(ctx, async () => undefined);
@@ -97,7 +149,7 @@ export function staticFrontend(distDir: string) {
       ctx.path = route;
     }
     ctx.vary('Accept-Encoding');
-    if (forVisitor || forScreen?.byLanguage) ctx.vary('Accept-Language');
+    if (forVisitor || drawnIn) ctx.vary('Accept-Language');
     if (forVisitor || forScreen) ctx.vary('Cookie');
     ctx.set('Cache-Control', 'no-cache');
   };

@@ -71,7 +71,9 @@ describe("the signed-in screens' first-visit pages made at build", () => {
     const assets = screenAssets(manifest, 'src/history.tsx');
     const page = composeScreenPage(indexHtml, { ...assets, frame: { language: 'de', markup: '<h2>Verlauf</h2>' } });
     expect(page).toContain('<html lang="de">');
-    expect(page).toContain('<div id="root"><div data-drawn-frame inert><h2>Verlauf</h2></div></div>');
+    expect(page).toContain(
+      '<div id="root"><div data-drawn-frame inert><!--frame--><h2>Verlauf</h2><!--/frame--></div></div>',
+    );
     // The scripts and styles are those of the undrawn page; the scripts, which the drawing's first
     // paint does not wait for, are fetched at low priority.
     const undrawn = composeScreenPage(indexHtml, assets);
@@ -131,23 +133,25 @@ describe("the signed-in screens' first-visit pages made at build", () => {
     // The app's own chunk is announced once, by the app page.
     expect(history.split('/assets/common-2.js').length - 1).toBe(1);
     const drawnHistory = fs.readFileSync(path.join(folder, 'app/de/history.html'), 'utf8');
-    expect(drawnHistory).toContain('<div data-drawn-frame inert><h2 class="_heading_1">de /history</h2></div>');
+    expect(drawnHistory).toContain(
+      '<div data-drawn-frame inert><!--frame--><h2 class="_heading_1">de /history</h2><!--/frame--></div>',
+    );
     // Profile shows the user's own details as it first draws: it is never drawn at build.
     expect(fs.existsSync(path.join(folder, 'app/en/profile.html'))).toBe(false);
 
     const pageFor = screenPages(folder, 'en');
-    expect(pageFor('/history', ['de'])).toEqual({ file: 'app/de/history.html', byLanguage: true });
-    expect(pageFor('/history/', ['fr', 'de'])).toEqual({ file: 'app/de/history.html', byLanguage: true });
+    expect(pageFor('/history', ['de'])).toEqual({ file: 'app/de/history.html', drawnIn: 'de' });
+    expect(pageFor('/history/', ['fr', 'de'])).toEqual({ file: 'app/de/history.html', drawnIn: 'de' });
     // A language the build did not draw in: the fallback's drawing.
-    expect(pageFor('/history', ['fr'])).toEqual({ file: 'app/en/history.html', byLanguage: true });
-    expect(pageFor('/scanner', [])).toEqual({ file: 'app/en/scanner.html', byLanguage: true });
-    expect(pageFor('/training', ['de'])).toEqual({ file: 'app/de/training.html', byLanguage: true });
+    expect(pageFor('/history', ['fr'])).toEqual({ file: 'app/en/history.html', drawnIn: 'en' });
+    expect(pageFor('/scanner', [])).toEqual({ file: 'app/en/scanner.html', drawnIn: 'en' });
+    expect(pageFor('/training', ['de'])).toEqual({ file: 'app/de/training.html', drawnIn: 'de' });
     // A result is drawn waiting for its scan, whatever its id.
-    expect(pageFor('/results/3f2a-77', ['de'])).toEqual({ file: 'app/de/result.html', byLanguage: true });
+    expect(pageFor('/results/3f2a-77', ['de'])).toEqual({ file: 'app/de/result.html', drawnIn: 'de' });
     // The home, a result's edit page and Profile have no drawing: their page is the same in every language.
-    expect(pageFor('/', ['de'])).toEqual({ file: 'app/home.html', byLanguage: false });
-    expect(pageFor('/results/3f2a-77/edit', ['en'])).toEqual({ file: 'app/result-edit.html', byLanguage: false });
-    expect(pageFor('/profile', ['de'])).toEqual({ file: 'app/profile.html', byLanguage: false });
+    expect(pageFor('/', ['de'])).toEqual({ file: 'app/home.html', drawnIn: null });
+    expect(pageFor('/results/3f2a-77/edit', ['en'])).toEqual({ file: 'app/result-edit.html', drawnIn: null });
+    expect(pageFor('/profile', ['de'])).toEqual({ file: 'app/profile.html', drawnIn: null });
     for (const other of ['/results', '/results/a/b', '/historyx', '/help', '/login', '/labs']) {
       expect(pageFor(other, ['en']), other).toBeNull();
     }

@@ -82,6 +82,9 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
     fs.writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), script);
     fs.writeFileSync(path.join(dir, 'assets/tiny-9f8e7d.js'), 'x');
     fs.writeFileSync(path.join(dir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]));
+    // The build's hidden folders: its manifest, and its server-side render of the screens.
+    fs.mkdirSync(path.join(dir, '.server'));
+    fs.writeFileSync(path.join(dir, '.server/static-pages.js'), script);
     ({ server, baseUrl } = await serveBuilt(dir));
   });
 
@@ -98,6 +101,15 @@ describe('the built frontend over HTTP: compressed copies by negotiation', () =>
     expect(fs.existsSync(path.join(dir, 'icon.png.br'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'assets/tiny-9f8e7d.js.br'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'assets/tiny-9f8e7d.js.gz'))).toBe(false);
+  });
+
+  it('neither compresses nor sends the files of a hidden folder', async () => {
+    expect(fs.readdirSync(path.join(dir, '.server'))).toEqual(['static-pages.js']);
+    for (const urlPath of ['/.server/static-pages.js', '/%2Eserver/static-pages.js']) {
+      const answer = await get(baseUrl, urlPath, 'br');
+      expect(answer.status, urlPath).toBe(404);
+      expect(answer.body, urlPath).not.toContain('food 1');
+    }
   });
 
   it('sends Brotli to a browser that accepts it, gzip to one that accepts only gzip, the file itself otherwise', async () => {

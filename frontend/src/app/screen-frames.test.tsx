@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DRAWN_USER } from '@/lib/auth/drawn-user';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/intl';
+import { demoScans } from '@/testing/mocks/fixtures';
+import type { DrawnData } from './drawn-data';
 import { renderScreenFrame } from './screen-frames';
 import { SCREEN_PAGES } from './screen-page-list';
 
-/** A screen as the build draws it, read back as a browser would. */
-const drawn = async (path: string, language: (typeof LANGUAGES)[number]) => {
-  const markup = await renderScreenFrame(path, language);
+/** A screen as the build (or, with data, the server) draws it, read back as a browser would. */
+const drawn = async (path: string, language: (typeof LANGUAGES)[number], data?: DrawnData) => {
+  const markup = await renderScreenFrame(path, language, data);
   const page = document.createElement('div');
   page.innerHTML = markup;
   return { markup, page, text: page.textContent ?? '' };
@@ -56,5 +58,17 @@ describe('the signed-in screens drawn at build', () => {
     const scanner = await drawn('/scanner', 'en');
     expect(scanner.text).toContain(messages['scan.upload']);
     expect(scanner.page.querySelector('nav a[aria-current="page"]')?.textContent).toBe(messages['app.route.scan']);
+  });
+
+  it("draws a result with its scan for one request: the food's name and figures, as the app shows them", async () => {
+    const scan = demoScans[0]!;
+    const { page, text } = await drawn(`/results/${scan.id}`, 'en', { scans: [scan] });
+    expect(page.querySelector('main h2#result-title')?.textContent).toBe(scan.foodName);
+    expect(text).toContain(`${scan.calories}kcal`);
+    expect(page.querySelector('[aria-busy="true"]')).toBeNull();
+    // Only the scan it was given: another id draws the placeholders.
+    const other = await drawn('/results/another-scan', 'en', { scans: [scan] });
+    expect(other.page.querySelector('main h2#result-title')).toBeNull();
+    expect(other.page.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 });

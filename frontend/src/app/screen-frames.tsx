@@ -7,16 +7,19 @@ import { DrawnSignedInAuth } from '@/lib/auth/auth-context';
 import { loadMessages } from '@/lib/i18n/intl';
 import type { Language } from '@/lib/i18n/languages';
 import { FixedLocaleProvider } from '@/lib/i18n/locale-provider';
+import { seedDrawnData, type DrawnData } from './drawn-data';
 import { routes } from './router';
 
 /**
- * A signed-in screen as the app first draws it, before any of the user's data has come: the header,
- * the screen in its loading state (its heading, placeholders) and the tab bar, in a language. The
- * build puts it into the screen's first-visit page, which shows it until the app's scripts have run
- * and drawn the same screen over it. Nothing in it is the user's: the drawn user has no name and
- * no data, and no query runs while drawing.
+ * A signed-in screen as the app first draws it: the header, the screen and the tab bar, in a
+ * language. The build puts it into the screen's first-visit page, which shows it until the app's
+ * scripts have run and drawn the same screen over it. Drawn at build, before any of the user's data
+ * has come, it shows the screen in its loading state (its heading, placeholders) and nothing of the
+ * user: the drawn user has no name and no data, and no query runs while drawing. Drawn by the
+ * server for one request with the user's `data` (a result with its scan), the screen shows that
+ * data as the app will, from the same query cache the page then carries (`drawn-data.ts`).
  */
-export async function renderScreenFrame(path: string, language: Language): Promise<string> {
+export async function renderScreenFrame(path: string, language: Language, data?: DrawnData): Promise<string> {
   await loadMessages(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -24,6 +27,7 @@ export async function renderScreenFrame(path: string, language: Language): Promi
   const router = createStaticRouter(handler.dataRoutes, context);
   // No retries and no fetching: a query stays pending, as it is before its answer arrives.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+  if (data) seedDrawnData(queryClient, data);
   const markup = renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <DrawnSignedInAuth>

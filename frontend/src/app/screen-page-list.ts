@@ -22,7 +22,8 @@ export const SCREEN_PAGES = [
     module: 'src/features/scan/components/scanner-screen.tsx',
     frame: '/scanner',
   },
-  // Drawn as it waits for the scan's data (its placeholders); any id draws the same.
+  // Drawn at build as it waits for the scan's data (its placeholders), for any id; the server draws
+  // the page again with the scan itself when it is the signed-in user's (`app/drawn-data.ts`).
   { name: 'result', paths: ['/results/:id'], module: 'src/app/routes/result-route.tsx', frame: '/results/drawn' },
   { name: 'result-edit', paths: ['/results/:id/edit'], module: 'src/app/routes/result-edit-route.tsx' },
   {

@@ -47,3 +47,4 @@ export async function renderStaticPage(
 }
 
 export { renderScreenFrame } from './screen-frames';
+export { drawnDataScript } from './drawn-data';

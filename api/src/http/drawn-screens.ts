@@ -1,0 +1,71 @@
+import type { Logger } from '../logger';
+import type { Language } from '../generated/types.gen';
+import type { DrawnData, ScreenRenderer } from './server-render';
+import type { SessionResolver } from './session';
+
+/** Where a drawn page's frame starts and ends (the build marks it), so a request's drawing can replace it. */
+export const FRAME_START = '<!--frame-->';
+export const FRAME_END = '<!--/frame-->';
+
+/** A screen drawn for one request: its markup and the page's block of the data it was drawn with. */
+export interface ScreenDrawing {
+  frame: string;
+  dataScript: string;
+}
+
+/**
+ * Draws a signed-in screen's first visit with the user's own data (a result with its scan), or
+ * answers null: the build's drawing is sent then.
+ */
+export type DrawScreen = (route: string, language: Language, sessionToken: string) => Promise<ScreenDrawing | null>;
+
+/** The data a path's screen is drawn with for a user, or null when it has none to draw with. */
+export type ScreenData = (route: string, language: Language, userId: string) => Promise<DrawnData | null>;
+
+/**
+ * A `DrawScreen` from who the session is, the screens' data and the build's render. Nothing here
+ * fails a page: an unknown session, no data, a build without the render, or an error while drawing
+ * (logged) all leave the build's drawing in place.
+ */
+export function drawnScreens({
+  sessions,
+  dataFor,
+  renderer,
+  logger,
+}: {
+  sessions: SessionResolver;
+  dataFor: ScreenData;
+  renderer: () => Promise<ScreenRenderer | null>;
+  logger: Logger;
+}): DrawScreen {
+  return async (route, language, sessionToken) => {
+    try {
+      const user = await sessions.resolve(sessionToken);
+      const data = user && (await dataFor(route, language, user.id));
+      const render = data && (await renderer());
+      if (!data || !render) return null;
+      return { frame: await render.renderScreenFrame(route, language, data), dataScript: render.drawnDataScript(data) };
+    } catch (error) {
+      logger.warn({ err: { message: (error as Error).message }, route }, 'drawing a screen failed; sent as built');
+      return null;
+    }
+  };
+}
+
+/**
+ * A drawn page with a request's drawing in place of the build's frame and the data block at the end
+ * of its body; null when the page has no marked frame.
+ */
+export function pageWithDrawing(page: string, { frame, dataScript }: ScreenDrawing): string | null {
+  const start = page.indexOf(FRAME_START);
+  const end = page.indexOf(FRAME_END, start);
+  const bodyEnd = page.lastIndexOf('</body>');
+  if (start < 0 || end < 0 || bodyEnd < end) return null;
+  return [
+    page.slice(0, start + FRAME_START.length),
+    frame,
+    page.slice(end, bodyEnd),
+    `${dataScript}\n`,
+    page.slice(bodyEnd),
+  ].join('');
+}

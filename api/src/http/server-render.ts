@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Scan } from '../generated/types.gen';
+
+/**
+ * The build's server-side render of the app's screens, under the built frontend's folder. The folder
+ * is hidden (a leading dot), so the static file server never sends it.
+ */
+export const SERVER_RENDER_MODULE = '.server/static-pages.js';
+
+/**
+ * The user's own data a screen is drawn with for one request; the page carries it beside the
+ * drawing, and the app's first render draws from it (the frontend's `app/drawn-data.ts`).
+ */
+export interface DrawnData {
+  scans: Scan[];
+}
+
+/** What the server uses of the render: a screen drawn in a language, and its data as a page's JSON block. */
+export interface ScreenRenderer {
+  renderScreenFrame(path: string, language: string, data?: DrawnData): Promise<string>;
+  drawnDataScript(data: DrawnData): string;
+}
+
+/**
+ * A loader of the build's render of the screens: the module once loaded (on first use, not as the
+ * server starts), or null for a build without one (a frontend built before the render was kept).
+ */
+export function serverRender(distDir: string): () => Promise<ScreenRenderer | null> {
+  const file = path.join(distDir, SERVER_RENDER_MODULE);
+  let loading: Promise<ScreenRenderer | null> | undefined;
+  return () =>
+    (loading ??= fs.existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<ScreenRenderer>)
+      : Promise.resolve(null));
+}
