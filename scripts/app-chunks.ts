@@ -46,6 +46,14 @@ export const startsUp = (chunk: { name: string; isEntry: boolean; facadeModuleId
   chunk.name.startsWith('screens~') ||
   SCREEN_PAGES.some((page) => chunk.facadeModuleId?.endsWith(`/frontend/${page.module}`));
 
+/** A source map's text with its code one line further down (a line put at the top of the file). */
+export function shiftedSourceMap(source: string | Uint8Array): string {
+  const map = JSON.parse(typeof source === 'string' ? source : new TextDecoder().decode(source)) as {
+    mappings: string;
+  };
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+}
+
 export function appChunks(): Plugin {
   let signIn = new Set<string>();
   let visitor = new Set<string>();
@@ -93,7 +101,8 @@ export function appChunks(): Plugin {
       },
     }),
     // Last, after minifying (which would drop the comment) and after Vite has put its own lines at
-    // the top; the source map moves down the one line.
+    // the top; the source map moves down the one line. The bundler has already made the map's file
+    // by then (an asset beside the chunk), so that file is what moves.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -101,6 +110,8 @@ export function appChunks(): Plugin {
           if (chunk.type !== 'chunk' || !startsUp(chunk)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === 'asset') mapFile.source = shiftedSourceMap(mapFile.source);
         }
       },
     },
