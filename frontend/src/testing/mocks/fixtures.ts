@@ -12,6 +12,21 @@ export const demoUser: User = {
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
+/** How far back the samples of 'earlier today' reach: the longest offset they use. */
+const EARLIER_TODAY_SPAN_MINUTES = 6 * 60;
+
+/**
+ * A moment earlier today, `minutes` (at most six hours) before now. Before six in the morning
+ * every such offset shrinks by the same factor, so that today's samples stay on today's date at
+ * any hour (five hours ago at two in the morning would be yesterday) and keep their order.
+ */
+function earlierToday(minutes: number): string {
+  const now = new Date();
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const scale = Math.min(1, (now.getTime() - midnight) / (EARLIER_TODAY_SPAN_MINUTES * 60_000));
+  return new Date(now.getTime() - minutes * 60_000 * scale).toISOString();
+}
+
 const identifiedBy = (provider: string): Identification => ({ status: 'identified', provider, reason: null });
 
 /**
@@ -91,9 +106,9 @@ export const demoScans: Scan[] = [
       ingredients: { primary: ['Tomato', 'Cucumber', 'Feta cheese'], additives: [] },
       detailedAllergens: { contains: ['Milk'], mayContain: [] },
     },
-    createdAt: minutesAgo(12),
+    createdAt: earlierToday(12),
     meal: 'lunch',
-    ...notCorrected(minutesAgo(12)),
+    ...notCorrected(earlierToday(12)),
     identification: identifiedBy('openai'),
     items: [
       onlyItem({
@@ -122,9 +137,9 @@ export const demoScans: Scan[] = [
     ingredients: [{ name: 'Banana', percentage: 100 }],
     allergens: [],
     nutritionalInfo: null,
-    createdAt: minutesAgo(60 * 5),
+    createdAt: earlierToday(60 * 5),
     meal: 'snack',
-    ...notCorrected(minutesAgo(60 * 5)),
+    ...notCorrected(earlierToday(60 * 5)),
     identification: identifiedBy('model'),
     items: [
       onlyItem({

@@ -166,7 +166,8 @@ export const Basic: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Banana' })).toBeVisible();
     await expect(canvas.getByText('97% Match')).toBeVisible();
-    await expect(canvas.getByText(/Identified from your scan · (5 h ago|Yesterday)/)).toBeVisible();
+    // The sample banana was scanned earlier today (how long ago depends on the hour).
+    await expect(canvas.getByText(/Identified from your scan · (Just now|\d+ min ago|\d+ h ago)$/)).toBeVisible();
     // The numbers once, at a glance: calories with their unit and the energy split of the macros.
     await expect(glance(canvasElement)).toEqual([
       '105kcal',
