@@ -68,13 +68,13 @@ export function modelAssets(modelsDir: string) {
  * session has ended). Those answers vary by `Accept-Language` and `Cookie`. With a session, a
  * signed-in screen's path (`/history`, `/results/<id>`) gets the build's copy of the app page that
  * also names that screen's scripts and styles, so they load beside the app's own, and for the
- * scanner, History and Training carries the screen's first drawing in the browser's language
- * (`app/<language>/<screen>.html`, see `screenPages`); those answers vary by `Cookie` too, and by
- * `Accept-Language` when drawn. A drawn page `drawScreen` can draw with the user's own data (a
- * result with its scan) is sent with that drawing and the data instead, for this browser only
- * (`Cache-Control: private, no-cache`), compressed as it is sent. Once the service worker is installed it answers navigations itself:
- * with the same drawn pages at `/` and `/help` while the last answer it kept says nobody is signed
- * in, else with the app.
+ * scanner, a result, History and Training carries the screen's first drawing in the browser's
+ * language (`app/<language>/<screen>.html`, see `screenPages`); those answers vary by `Cookie`
+ * too, and by `Accept-Language` when drawn. A drawn page `drawScreen` can draw with the user's own
+ * data (a result with its scan) is sent with that drawing and the data instead, for this browser
+ * only (`Cache-Control: private, no-cache`), compressed as it is sent. Once the service worker is
+ * installed it answers navigations itself: with the same drawn pages at `/` and `/help` while the
+ * last answer it kept says nobody is signed in, else with the app.
  *
  * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
  * browser accepts that encoding, else as they are; every answer says it varies by
