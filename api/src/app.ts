@@ -111,6 +111,7 @@ export function createApp({
     const drawScreen = drawnScreens({
       sessions: services.sessions,
       dataFor: resultPageData(services.scans, services.foods.names),
+      displayPreferences: (userId) => services.displayPreferences.get(userId),
       renderer: serverRender(config.webDistDir),
       logger,
     });

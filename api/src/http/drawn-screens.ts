@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import type { Language } from '../generated/types.gen';
+import type { DisplayPreferences, Language } from '../generated/types.gen';
 import type { DrawnData, ScreenRenderer } from './server-render';
 import type { SessionResolver } from './session';
 
@@ -14,37 +14,58 @@ export interface ScreenDrawing {
 }
 
 /**
- * Draws a signed-in screen's first visit with the user's own data (a result with its scan), or
- * answers null: the build's drawing is sent then.
+ * Draws a signed-in screen's first visit with the user's own data (a result with its scan), in the
+ * page's language and with the browser's language tags (`device`, most wanted first), or answers
+ * null: the build's drawing is sent then.
  */
-export type DrawScreen = (route: string, language: Language, sessionToken: string) => Promise<ScreenDrawing | null>;
+export type DrawScreen = (
+  route: string,
+  language: Language,
+  sessionToken: string,
+  device: readonly string[],
+) => Promise<ScreenDrawing | null>;
 
 /** The data a path's screen is drawn with for a user, or null when it has none to draw with. */
-export type ScreenData = (route: string, language: Language, userId: string) => Promise<DrawnData | null>;
+export type ScreenData = (
+  route: string,
+  language: Language,
+  userId: string,
+) => Promise<Pick<DrawnData, 'scans'> | null>;
 
 /**
- * A `DrawScreen` from who the session is, the screens' data and the build's render. Nothing here
- * fails a page: an unknown session, no data, a build without the render, or an error while drawing
- * (logged) all leave the build's drawing in place.
+ * A `DrawScreen` from who the session is, the screens' data, the account's display preferences
+ * (the drawing writes figures in the account's units, as the app will) and the build's render.
+ * Nothing here fails a page: an unknown session, no data, a build without the render, or an error
+ * while drawing (logged) all leave the build's drawing in place.
  */
 export function drawnScreens({
   sessions,
   dataFor,
+  displayPreferences,
   renderer,
   logger,
 }: {
   sessions: SessionResolver;
   dataFor: ScreenData;
+  displayPreferences: (userId: string) => Promise<DisplayPreferences>;
   renderer: () => Promise<ScreenRenderer | null>;
   logger: Logger;
 }): DrawScreen {
-  return async (route, language, sessionToken) => {
+  return async (route, language, sessionToken, device) => {
     try {
       const user = await sessions.resolve(sessionToken);
-      const data = user && (await dataFor(route, language, user.id));
-      const render = data && (await renderer());
-      if (!data || !render) return null;
-      return { frame: await render.renderScreenFrame(route, language, data), dataScript: render.drawnDataScript(data) };
+      const screenData = user && (await dataFor(route, language, user.id));
+      const render = screenData && (await renderer());
+      if (!user || !screenData || !render) return null;
+      const data: DrawnData = {
+        userId: user.id,
+        displayPreferences: await displayPreferences(user.id),
+        ...screenData,
+      };
+      return {
+        frame: await render.renderScreenFrame(route, language, data, device),
+        dataScript: render.drawnDataScript(data),
+      };
     } catch (error) {
       logger.warn({ err: { message: (error as Error).message }, route }, 'drawing a screen failed; sent as built');
       return null;

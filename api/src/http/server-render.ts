@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Scan } from '../generated/types.gen';
+import type { DisplayPreferences, Scan } from '../generated/types.gen';
 
 /**
  * The build's server-side render of the app's screens, under the built frontend's folder. The folder
@@ -14,12 +14,19 @@ export const SERVER_RENDER_MODULE = '.server/static-pages.js';
  * drawing, and the app's first render draws from it (the frontend's `app/drawn-data.ts`).
  */
 export interface DrawnData {
+  userId: string;
+  /** The account's language and units, which the drawing's figures are written in, as the app's are. */
+  displayPreferences: DisplayPreferences;
   scans: Scan[];
 }
 
-/** What the server uses of the render: a screen drawn in a language, and its data as a page's JSON block. */
+/**
+ * What the server uses of the render: a screen drawn in a language, with the user's data and the
+ * browser's languages (its `Accept-Language` tags: the region picks units the account leaves to the
+ * device), and that data as a page's JSON block.
+ */
 export interface ScreenRenderer {
-  renderScreenFrame(path: string, language: string, data?: DrawnData): Promise<string>;
+  renderScreenFrame(path: string, language: string, data?: DrawnData, device?: readonly string[]): Promise<string>;
   drawnDataScript(data: DrawnData): string;
 }
 

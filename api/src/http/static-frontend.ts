@@ -9,6 +9,7 @@ import { screenPages } from './screen-pages';
 import { SESSION_COOKIE } from './session';
 import { VISITOR_FALLBACK_LANGUAGE, visitorPageFile } from '../../../rules/pages/visitor-pages';
 import { acceptedLanguages } from './visitor-pages';
+import { acceptedLanguageTags } from '../../../rules/preferences/accept-language';
 import type { Language } from '../generated/types.gen';
 
 /**
@@ -87,8 +88,8 @@ export function staticFrontend(distDir: string, { drawScreen }: { drawScreen?: D
   const assets = serve(distDir, { index: false, maxage: 0, gzip: true, brotli: true });
   const pageText = new Map<string, string>();
   /** A drawn page with the request's own drawing in it, or null when there is none to draw. */
-  const drawnForRequest = async (file: string, route: string, language: Language, token: string) => {
-    const drawing = drawScreen && (await drawScreen(route, language, token));
+  const drawnForRequest = async (file: string, route: string, language: Language, token: string, device: string[]) => {
+    const drawing = drawScreen && (await drawScreen(route, language, token, device));
     if (!drawing) return null;
     let page = pageText.get(file);
     if (page === undefined) {
@@ -132,7 +133,13 @@ export function staticFrontend(distDir: string, { drawScreen }: { drawScreen?: D
     const drawnIn = forScreen?.drawnIn;
     const ownPage =
       sessionToken && forScreen && drawnIn && isLanguage(drawnIn)
-        ? await drawnForRequest(forScreen.file, route, drawnIn, sessionToken)
+        ? await drawnForRequest(
+            forScreen.file,
+            route,
+            drawnIn,
+            sessionToken,
+            acceptedLanguageTags(ctx.get('Accept-Language')),
+          )
         : null;
     if (ownPage !== null) {
       // Drawn with the user's own data: only for this browser, and compressed as it is sent.

@@ -18,12 +18,14 @@ const builtPage = (language: string) =>
 
 /**
  * The build's render of the screens, standing in for the real one (which the frontend's tests and
- * the end-to-end journeys draw with): it says what it was asked to draw, and fails on request.
+ * the end-to-end journeys draw with): it says what it was asked to draw (the path, the language,
+ * the browser's languages and the account's mass unit), and fails on request.
  */
 const RENDER_MODULE = `
-export async function renderScreenFrame(path, language, data) {
+export async function renderScreenFrame(path, language, data, device) {
   if (path.includes('explodes')) throw new Error('the render failed');
-  return '<main data-path="' + path + '" data-language="' + language + '"><h2>' + data.scans.map((scan) => scan.foodName).join() + '</h2></main>';
+  return '<main data-path="' + path + '" data-language="' + language + '" data-device="' + device.join(' ') +
+    '" data-mass="' + data.displayPreferences.massUnit + '"><h2>' + data.scans.map((scan) => scan.foodName).join() + '</h2></main>';
 }
 export function drawnDataScript(data) {
   return '<script type="application/json" id="morsel-drawn-data">' + JSON.stringify(data).replaceAll('<', '\\\\u003c') + '</script>';
@@ -108,6 +110,8 @@ describe.each(databases)("a result's first visit drawn with its scan, on %s", (k
   const page = (urlPath: string, headers: http.OutgoingHttpHeaders = {}) => get(`${t.baseUrl}${urlPath}`, headers);
 
   it("draws the owner's scan into the page, in the page's language, with the data beside it, for this browser only", async () => {
+    const choices = { language: null, energyUnit: null, massUnit: 'oz', volumeUnit: null, bodyUnits: null } as const;
+    await t.services.displayPreferences.save(owner.userId, choices);
     const answer = await page('/results/scan-pancakes', { Cookie: owner.cookie, 'Accept-Language': 'de-AT, en;q=0.5' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
@@ -116,11 +120,21 @@ describe.each(databases)("a result's first visit drawn with its scan, on %s", (k
     expect(answer.headers.vary).toEqual(expect.stringContaining('Accept-Language'));
     expect(answer.headers.vary).toEqual(expect.stringContaining('Accept-Encoding'));
     expect(answer.body).toContain('<html lang="de">');
-    expect(answer.body).toContain('data-path="/results/scan-pancakes" data-language="de"');
+    // Drawn with the browser's languages (their regions pick the units the account leaves to the
+    // device) and the account's own choice of units.
+    expect(answer.body).toContain(
+      'data-path="/results/scan-pancakes" data-language="de" data-device="de-at en" data-mass="oz"',
+    );
     expect(answer.body).not.toContain('BUILT FRAME');
     // The data block sits at the end of the body, with the scan as the API answers it to the owner.
     const block = /<script type="application\/json" id="morsel-drawn-data">(.*)<\/script>\n<\/body>/.exec(answer.body);
-    const data = JSON.parse(block![1]!) as { scans: { id: string; foodName: string; userId: string }[] };
+    const data = JSON.parse(block![1]!) as {
+      userId: string;
+      displayPreferences: unknown;
+      scans: { id: string; foodName: string; userId: string }[];
+    };
+    expect(data.userId).toBe(owner.userId);
+    expect(data.displayPreferences).toEqual(choices);
     expect(data.scans.map(({ id, userId }) => ({ id, userId }))).toEqual([
       { id: 'scan-pancakes', userId: owner.userId },
     ]);

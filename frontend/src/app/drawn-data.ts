@@ -1,13 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Scan } from '@/client';
+import type { DisplayPreferences, Scan } from '@/client';
+import { getDisplayPreferencesOptions } from '@/client/@tanstack/react-query.gen';
 import { scanQueryOptions } from '@/lib/scans/get-scan';
 
 /**
  * The user's own data a signed-in screen's first drawing was drawn with on the server (a result
  * drawn with its scan), sent in the page beside the drawing so that the app's first render draws
- * the same screen from it instead of a loading placeholder.
+ * the same screen from it instead of a loading placeholder, in the same units.
  */
 export interface DrawnData {
+  userId: string;
+  /** The account's language and units, which the drawing's figures are written in. */
+  displayPreferences: DisplayPreferences;
   scans: Scan[];
 }
 
@@ -32,7 +36,9 @@ export function readDrawnData(page: Document): DrawnData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<DrawnData>;
-    return Array.isArray(data.scans) ? { scans: data.scans } : null;
+    const complete =
+      typeof data.userId === 'string' && typeof data.displayPreferences === 'object' && Array.isArray(data.scans);
+    return complete ? (data as DrawnData) : null;
   } catch {
     return null;
   }
@@ -40,5 +46,7 @@ export function readDrawnData(page: Document): DrawnData | null {
 
 /** Puts the drawn data into the query cache, where the screens' queries find it as if fetched. */
 export function seedDrawnData(queryClient: QueryClient, data: DrawnData) {
+  const preferences = getDisplayPreferencesOptions({ path: { userId: data.userId } });
+  queryClient.setQueryData(preferences.queryKey, data.displayPreferences);
   for (const scan of data.scans) queryClient.setQueryData(scanQueryOptions(scan.id).queryKey, scan);
 }

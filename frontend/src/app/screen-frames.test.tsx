@@ -2,18 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { DRAWN_USER } from '@/lib/auth/drawn-user';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/intl';
-import { demoScans } from '@/testing/mocks/fixtures';
+import { FOLLOW_DEVICE } from '@rules/preferences/follow-device';
+import type { Scan } from '@/client';
+import { demoScans, demoUser } from '@/testing/mocks/fixtures';
 import type { DrawnData } from './drawn-data';
 import { renderScreenFrame } from './screen-frames';
 import { SCREEN_PAGES } from './screen-page-list';
 
 /** A screen as the build (or, with data, the server) draws it, read back as a browser would. */
-const drawn = async (path: string, language: (typeof LANGUAGES)[number], data?: DrawnData) => {
-  const markup = await renderScreenFrame(path, language, data);
+const drawn = async (
+  path: string,
+  language: (typeof LANGUAGES)[number],
+  data?: DrawnData,
+  device?: readonly string[],
+) => {
+  const markup = await renderScreenFrame(path, language, data, device);
   const page = document.createElement('div');
   page.innerHTML = markup;
   return { markup, page, text: page.textContent ?? '' };
 };
+
+/** A user's data to draw with: their scans, and display preferences that follow the device unless given. */
+const dataOf = (scans: Scan[], displayPreferences = FOLLOW_DEVICE): DrawnData => ({
+  userId: demoUser.id,
+  displayPreferences,
+  scans,
+});
 
 const framed = SCREEN_PAGES.flatMap((page) => ('frame' in page ? [page.frame] : []));
 
@@ -62,13 +76,24 @@ describe('the signed-in screens drawn at build', () => {
 
   it("draws a result with its scan for one request: the food's name and figures, as the app shows them", async () => {
     const scan = demoScans[0]!;
-    const { page, text } = await drawn(`/results/${scan.id}`, 'en', { scans: [scan] });
+    const { page, text } = await drawn(`/results/${scan.id}`, 'en', dataOf([scan]));
     expect(page.querySelector('main h2#result-title')?.textContent).toBe(scan.foodName);
     expect(text).toContain(`${scan.calories}kcal`);
     expect(page.querySelector('[aria-busy="true"]')).toBeNull();
     // Only the scan it was given: another id draws the placeholders.
-    const other = await drawn('/results/another-scan', 'en', { scans: [scan] });
+    const other = await drawn('/results/another-scan', 'en', dataOf([scan]));
     expect(other.page.querySelector('main h2#result-title')).toBeNull();
     expect(other.page.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it("writes the figures in the account's units, else in those of the browser's region, as the app will", async () => {
+    const banana = demoScans.find((scan) => scan.id === 'scan-banana')!;
+    const path = `/results/${banana.id}`;
+    // Someone in Britain whose account follows the device reads grams; in the US, ounces.
+    expect((await drawn(path, 'en', dataOf([banana]), ['en-gb', 'en'])).text).toContain('1 medium · 118 g');
+    expect((await drawn(path, 'en', dataOf([banana]), ['en-us'])).text).toContain('1 medium · 4.2 oz');
+    // An account that chose grams reads grams on any device.
+    const grams = { ...FOLLOW_DEVICE, massUnit: 'g' as const };
+    expect((await drawn(path, 'en', dataOf([banana], grams), ['en-us'])).text).toContain('1 medium · 118 g');
   });
 });

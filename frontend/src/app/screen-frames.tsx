@@ -19,7 +19,12 @@ import { routes } from './router';
  * server for one request with the user's `data` (a result with its scan), the screen shows that
  * data as the app will, from the same query cache the page then carries (`drawn-data.ts`).
  */
-export async function renderScreenFrame(path: string, language: Language, data?: DrawnData): Promise<string> {
+export async function renderScreenFrame(
+  path: string,
+  language: Language,
+  data?: DrawnData,
+  device: readonly string[] = [language],
+): Promise<string> {
   await loadMessages(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -31,7 +36,7 @@ export async function renderScreenFrame(path: string, language: Language, data?:
   const markup = renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <DrawnSignedInAuth>
-        <FixedLocaleProvider language={language}>
+        <FixedLocaleProvider language={language} device={device} choices={data?.displayPreferences}>
           <CameraSourceProvider openCamera={openDeviceCamera}>
             <ToastProvider>
               <StaticRouterProvider router={router} context={context} hydrate={false} />

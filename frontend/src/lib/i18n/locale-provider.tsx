@@ -143,20 +143,23 @@ export function LocaleProvider({
 }
 
 /**
- * A fixed language and units, with no account behind them: the pages drawn at build for visitors,
- * in each language, and sign-in's first-visit page, which draws in the page's language. The
- * language's messages must be loaded.
+ * A fixed language and units: the pages drawn at build for visitors, in each language, sign-in's
+ * first-visit page, which draws in the page's language, and a signed-in screen the server draws
+ * for one request, in the page's language with the account's other `choices` (its units) and the
+ * browser's languages as the `device`. The language's messages must be loaded.
  */
 export function FixedLocaleProvider({
   children,
   language,
   device = [language],
+  choices = FOLLOW_DEVICE,
 }: {
   children: ReactNode;
   language: Language;
   device?: readonly string[];
+  choices?: DisplayPreferences;
 }) {
-  const { locale, units } = resolveLocale({ ...FOLLOW_DEVICE, language }, device);
+  const { locale, units } = resolveLocale({ ...choices, language }, device);
   const messages = loadedMessages(language);
   if (!messages) throw new Error(`The ${language} messages are not loaded`);
   const intl = useMemo(() => makeIntl(locale, messages), [locale, messages]);
