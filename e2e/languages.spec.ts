@@ -172,6 +172,11 @@ test.describe('a signed-in first visit, in German', () => {
     });
     expect(logged.ok(), await logged.text()).toBe(true);
     const scan = (await logged.json()) as { id: string; calories: number };
+    // The account reads food amounts in ounces, where a German device would read grams.
+    const units = await request.put(`/api/users/${me.id}/display-preferences`, {
+      data: { language: null, energyUnit: null, massUnit: 'oz', volumeUnit: null, bodyUnits: null },
+    });
+    expect(units.ok(), await units.text()).toBe(true);
 
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -184,17 +189,20 @@ test.describe('a signed-in first visit, in German', () => {
       if (new URL(sent.url()).pathname === `/api/scans/${scan.id}`) scanReads.push(sent.url());
     });
     await page.goto(`/results/${scan.id}`, { waitUntil: 'commit' });
-    // Before any script has run, the page shows the scan itself: its German name and its energy.
+    // Before any script has run, the page shows the scan itself: its German name, its energy and its
+    // amount in the account's units.
     const frame = page.locator('[data-drawn-frame]');
     await expect(frame).toHaveAttribute('inert', '');
     await expect(frame.locator('h2#result-title')).toHaveText('Banane');
     await expect(frame.getByText(`${scan.calories}`, { exact: true }).first()).toBeVisible();
+    await expect(frame.getByText('4,2 oz').first()).toBeVisible();
 
     // The app draws the same result over it from the data the page carried: no second read of the scan.
     releaseScripts();
     await expect(frame).toHaveCount(0);
     await expect(page.locator('[inert]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Banane' })).toBeVisible();
+    await expect(page.getByText('4,2 oz').first()).toBeVisible();
     expect(scanReads).toEqual([]);
     await page.getByRole('link', { name: 'Bearbeiten' }).click();
     await expect(page).toHaveURL(new RegExp(`/results/${scan.id}/edit$`));
