@@ -67,8 +67,9 @@ const routerReady = (router: ReturnType<typeof createAppRouter>) =>
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The first screen is drawn in the user's language: its messages load beside the mock set-up.
-const starting = startingSettings();
+// The first screen is drawn in the user's language: its messages load beside the mock set-up. A page
+// drawn with the user's data carried the account's choices, which the first render then uses.
+const starting = startingSettings(undefined, drawnData?.displayPreferences);
 void Promise.all([mocking, loadMessages(starting.language)]).then(async ([loadAuthService, messages]) => {
   await nextTask();
   // The first Intl object loads the browser's locale data (tens of milliseconds on a phone): made in

@@ -56,11 +56,14 @@ export function resolveLocale(choices: DisplayPreferences, device: readonly stri
 }
 
 /**
- * The language and locale to draw the first screen in, before the account's choice has loaded: the
- * choice remembered on this device, else the device's languages and region.
+ * The language and locale to draw the first screen in, before the account's choice has loaded:
+ * `saved` choices (the account's, when the page came with them), else the choice remembered on this
+ * device, else the device's languages and region.
  */
-export const startingSettings = (device: readonly string[] = deviceLocales()) =>
-  resolveLocale(rememberedDisplayPreferences() ?? FOLLOW_DEVICE, device);
+export const startingSettings = (
+  device: readonly string[] = deviceLocales(),
+  saved: DisplayPreferences | null = rememberedDisplayPreferences(),
+) => resolveLocale(saved ?? FOLLOW_DEVICE, device);
 
 /**
  * The app's language and units: the account's choices (kept on this device too, so the next visit

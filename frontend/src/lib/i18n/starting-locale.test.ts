@@ -28,6 +28,12 @@ describe('the language and locale the first screen is drawn in', () => {
     expect(startingSettings(['es-MX', 'en-GB']).locale).toBe('es-MX');
   });
 
+  it("follows the account's choices when the page carried them, over what this device remembers", () => {
+    rememberDisplayPreferences({ language: 'es', energyUnit: null, massUnit: null, volumeUnit: null, bodyUnits: null });
+    const account = { language: 'de', energyUnit: 'kJ', massUnit: null, volumeUnit: null, bodyUnits: null } as const;
+    expect(startingSettings(['en-GB'], account)).toMatchObject({ language: 'de', units: { energy: 'kJ', mass: 'g' } });
+  });
+
   it('reads the locale of the Intl the app shows, which the start-up sets before the first render', async () => {
     setCurrentIntl(makeIntl('de-AT', await loadMessages('de')));
     expect(currentLocale()).toBe('de-AT');
