@@ -7,20 +7,25 @@ import type { SessionResolver } from './session';
 export const FRAME_START = '<!--frame-->';
 export const FRAME_END = '<!--/frame-->';
 
-/** A screen drawn for one request: its markup and the page's block of the data it was drawn with. */
+/**
+ * A screen drawn for one request: its markup, the page's block of the data it was drawn with, and
+ * the language it was drawn in (the page's, unless the account chose another).
+ */
 export interface ScreenDrawing {
   frame: string;
   dataScript: string;
+  language: Language;
 }
 
 /**
  * Draws a signed-in screen's first visit with the user's own data (a result with its scan), in the
- * page's language and with the browser's language tags (`device`, most wanted first), or answers
- * null: the build's drawing is sent then.
+ * account's language, else the page's (`pageLanguage`, picked from the browser's), with the
+ * browser's language tags (`device`, most wanted first), or answers null: the build's drawing is
+ * sent then.
  */
 export type DrawScreen = (
   route: string,
-  language: Language,
+  pageLanguage: Language,
   sessionToken: string,
   device: readonly string[],
 ) => Promise<ScreenDrawing | null>;
@@ -34,7 +39,7 @@ export type ScreenData = (
 
 /**
  * A `DrawScreen` from who the session is, the screens' data, the account's display preferences
- * (the drawing writes figures in the account's units, as the app will) and the build's render.
+ * (the drawing is in the account's language and units, as the app will be) and the build's render.
  * Nothing here fails a page: an unknown session, no data, a build without the render, or an error
  * while drawing (logged) all leave the build's drawing in place.
  */
@@ -51,20 +56,20 @@ export function drawnScreens({
   renderer: () => Promise<ScreenRenderer | null>;
   logger: Logger;
 }): DrawScreen {
-  return async (route, language, sessionToken, device) => {
+  return async (route, pageLanguage, sessionToken, device) => {
     try {
       const user = await sessions.resolve(sessionToken);
-      const screenData = user && (await dataFor(route, language, user.id));
+      if (!user) return null;
+      const preferences = await displayPreferences(user.id);
+      const language = preferences.language ?? pageLanguage;
+      const screenData = await dataFor(route, language, user.id);
       const render = screenData && (await renderer());
-      if (!user || !screenData || !render) return null;
-      const data: DrawnData = {
-        userId: user.id,
-        displayPreferences: await displayPreferences(user.id),
-        ...screenData,
-      };
+      if (!screenData || !render) return null;
+      const data: DrawnData = { userId: user.id, displayPreferences: preferences, ...screenData };
       return {
         frame: await render.renderScreenFrame(route, language, data, device),
         dataScript: render.drawnDataScript(data),
+        language,
       };
     } catch (error) {
       logger.warn({ err: { message: (error as Error).message }, route }, 'drawing a screen failed; sent as built');

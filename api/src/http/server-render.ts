@@ -39,6 +39,9 @@ export function serverRender(distDir: string): () => Promise<ScreenRenderer | nu
   let loading: Promise<ScreenRenderer | null> | undefined;
   return () =>
     (loading ??= fs.existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<ScreenRenderer>)
+      ? (import(pathToFileURL(file).href) as Promise<ScreenRenderer>).catch((error: unknown) => {
+          loading = undefined; // tried again on the next request
+          throw error;
+        })
       : Promise.resolve(null));
 }

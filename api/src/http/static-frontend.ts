@@ -72,9 +72,9 @@ export function modelAssets(modelsDir: string) {
  * scanner, a result, History and Training carries the screen's first drawing in the browser's
  * language (`app/<language>/<screen>.html`, see `screenPages`); those answers vary by `Cookie`
  * too, and by `Accept-Language` when drawn. A drawn page `drawScreen` can draw with the user's own
- * data (a result with its scan) is sent with that drawing and the data instead, for this browser
- * only (`Cache-Control: private, no-cache`), compressed as it is sent. Once the service worker is
- * installed it answers navigations itself: with the same drawn pages at `/` and `/help` while the
+ * data (a result with its scan) is sent with that drawing and the data instead, in the account's
+ * language where it chose one, kept by no cache (`Cache-Control: private, no-store`), compressed
+ * as it is sent. Once the service worker is installed it answers navigations itself: with the same drawn pages at `/` and `/help` while the
  * last answer it kept says nobody is signed in, else with the app.
  *
  * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
@@ -86,17 +86,20 @@ export function staticFrontend(distDir: string, { drawScreen }: { drawScreen?: D
   const indexFile = path.join(distDir, 'index.html');
   const screenPage = screenPages(distDir, VISITOR_FALLBACK_LANGUAGE);
   const assets = serve(distDir, { index: false, maxage: 0, gzip: true, brotli: true });
-  const pageText = new Map<string, string>();
-  /** A drawn page with the request's own drawing in it, or null when there is none to draw. */
-  const drawnForRequest = async (file: string, route: string, language: Language, token: string, device: string[]) => {
+  /**
+   * The screen's page in the language the request's own drawing was made in, with that drawing in
+   * it; null when there is nothing to draw, or no page drawn in that language to put it in.
+   */
+  const pageDrawnForRequest = async (route: string, language: Language, token: string, device: string[]) => {
     const drawing = drawScreen && (await drawScreen(route, language, token, device));
-    if (!drawing) return null;
-    let page = pageText.get(file);
-    if (page === undefined) {
-      page = fs.readFileSync(path.join(distDir, file), 'utf8');
-      pageText.set(file, page);
+    const page = drawing && screenPage(route, [drawing.language]);
+    if (!drawing || page?.drawnIn !== drawing.language) return null;
+    try {
+      // Read on each request, not kept: a rebuild in place is picked up as the assets are.
+      return pageWithDrawing(await fs.promises.readFile(path.join(distDir, page.file), 'utf8'), drawing);
+    } catch {
+      return null;
     }
-    return pageWithDrawing(page, drawing);
   };
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -132,21 +135,16 @@ export function staticFrontend(distDir: string, { drawScreen }: { drawScreen?: D
     const sessionToken = ctx.cookies.get(SESSION_COOKIE);
     const drawnIn = forScreen?.drawnIn;
     const ownPage =
-      sessionToken && forScreen && drawnIn && isLanguage(drawnIn)
-        ? await drawnForRequest(
-            forScreen.file,
-            route,
-            drawnIn,
-            sessionToken,
-            acceptedLanguageTags(ctx.get('Accept-Language')),
-          )
+      ctx.method === 'GET' && sessionToken && drawnIn && isLanguage(drawnIn)
+        ? await pageDrawnForRequest(route, drawnIn, sessionToken, acceptedLanguageTags(ctx.get('Accept-Language')))
         : null;
     if (ownPage !== null) {
-      // Drawn with the user's own data: only for this browser, and compressed as it is sent.
+      // Drawn with the user's own data: kept by no cache (as the API's answers are), and compressed
+      // as it is sent.
       sendHtml(ctx, ownPage);
       ctx.vary('Accept-Language');
       ctx.vary('Cookie');
-      ctx.set('Cache-Control', 'private, no-cache');
+      ctx.set('Cache-Control', 'private, no-store');
       return;
     }
     ctx.path = `/${visitorPage ?? (signedIn ? forScreen?.file : null) ?? 'index.html'}`;

@@ -27,6 +27,7 @@ export async function renderScreenFrame(path, language, data, device) {
   return '<main data-path="' + path + '" data-language="' + language + '" data-device="' + device.join(' ') +
     '" data-mass="' + data.displayPreferences.massUnit + '"><h2>' + data.scans.map((scan) => scan.foodName).join() + '</h2></main>';
 }
+// Escapes '<' as the real one does; the real escaping is tested with the frontend's drawn-data.ts.
 export function drawnDataScript(data) {
   return '<script type="application/json" id="morsel-drawn-data">' + JSON.stringify(data).replaceAll('<', '\\\\u003c') + '</script>';
 }
@@ -61,18 +62,20 @@ describe.each(databases)("a result's first visit drawn with its scan, on %s", (k
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'morsel-drawn-'));
     fs.mkdirSync(path.join(dir, 'app/en'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'app/de'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'app/es'), { recursive: true });
     fs.mkdirSync(path.dirname(path.join(dir, SERVER_RENDER_MODULE)), { recursive: true });
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(dir, 'app/result.html'), builtPage('en'));
     fs.writeFileSync(path.join(dir, 'app/en/result.html'), builtPage('en'));
     fs.writeFileSync(path.join(dir, 'app/de/result.html'), builtPage('de'));
+    fs.writeFileSync(path.join(dir, 'app/es/result.html'), builtPage('es'));
     fs.writeFileSync(
       path.join(dir, 'app/screens.json'),
       JSON.stringify([
         {
           paths: ['/results/:id'],
           file: 'app/result.html',
-          drawn: { en: 'app/en/result.html', de: 'app/de/result.html' },
+          drawn: { en: 'app/en/result.html', de: 'app/de/result.html', es: 'app/es/result.html' },
         },
       ]),
     );
@@ -115,7 +118,7 @@ describe.each(databases)("a result's first visit drawn with its scan, on %s", (k
     const answer = await page('/results/scan-pancakes', { Cookie: owner.cookie, 'Accept-Language': 'de-AT, en;q=0.5' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
-    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.headers.vary).toEqual(expect.stringContaining('Cookie'));
     expect(answer.headers.vary).toEqual(expect.stringContaining('Accept-Language'));
     expect(answer.headers.vary).toEqual(expect.stringContaining('Accept-Encoding'));
@@ -140,6 +143,18 @@ describe.each(databases)("a result's first visit drawn with its scan, on %s", (k
     ]);
     // The user's own text is taken as it is: no replacement pattern of it is expanded.
     expect(data.scans[0]!.foodName).toBe('Pancakes </script><b>$& $1');
+  });
+
+  it("draws in the language the account chose, in that language's page, whatever the browser asks for", async () => {
+    const before = await t.services.displayPreferences.get(owner.userId);
+    await t.services.displayPreferences.save(owner.userId, { ...before, language: 'es' });
+    try {
+      const answer = await page('/results/scan-pancakes', { Cookie: owner.cookie, 'Accept-Language': 'de-AT' });
+      expect(answer.body).toContain('<html lang="es">');
+      expect(answer.body).toContain('data-path="/results/scan-pancakes" data-language="es" data-device="de-at"');
+    } finally {
+      await t.services.displayPreferences.save(owner.userId, before);
+    }
   });
 
   it('sends the drawn page in the encoding the browser takes, each decoding to the same page', async () => {
@@ -171,7 +186,11 @@ describe.each(databases)("a result's first visit drawn with its scan, on %s", (k
 });
 
 describe('a drawing put into a built page', () => {
-  const drawing = { frame: '<main>mine $&</main>', dataScript: '<script type="application/json">{"a":"$1"}</script>' };
+  const drawing = {
+    frame: '<main>mine $&</main>',
+    dataScript: '<script type="application/json">{"a":"$1"}</script>',
+    language: 'en' as const,
+  };
 
   it('replaces the frame between its markers and adds the data at the end of the body', () => {
     const drawn = pageWithDrawing(builtPage('en'), drawing)!;

@@ -37,7 +37,10 @@ export function readDrawnData(page: Document): DrawnData | null {
   try {
     const data = JSON.parse(text) as Partial<DrawnData>;
     const complete =
-      typeof data.userId === 'string' && typeof data.displayPreferences === 'object' && Array.isArray(data.scans);
+      typeof data.userId === 'string' &&
+      typeof data.displayPreferences === 'object' &&
+      data.displayPreferences !== null &&
+      Array.isArray(data.scans);
     return complete ? (data as DrawnData) : null;
   } catch {
     return null;
