@@ -1,6 +1,7 @@
 import type { Logger } from '../logger';
 import type { DisplayPreferences, Language } from '../generated/types.gen';
-import type { DrawnData, ScreenRenderer } from './server-render';
+import type { DrawnData } from '../../../rules/pages/drawn-data';
+import type { ScreenRenderer } from './server-render';
 import type { SessionResolver } from './session';
 
 /** Where a drawn page's frame starts and ends (the build marks it), so a request's drawing can replace it. */

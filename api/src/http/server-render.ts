@@ -1,24 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DisplayPreferences, Scan } from '../generated/types.gen';
+import type { DrawnData } from '../../../rules/pages/drawn-data';
 
 /**
  * The build's server-side render of the app's screens, under the built frontend's folder. The folder
  * is hidden (a leading dot), so the static file server never sends it.
  */
 export const SERVER_RENDER_MODULE = '.server/static-pages.js';
-
-/**
- * The user's own data a screen is drawn with for one request; the page carries it beside the
- * drawing, and the app's first render draws from it (the frontend's `app/drawn-data.ts`).
- */
-export interface DrawnData {
-  userId: string;
-  /** The account's language and units, which the drawing's figures are written in, as the app's are. */
-  displayPreferences: DisplayPreferences;
-  scans: Scan[];
-}
 
 /**
  * What the server uses of the render: a screen drawn in a language, with the user's data and the

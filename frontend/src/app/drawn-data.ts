@@ -1,19 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DisplayPreferences, Scan } from '@/client';
 import { getDisplayPreferencesOptions } from '@/client/@tanstack/react-query.gen';
 import { scanQueryOptions } from '@/lib/scans/get-scan';
+import type { DrawnData } from '@rules/pages/drawn-data';
 
-/**
- * The user's own data a signed-in screen's first drawing was drawn with on the server (a result
- * drawn with its scan), sent in the page beside the drawing so that the app's first render draws
- * the same screen from it instead of a loading placeholder, in the same units.
- */
-export interface DrawnData {
-  userId: string;
-  /** The account's language and units, which the drawing's figures are written in. */
-  displayPreferences: DisplayPreferences;
-  scans: Scan[];
-}
+export type { DrawnData };
 
 /** The id of the page's `<script type="application/json">` element that carries the drawn data. */
 export const DRAWN_DATA_ELEMENT_ID = 'morsel-drawn-data';
