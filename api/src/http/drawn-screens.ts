@@ -31,12 +31,13 @@ export type DrawScreen = (
   device: readonly string[],
 ) => Promise<ScreenDrawing | null>;
 
-/** The data a path's screen is drawn with for a user, or null when it has none to draw with. */
-export type ScreenData = (
-  route: string,
-  language: Language,
-  userId: string,
-) => Promise<Pick<DrawnData, 'scans'> | null>;
+/** The screens drawn with a user's own data, and that data. */
+export interface ScreenData {
+  /** Whether a path's screen is drawn with the user's data: asked first, before any read. */
+  draws(route: string): boolean;
+  /** The data a path's screen is drawn with for a user, or null when it has none to draw with. */
+  read(route: string, language: Language, userId: string): Promise<Pick<DrawnData, 'scans'> | null>;
+}
 
 /**
  * A `DrawScreen` from who the session is, the screens' data, the account's display preferences
@@ -58,12 +59,14 @@ export function drawnScreens({
   logger: Logger;
 }): DrawScreen {
   return async (route, pageLanguage, sessionToken, device) => {
+    // Most signed-in screens have no such drawing: their navigations read nothing here.
+    if (!dataFor.draws(route)) return null;
     try {
       const user = await sessions.resolve(sessionToken);
       if (!user) return null;
       const preferences = await displayPreferences(user.id);
       const language = preferences.language ?? pageLanguage;
-      const screenData = await dataFor(route, language, user.id);
+      const screenData = await dataFor.read(route, language, user.id);
       const render = screenData && (await renderer());
       if (!screenData || !render) return null;
       const data: DrawnData = { userId: user.id, displayPreferences: preferences, ...screenData };

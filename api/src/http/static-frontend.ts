@@ -74,8 +74,9 @@ export function modelAssets(modelsDir: string) {
  * too, and by `Accept-Language` when drawn. A drawn page `drawScreen` can draw with the user's own
  * data (a result with its scan) is sent with that drawing and the data instead, in the account's
  * language where it chose one, kept by no cache (`Cache-Control: private, no-store`), compressed
- * as it is sent. Once the service worker is installed it answers navigations itself: with the same drawn pages at `/` and `/help` while the
- * last answer it kept says nobody is signed in, else with the app.
+ * as it is sent. Once the service worker is installed it answers navigations itself: with the same
+ * drawn pages at `/` and `/help` while the last answer it kept says nobody is signed in, else with
+ * the app.
  *
  * Text files are sent as the build's Brotli or gzip copy (`app.js.br`, `app.js.gz`) when the
  * browser accepts that encoding, else as they are; every answer says it varies by

@@ -7,16 +7,20 @@ import type { ScanService } from './scan.service';
 const RESULT_PATH = /^\/results\/([A-Za-z0-9_-]{1,64})\/?$/;
 
 /**
- * The data a result page's first visit is drawn with: the scan of `/results/<id>`, named in the
- * page's language as `GET /api/scans/{id}` names it, when it is the user's own; null for any other
- * path, and for a scan that is missing or someone else's (the page then shows its placeholders, and
+ * A result page's first visit, drawn with its data: `draws` says which paths are results, `read`
+ * gives the scan of `/results/<id>`, named in the drawing's language as `GET /api/scans/{id}` names
+ * it, when it is the user's own; null for any other path, and for a scan that is missing or
+ * someone else's (the page then shows its placeholders, and
  * the app says the scan is not found, as it does for a link opened in the app).
  */
 export function resultPageData(scans: Pick<ScanService, 'findOwned'>, names: FoodNames) {
-  return async (route: string, language: Language, userId: string): Promise<{ scans: Scan[] } | null> => {
-    const id = RESULT_PATH.exec(route)?.[1];
-    if (!id) return null;
-    const scan = await scans.findOwned(id, userId);
-    return scan ? { scans: [scanIn(scan, language, names)] } : null;
+  return {
+    draws: (route: string) => RESULT_PATH.test(route),
+    read: async (route: string, language: Language, userId: string): Promise<{ scans: Scan[] } | null> => {
+      const id = RESULT_PATH.exec(route)?.[1];
+      if (!id) return null;
+      const scan = await scans.findOwned(id, userId);
+      return scan ? { scans: [scanIn(scan, language, names)] } : null;
+    },
   };
 }
