@@ -35,7 +35,8 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { chromium, type BrowserContext, type Page } from 'playwright';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -121,8 +122,8 @@ async function waitForHealth(baseUrl: string, serverStopped: () => boolean, time
 }
 
 /** Signs in through the login page and the emulator's account chooser, as a person does. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
+async function signIn(page: Page, baseUrl: string, email: string) {
+  await page.goto(`${baseUrl}/login`);
   const button = page.getByRole('button', { name: 'Continue with Google' });
   await button.waitFor();
   const popupOpened = page.context().waitForEvent('page');
@@ -168,31 +169,53 @@ export async function runLighthouseBench() {
   let serverStopped = false;
   server.once('exit', () => (serverStopped = true));
   const profile = fs.mkdtempSync(path.join(root, '.tmp/lighthouse-profile-'));
-  let context: BrowserContext | undefined;
+  let browser: LaunchedChrome | undefined;
   try {
     await waitForHealth(baseUrl, () => serverStopped);
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
+    // Chromium starts as Lighthouse's own command line starts it, with nothing else attached while
+    // Lighthouse measures: Playwright connects only to sign in and to open a page before a repeat
+    // visit. Attached, it would also instrument the tab Lighthouse measures, and compete with it for
+    // the machine's two cores.
+    browser = await launch({
+      chromePath: chromiumPath,
+      port: debuggingPort,
+      userDataDir: profile,
       // A phone has a camera: Chromium's fake one, allowed as a person would allow it.
-      args: [
+      chromeFlags: [
         ...chromiumArgs,
+        '--headless=new',
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
-        `--remote-debugging-port=${debuggingPort}`,
       ],
-      baseURL: baseUrl,
-      headless: true,
     });
-    const page = context.pages()[0] ?? (await context.newPage());
+    /**
+     * Runs the steps in the browser's tab with Playwright attached, then leaves the tab blank and
+     * detaches. Lighthouse measures in a tab of its own, so this one must sit idle meanwhile: left
+     * on the scanner, its camera would go on drawing frames beside the page being measured.
+     */
+    const inTab = async <T>(steps: (page: Page) => Promise<T>): Promise<T> => {
+      const connection = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+      try {
+        const context = connection.contexts()[0]!;
+        const page = context.pages()[0] ?? (await context.newPage());
+        const result = await steps(page);
+        await page.goto('about:blank');
+        return result;
+      } finally {
+        await connection.close();
+      }
+    };
 
     // Installability as Chromium judges it (Lighthouse 12 no longer has a PWA category).
-    await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+    const { installabilityErrors, manifest } = await inTab(async (page) => {
+      await page.goto(`${baseUrl}/`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const cdp = await page.context().newCDPSession(page);
+      return {
+        ...((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }),
+        manifest: (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] },
+      };
+    });
 
     // Landing, login and help are measured signed out; then the person signs in for the rest.
     const signedOut = [
@@ -203,10 +226,11 @@ export async function runLighthouseBench() {
     const rows: Row[] = [];
     const shortfalls: string[] = [];
     /** Opens the page as a person would, so that the service worker is installed and has cached the app. */
-    const warm = async (url: string) => {
-      await page.goto(url);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    };
+    const warm = (url: string) =>
+      inTab(async (page) => {
+        await page.goto(`${baseUrl}${url}`);
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      });
     const audit = async (name: string, url: string) => {
       if (!PAGES.includes(name)) return;
       for (const visit of VISITS) await auditVisit(name, url, visit);
@@ -294,9 +318,11 @@ export async function runLighthouseBench() {
     };
     for (const { page: name, url } of signedOut) await audit(name, url);
 
-    await signIn(page, 'lighthouse@example.com');
-    const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
-    const scans = (await (await page.request.get(`/api/users/${me.id}/scans`)).json()) as { id: string }[];
+    const scans = await inTab(async (page) => {
+      await signIn(page, baseUrl, 'lighthouse@example.com');
+      const me = (await (await page.request.get(`${baseUrl}/api/auth/me`)).json()) as { id: string };
+      return (await (await page.request.get(`${baseUrl}/api/users/${me.id}/scans`)).json()) as { id: string }[];
+    });
     await audit('scanner', '/scanner');
     await audit('result', `/results/${scans[0]!.id}`);
     await audit('history', '/history');
@@ -329,7 +355,7 @@ export async function runLighthouseBench() {
     console.log(shortfalls.length ? `Under the goals:\n  ${shortfalls.join('\n  ')}` : 'Every page meets the goals.');
     console.log(`Full reports: ${path.relative(root, reportDir)}/*.json\n`);
   } finally {
-    await context?.close();
+    browser?.kill();
     fs.rmSync(profile, { recursive: true, force: true });
     // The server's whole process group: the Auth emulator it started may outlive it.
     try {
