@@ -355,7 +355,12 @@ export async function runLighthouseBench() {
     console.log(shortfalls.length ? `Under the goals:\n  ${shortfalls.join('\n  ')}` : 'Every page meets the goals.');
     console.log(`Full reports: ${path.relative(root, reportDir)}/*.json\n`);
   } finally {
-    browser?.kill();
+    // Its profile folder is removed once Chromium has exited, not while it still writes there.
+    if (browser && browser.process.exitCode === null && browser.process.signalCode === null) {
+      const exited = new Promise((resolve) => browser!.process.once('exit', resolve));
+      browser.kill();
+      await exited;
+    }
     fs.rmSync(profile, { recursive: true, force: true });
     // The server's whole process group: the Auth emulator it started may outlive it.
     try {
