@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './frontend/src/pwa/web-manifest.ts';
 import { appChunks } from './scripts/app-chunks.ts';
+import { compiledMessages } from './scripts/compiled-messages.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { assertServiceWorkerHasNoUi } from './scripts/service-worker-bundle.ts';
 import { VISITOR_PAGE_SCRIPTS } from './frontend/src/app/static-page-list.ts';
@@ -149,7 +150,16 @@ const compressBuild = () =>
 export default defineConfig({
   root: 'frontend',
   publicDir: 'public',
-  plugins: [react(), themeFirstPaint(), appChunks(), serveModels(), drawPages(), pwa(), compressBuild()],
+  plugins: [
+    react(),
+    themeFirstPaint(),
+    compiledMessages(),
+    appChunks(),
+    serveModels(),
+    drawPages(),
+    pwa(),
+    compressBuild(),
+  ],
   define,
   resolve: { alias },
   build: {

@@ -23,10 +23,12 @@ const pluginName = (plugin: unknown) =>
 const isPwaPlugin = (plugin: unknown) => pluginName(plugin).startsWith('vite-plugin-pwa');
 /**
  * The app build's last steps (the pages drawn at build, Brotli and gzip copies) are for the server,
- * its chunk groups for the app's own entries, and its first-paint theme for the app's pages (each
- * story sets its own theme); a Storybook build has none of them.
+ * its chunk groups for the app's own entries, its first-paint theme for the app's pages (each
+ * story sets its own theme), and its compiled messages for the app's first scripts (stories keep
+ * the text, as the tests do); a Storybook build has none of them.
  */
 const APP_BUILD_PLUGINS = [
+  'morsel-compiled-messages',
   'morsel-draw-pages',
   'morsel-compress-build',
   'morsel-app-chunks',

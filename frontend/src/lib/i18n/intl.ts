@@ -4,6 +4,11 @@ import type { Language } from './languages';
 
 /** Every message's id: the English files name them, and TypeScript refuses any other. */
 export type MessageId = keyof typeof ENGLISH;
+/**
+ * A language's messages. Typed as their text, as the files hold them; in the app's production
+ * build each arrives parsed, as its syntax tree (scripts/compiled-messages.ts), so code reads them
+ * only through an Intl.
+ */
 export type Messages = Record<MessageId, string>;
 
 declare global {
