@@ -17,10 +17,12 @@ import { SessionService } from '../api/src/features/auth/session.service';
 import { SESSION_COOKIE } from '../api/src/http/session';
 import { LocalImageStore } from '../api/src/features/images/image-store';
 import { UserService } from '../api/src/features/users/user.service';
-import { phonePhoto, photosOf } from '../api/test/support/food-photos';
+import { FOOD_PHOTOS, phonePhoto, photosOf } from '../api/test/support/food-photos';
 import { auditAfterLoad, runLoad, type LoadUser } from '../api/test/support/load-driver';
 
 export async function runLoadBench() {
+  // The users upload real food photos: without the labelled set there is nothing to send.
+  if (!fs.existsSync(FOOD_PHOTOS)) return console.log(`\nLoad run: skipped (no labelled photos at ${FOOD_PHOTOS})`);
   const usersWanted = Number(process.env.BENCH_LOAD_USERS ?? 50);
   const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
   const port = Number(process.env.BENCH_LOAD_PORT ?? 3111);
