@@ -148,6 +148,35 @@ test('leaving the scanner stops the camera', async ({ page }) => {
   expect(await track.evaluate((t) => t.readyState)).toBe('ended');
 });
 
+test('a camera that fails after the scanner has painted moves nothing on the screen', async ({ page }) => {
+  await page.addInitScript(() => {
+    // The device answers as a phone with no usable camera does: after the screen has painted.
+    navigator.mediaDevices.getUserMedia = () =>
+      new Promise((_, reject) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => reject(new DOMException('Requested device not found', 'NotFoundError'))),
+        ),
+      );
+    // Every layout shift from the start, and the marks the test sets to know all are in.
+    const seen: { shifts: number[]; marks: string[] } = { shifts: [], marks: [] };
+    Object.assign(window, { seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.entryType === 'mark') seen.marks.push(entry.name);
+        else seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ entryTypes: ['layout-shift', 'mark'] });
+  });
+  await page.goto('/scanner');
+  await expect(page.getByRole('alert')).toContainText('No camera to use');
+  // Once the alert's frame is drawn, a mark queued after it arrives after any shift it caused.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => performance.mark('alert-drawn'));
+  type Seen = { seen: { shifts: number[]; marks: string[] } };
+  await expect.poll(() => page.evaluate(() => (window as unknown as Seen).seen.marks)).toContain('alert-drawn');
+  expect(await page.evaluate(() => (window as unknown as Seen).seen.shifts)).toEqual([]);
+});
+
 test('no sideways scroll on the core screens at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const expectFits = async (screen: string) => {

@@ -52,8 +52,9 @@ export function CameraCapture({
           aria-label={intl.formatMessage({ id: 'app.camera.preview' })}
           hidden={state !== 'active' && state !== 'starting'}
         />
+        {/* Keyed apart: the guide's box turning into the problem's would count as a layout shift. */}
         {state === 'denied' || state === 'unavailable' ? (
-          <div className={styles.problem} role="alert">
+          <div key="problem" className={styles.problem} role="alert">
             <CameraOff size={32} aria-hidden="true" />
             {/* What happened, then what to do. */}
             <p className={styles.problemTitle}>
@@ -76,7 +77,7 @@ export function CameraCapture({
             {state === 'denied' ? <AllowCameraHelp /> : null}
           </div>
         ) : (
-          <div className={styles.guide} style={{ width: FRAMING_GUIDE_PX, height: FRAMING_GUIDE_PX }}>
+          <div key="guide" className={styles.guide} style={{ width: FRAMING_GUIDE_PX, height: FRAMING_GUIDE_PX }}>
             <span className={styles.guideText}>
               <FormattedMessage id="app.camera.frameGuide" />
             </span>
