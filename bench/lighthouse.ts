@@ -15,7 +15,8 @@
  *   app, storage kept.
  * Prints, per page and visit, the four category scores, the Core Web Vitals (LCP, CLS, and TBT,
  * the lab stand-in for INP), the bytes sent (JS KB and all KB as Lighthouse counts them, headers
- * included; JS body KB the compressed scripts themselves), the machine's load average then and
+ * included; JS body KB the compressed scripts themselves), the machine's load average then, how
+ * busy its cores were just before the run (each run waits for a quiet machine first) and
  * Lighthouse's benchmark index of its CPU;
  * then every audit that kept a page under its goal; and whether Chromium finds the app
  * installable. Full reports go to .tmp/lighthouse/.
@@ -38,6 +39,7 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+import { busyShare, waitForQuietMachine, type Quiet } from './quiet-machine';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const VITALS = {
@@ -65,7 +67,14 @@ const VISITS = (process.env.BENCH_LIGHTHOUSE_VISITS ?? 'first,repeat').split(','
 /** How many times each page's visit is measured (its median run is reported). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS must be a whole number from 1');
+/**
+ * Each run starts once the machine is quiet (under a tenth of its cores busy for half a second, or
+ * after 30 s): the last run's tab, requests and report would otherwise still compete with the page
+ * for the CPU, whose time Lighthouse multiplies by four. BENCH_LIGHTHOUSE_SETTLE=0 starts at once.
+ */
+const SETTLE = process.env.BENCH_LIGHTHOUSE_SETTLE !== '0';
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+const percent = (share: number | undefined) => (share === undefined ? '?' : `${Math.round(share * 100)}`);
 
 interface Row {
   page: string;
@@ -235,9 +244,22 @@ export async function runLighthouseBench() {
       if (!PAGES.includes(name)) return;
       for (const visit of VISITS) await auditVisit(name, url, visit);
     };
-    /** One Lighthouse run of a page's visit (a repeat visit opens the page first). */
-    const measure = async (name: string, url: string, visit: Visit): Promise<RunnerResult> => {
+    /**
+     * One Lighthouse run of a page's visit (a repeat visit opens the page first), started once the
+     * machine is quiet, and how busy it was just before.
+     */
+    const measure = async (
+      name: string,
+      url: string,
+      visit: Visit,
+    ): Promise<{ result: RunnerResult; quiet: Quiet }> => {
       if (visit === 'repeat') await warm(url);
+      const quiet = SETTLE ? await waitForQuietMachine() : { busy: await busyShare(500), waitedMs: 0, quiet: true };
+      if (!quiet.quiet) {
+        console.warn(
+          `Lighthouse: ${name} (${visit} visit) measured on a busy machine: ${percent(quiet.busy)} busy after ${quiet.waitedMs} ms`,
+        );
+      }
       const run = () =>
         lighthouse(`${baseUrl}${url}`, {
           port: debuggingPort,
@@ -256,15 +278,15 @@ export async function runLighthouseBench() {
         result = await run();
       }
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      return result;
+      return { result, quiet };
     };
     const auditVisit = async (name: string, url: string, visit: Visit) => {
-      const results: RunnerResult[] = [];
-      for (let run = 0; run < RUNS; run++) results.push(await measure(name, url, visit));
-      const valid: RunnerResult['lhr'][] = filterToValidRuns(results.map((result) => result.lhr));
+      const runs: { result: RunnerResult; quiet: Quiet }[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(name, url, visit));
+      const valid: RunnerResult['lhr'][] = filterToValidRuns(runs.map((run) => run.result.lhr));
       if (valid.length === 0) throw new Error(`Lighthouse measured no complete run of ${url} (${visit} visit)`);
       const lhr: RunnerResult['lhr'] = computeMedianRun(valid);
-      const median = results.find((result) => result.lhr === lhr)!;
+      const { result: median, quiet } = runs.find((run) => run.result.lhr === lhr)!;
       fs.writeFileSync(path.join(reportDir, `${name}-${visit}.json`), JSON.stringify(lhr));
       // The page's trace, for DevTools' Performance panel (BENCH_LIGHTHOUSE_TRACES=1).
       if (process.env.BENCH_LIGHTHOUSE_TRACES === '1') {
@@ -311,6 +333,7 @@ export async function runLighthouseBench() {
       );
       row['all KB'] = kb(sent(requests));
       row.load = +os.loadavg()[0]!.toFixed(1);
+      row['busy %'] = percent(quiet.busy);
       // Lighthouse's own measure of the host's CPU speed: the simulated 4x slowdown multiplies
       // the host's task times, so scores from hosts of different speed do not compare.
       row.cpu = Math.round(lhr.environment.benchmarkIndex);
@@ -331,6 +354,7 @@ export async function runLighthouseBench() {
       '\nLighthouse (mobile emulation, simulated slow 4G, Debian Chromium), scores out of 100; ' +
         `the median of ${RUNS} run${RUNS === 1 ? '' : 's'} of each visit (perf runs: every run's performance score); ` +
         'first visit = storage reset, repeat = the service worker has the app; load = 1-min load average; ' +
+        'busy % = how busy all cores were in the half second before the median run started; ' +
         "cpu = Lighthouse's benchmark index of this machine (higher is faster)\n",
     );
     console.table(rows);
