@@ -10,6 +10,7 @@ import { configureApiClient } from '../frontend/src/lib/api-client';
 import { currentLocale, loadMessages } from '../frontend/src/lib/i18n/intl';
 import { browserLanguage } from '../frontend/src/lib/i18n/languages';
 import { forgetDisplayPreferences } from '../frontend/src/lib/i18n/remembered-preferences';
+import { forgetPhotoRecognitionAnswer } from '../frontend/src/lib/recognition/recognition-status';
 import { createQueryClient } from '../frontend/src/lib/query-client';
 import {
   createMockAuthService,
@@ -149,11 +150,12 @@ const checkDarkThemeColours: NonNullable<Preview['afterEach']> = async (context)
 const preview: Preview = {
   decorators: [withProviders, withTheme],
   // Every story starts from the mock APIs' first data, whatever a story before it changed, and with
-  // no language or units kept on the device (story files share a page, and its storage: a story in
-  // kJ left the next file's History drawing its first frame in kJ).
+  // no language, units or answer about photo recognition kept on the device (story files share a
+  // page, and its storage: a story in kJ left the next file's History drawing its first frame in kJ).
   beforeEach: () => {
     resetMockApis();
     forgetDisplayPreferences();
+    forgetPhotoRecognitionAnswer();
   },
   afterEach: checkDarkThemeColours,
   globalTypes: {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
 import { currentLocale, loadMessages, makeIntl, setCurrentIntl } from '@/lib/i18n/intl';
 import { forgetDisplayPreferences } from '@/lib/i18n/remembered-preferences';
+import { forgetPhotoRecognitionAnswer } from '@/lib/recognition/recognition-status';
 import { resetMockApis } from './mocks/handlers';
 import { server } from './mocks/server';
 
@@ -38,6 +39,7 @@ afterEach(async () => {
   resetMockApis();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear(); // files in Node's environment have none
   forgetDisplayPreferences();
+  forgetPhotoRecognitionAnswer();
   setCurrentIntl(makeIntl('en', await loadMessages('en')));
 });
 afterAll(() => server.close());

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getRecognitionStatusOptions } from '@/client/@tanstack/react-query.gen';
 
 /** Each recognizer's state, summed up as the engine's status. */
@@ -7,11 +8,40 @@ export const recognitionStatusQueryOptions = () => getRecognitionStatusOptions()
 /** Checked on demand only (the engine test page): call `refetch()`. */
 export const useRecognitionStatus = () => useQuery({ ...recognitionStatusQueryOptions(), enabled: false });
 
+/** Where this device keeps the server's last answer: present ('off') only while it said off. */
+export const PHOTO_RECOGNITION_OFF_STORAGE_KEY = 'morsel-photo-recognition-off';
+
+function rememberedOff(): boolean {
+  try {
+    return localStorage.getItem(PHOTO_RECOGNITION_OFF_STORAGE_KEY) === 'off';
+  } catch {
+    return false; // storage blocked: nothing remembered
+  }
+}
+
+/** Forgets the server's last answer on this device (tests and stories start from none). */
+export const forgetPhotoRecognitionAnswer = () => remember(false);
+
+function remember(off: boolean) {
+  try {
+    if (off) localStorage.setItem(PHOTO_RECOGNITION_OFF_STORAGE_KEY, 'off');
+    else localStorage.removeItem(PHOTO_RECOGNITION_OFF_STORAGE_KEY);
+  } catch {
+    // storage blocked: the answer still holds for this page
+  }
+}
+
 /**
  * Whether photos of meals can be named here, checked once per session: false only when the server
- * says so. While it is unknown (loading, or the check failed) nothing is claimed either way.
+ * says so. Until it answers (or when the check fails) the server's last answer on this device
+ * holds, so a notice that depends on it is drawn with its screen instead of pushing the screen
+ * down when the answer arrives; with no earlier answer nothing is claimed either way.
  */
 export function usePhotoRecognitionOff(): boolean {
   const status = useQuery({ ...recognitionStatusQueryOptions(), retry: false });
-  return status.data?.photoRecognition === false;
+  const answer = status.data?.photoRecognition;
+  useEffect(() => {
+    if (answer !== undefined) remember(answer === false);
+  }, [answer]);
+  return answer === undefined ? rememberedOff() : answer === false;
 }

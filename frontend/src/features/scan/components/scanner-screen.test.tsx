@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoScans, demoUser } from '@/testing/mocks/fixtures';
 import { recognitionHandlers, scanApi } from '@/testing/mocks/handlers';
@@ -8,6 +8,7 @@ import { errorResponse } from '@/testing/mocks/handlers/http';
 import { server } from '@/testing/mocks/server';
 import { deniedCamera, pendingCamera } from '@/testing/fake-camera';
 import { renderApp } from '@/testing/render';
+import { PHOTO_RECOGNITION_OFF_STORAGE_KEY } from '@/lib/recognition/recognition-status';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'lunch.jpg', { type: 'image/jpeg' });
 
@@ -108,6 +109,37 @@ describe('ScannerScreen', () => {
     expect(await screen.findByRole('note', { name: 'Photo recognition is off' })).toHaveTextContent(
       'its image model isn’t installed',
     );
+  });
+
+  it('draws the notice with the screen where the server last said recognition is off, and keeps that answer', async () => {
+    server.use(...recognitionHandlers.photoRecognitionOff);
+    renderApp('/scanner', { camera: 'denied' });
+    await screen.findByRole('note', { name: 'Photo recognition is off' });
+    await waitFor(() => expect(localStorage.getItem(PHOTO_RECOGNITION_OFF_STORAGE_KEY)).toBe('off'));
+    cleanup();
+
+    // The next visit: the server has not answered yet, and the notice is there as the screen first shows.
+    server.use(http.get('*/api/recognition/status', () => delay('infinite')));
+    renderApp('/scanner', { camera: 'denied' });
+    await screen.findByRole('button', { name: 'Upload from Gallery' });
+    expect(screen.getByRole('note', { name: 'Photo recognition is off' })).toBeVisible();
+  });
+
+  it('forgets that recognition was off once the server says it is on', async () => {
+    localStorage.setItem(PHOTO_RECOGNITION_OFF_STORAGE_KEY, 'off');
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/recognition/status', async () => {
+        await answered;
+        return undefined; // the default answer: recognition on
+      }),
+    );
+    renderApp('/scanner', { camera: 'denied' });
+    await screen.findByRole('note', { name: 'Photo recognition is off' });
+    answer();
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'Photo recognition is off' })).toBeNull());
+    expect(localStorage.getItem(PHOTO_RECOGNITION_OFF_STORAGE_KEY)).toBeNull();
   });
 
   it('shows no notice while photo recognition is on', async () => {
