@@ -74,7 +74,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS 
  */
 const SETTLE = process.env.BENCH_LIGHTHOUSE_SETTLE !== '0';
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
-const percent = (share: number | undefined) => (share === undefined ? '?' : `${Math.round(share * 100)}`);
+const percent = (share: number) => `${Math.round(share * 100)}`;
 
 interface Row {
   page: string;

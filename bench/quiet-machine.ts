@@ -1,31 +1,28 @@
-import fs from 'node:fs';
+import os from 'node:os';
 
-/** Jiffies the whole machine has spent idle and in all, from the first line of /proc/stat. */
-function cpuTimes(): { idle: number; total: number } | undefined {
-  let line: string;
-  try {
-    line = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
-  } catch {
-    return undefined;
+/** Time all the machine's cores have spent idle, and in all, since boot (ms). */
+function cpuTimes(): { idle: number; total: number } {
+  let idle = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    idle += times.idle;
+    total += times.user + times.nice + times.sys + times.idle + times.irq;
   }
-  // cpu user nice system idle iowait irq softirq steal guest guest_nice
-  const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
-  const total = fields.reduce((sum, n) => sum + n, 0);
-  return { idle: fields[3]! + fields[4]!, total };
+  return { idle, total };
 }
 
-/** The share (0-1) of all the machine's cores that was busy over the next `ms`; undefined off Linux. */
-export async function busyShare(ms: number): Promise<number | undefined> {
+/** The share (0-1) of all the machine's cores that was busy over the next `ms`. */
+export async function busyShare(ms: number): Promise<number> {
   const before = cpuTimes();
   await new Promise((resolve) => setTimeout(resolve, ms));
   const after = cpuTimes();
-  if (!before || !after || after.total === before.total) return undefined;
-  return 1 - (after.idle - before.idle) / (after.total - before.total);
+  const elapsed = after.total - before.total;
+  return elapsed > 0 ? 1 - (after.idle - before.idle) / elapsed : 0;
 }
 
 export interface Quiet {
-  /** The busy share of the last window looked at, or undefined where it cannot be read. */
-  busy: number | undefined;
+  /** The busy share of the last window looked at. */
+  busy: number;
   /** How long it waited, in ms. */
   waitedMs: number;
   /** False when the machine stayed busy until the wait ran out. */
@@ -42,7 +39,7 @@ export async function waitForQuietMachine({ below = 0.1, windowMs = 500, maxMs =
   for (;;) {
     const busy = await busyShare(windowMs);
     const waitedMs = Date.now() - start;
-    if (busy === undefined || busy < below) return { busy, waitedMs, quiet: true };
+    if (busy < below) return { busy, waitedMs, quiet: true };
     if (waitedMs >= maxMs) return { busy, waitedMs, quiet: false };
   }
 }
