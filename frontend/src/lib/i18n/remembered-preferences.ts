@@ -1,5 +1,6 @@
 import type { DisplayPreferences } from '@/client';
 import { BODY_UNITS, ENERGY_UNITS, MASS_UNITS, VOLUME_UNITS } from '@rules/units/units';
+import { forgetKept, keep, readKept } from '@/lib/device-storage';
 import { isLanguage } from './languages';
 
 /**
@@ -8,11 +9,9 @@ import { isLanguage } from './languages';
  */
 export const DISPLAY_PREFERENCES_STORAGE_KEY = 'morsel.display-preferences';
 
-const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
-
 export function rememberedDisplayPreferences(): DisplayPreferences | null {
   try {
-    const text = storage()?.getItem(DISPLAY_PREFERENCES_STORAGE_KEY);
+    const text = readKept(DISPLAY_PREFERENCES_STORAGE_KEY);
     if (!text) return null;
     const value = JSON.parse(text) as Partial<DisplayPreferences>;
     const pick = <T extends string>(choice: unknown, allowed: readonly T[]): T | null =>
@@ -25,23 +24,16 @@ export function rememberedDisplayPreferences(): DisplayPreferences | null {
       bodyUnits: pick(value.bodyUnits, BODY_UNITS),
     };
   } catch {
-    return null;
+    return null; // not JSON: nothing usable kept
   }
 }
 
+/** Without storage (private browsing) the account's copy still applies once loaded. */
 export function rememberDisplayPreferences(preferences: DisplayPreferences) {
-  try {
-    storage()?.setItem(DISPLAY_PREFERENCES_STORAGE_KEY, JSON.stringify(preferences));
-  } catch {
-    // Private browsing without storage: the account's copy still applies once loaded.
-  }
+  keep(DISPLAY_PREFERENCES_STORAGE_KEY, JSON.stringify(preferences));
 }
 
 /** Forgets this device's copy (the account was deleted). */
 export function forgetDisplayPreferences() {
-  try {
-    storage()?.removeItem(DISPLAY_PREFERENCES_STORAGE_KEY);
-  } catch {
-    // Nothing kept.
-  }
+  forgetKept(DISPLAY_PREFERENCES_STORAGE_KEY);
 }

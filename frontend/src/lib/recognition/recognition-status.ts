@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getRecognitionStatusOptions } from '@/client/@tanstack/react-query.gen';
+import { forgetKept, keep, readKept } from '@/lib/device-storage';
 
 /** Each recognizer's state, summed up as the engine's status. */
 export const recognitionStatusQueryOptions = () => getRecognitionStatusOptions();
@@ -11,25 +12,8 @@ export const useRecognitionStatus = () => useQuery({ ...recognitionStatusQueryOp
 /** Where this device keeps the server's last answer: present ('off') only while it said off. */
 export const PHOTO_RECOGNITION_OFF_STORAGE_KEY = 'morsel-photo-recognition-off';
 
-function rememberedOff(): boolean {
-  try {
-    return localStorage.getItem(PHOTO_RECOGNITION_OFF_STORAGE_KEY) === 'off';
-  } catch {
-    return false; // storage blocked: nothing remembered
-  }
-}
-
 /** Forgets the server's last answer on this device (tests and stories start from none). */
-export const forgetPhotoRecognitionAnswer = () => remember(false);
-
-function remember(off: boolean) {
-  try {
-    if (off) localStorage.setItem(PHOTO_RECOGNITION_OFF_STORAGE_KEY, 'off');
-    else localStorage.removeItem(PHOTO_RECOGNITION_OFF_STORAGE_KEY);
-  } catch {
-    // storage blocked: the answer still holds for this page
-  }
-}
+export const forgetPhotoRecognitionAnswer = () => forgetKept(PHOTO_RECOGNITION_OFF_STORAGE_KEY);
 
 /**
  * Whether photos of meals can be named here, checked once per session: false only when the server
@@ -41,7 +25,8 @@ export function usePhotoRecognitionOff(): boolean {
   const status = useQuery({ ...recognitionStatusQueryOptions(), retry: false });
   const answer = status.data?.photoRecognition;
   useEffect(() => {
-    if (answer !== undefined) remember(answer === false);
+    if (answer === false) keep(PHOTO_RECOGNITION_OFF_STORAGE_KEY, 'off');
+    else if (answer === true) forgetPhotoRecognitionAnswer();
   }, [answer]);
-  return answer === undefined ? rememberedOff() : answer === false;
+  return answer === undefined ? readKept(PHOTO_RECOGNITION_OFF_STORAGE_KEY) === 'off' : answer === false;
 }
