@@ -5,9 +5,9 @@ import { createIntl, createIntlCache } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { MessageId } from '@/lib/i18n/intl';
 import { LANGUAGES } from '@/lib/i18n/languages';
-import { compiledMessages, compileMessageFile } from '../../../scripts/compiled-messages';
+import { compiledMessages, compileMessageFile } from '../../../../scripts/compiled-messages';
 
-const messagesDir = path.resolve(import.meta.dirname, '../../../frontend/src/lib/i18n/messages');
+const messagesDir = path.resolve(import.meta.dirname, '../../../../frontend/src/lib/i18n/messages');
 const files = (language: string) =>
   fs.readdirSync(path.join(messagesDir, language)).filter((file) => file.endsWith('.json'));
 
